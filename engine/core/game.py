@@ -1,0 +1,162 @@
+"""The contract every game implements (see DESIGN.md, "The engine contract").
+
+A game subclasses `Game` and fills in the underscore hooks; the public methods here do the
+checks that every game needs in the same way: whose turn, legality, immutability, saves
+and undo.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .action import Action
+from .errors import IllegalAction
+from .state import BaseState
+
+SAVE_FORMAT = 1
+
+Bot = Callable[..., Action]
+
+
+class Game:
+    id: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    #: option name -> (default, allowed values); documented per game
+    option_choices: dict[str, tuple[Any, tuple]] = {}
+    bots: dict[str, Bot] = {}
+
+    # -- hooks a game fills in ----------------------------------------------------------
+    def _setup(self, state: BaseState) -> None:
+        raise NotImplementedError
+
+    def _legal(self, state: BaseState, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, state: BaseState, action: Action) -> None:
+        """Carry out a legal action on the working copy `state`."""
+        raise NotImplementedError
+
+    def _state_class(self) -> type:
+        raise NotImplementedError
+
+    def _explain(self, state: BaseState, action: Action) -> str | None:
+        """Why a tempting move is not allowed now (None: use the generic message)."""
+        return None
+
+    def to_act(self, state: BaseState) -> list[int]:
+        raise NotImplementedError
+
+    def is_over(self, state: BaseState) -> bool:
+        raise NotImplementedError
+
+    def scores(self, state: BaseState) -> list[dict[str, int]]:
+        raise NotImplementedError
+
+    def winners(self, state: BaseState) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, state: BaseState, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    # -- the shared public API -------------------------------------------------------
+    def check_options(self, options: dict | None) -> dict:
+        """Fill in defaults; refuse unknown options or values with a clear message."""
+        options = {} if options is None else options
+        if not isinstance(options, dict):
+            raise ValueError(f"options must be an object, not {options!r}")
+        unknown = sorted(set(options) - set(self.option_choices))
+        if unknown:
+            raise ValueError(f"{self.title} has no option {unknown[0]!r}")
+        out = {}
+        for name, (default, allowed) in self.option_choices.items():
+            value = options.get(name, default)
+            if value not in allowed or type(value) is not type(default):
+                raise ValueError(f"option {name!r} cannot be {value!r}")
+            out[name] = value
+        return out
+
+    def new(self, players: int, seed: int = 0, options: dict | None = None) -> BaseState:
+        if (not isinstance(players, int) or isinstance(players, bool)
+                or not self.min_players <= players <= self.max_players):
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                f"not {players!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        state = self._state_class()(self.id, players, seed, self.check_options(options))
+        self._setup(state)
+        state.mark_irreversible()
+        return state
+
+    def legal_actions(self, state: BaseState, seat: int) -> list[Action]:
+        return list(self._legal_map(state, seat).values())
+
+    def _legal_map(self, state: BaseState, seat: int) -> dict[str, Action]:
+        cache = state.__dict__.setdefault("_legal", {})
+        found = cache.get(seat)
+        if found is None:
+            if seat in self.to_act(state):
+                found = {a.key: a for a in self._legal(state, seat)}
+            else:
+                found = {}
+            cache[seat] = found
+        return found
+
+    def apply(self, state: BaseState, action: Action) -> BaseState:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        legal = self._legal_map(state, action.seat).get(action.key)
+        if legal is None:
+            raise IllegalAction(self.explain(state, action))
+        new = state.copy()
+        new.record(legal)
+        self._apply(new, legal)
+        return new
+
+    def explain(self, state: BaseState, action: Action) -> str:
+        """A sentence saying why `action` is not legal now."""
+        if self.is_over(state):
+            return "the game is over"
+        if action.seat not in self.to_act(state):
+            return f"it is not seat {action.seat}'s turn"
+        return self._explain(state, action) or f"{action.key!r} is not a legal move now"
+
+    def save(self, state: BaseState) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.id,
+            "players": state.num_players,
+            "seed": state.seed,
+            "options": dict(state.options),
+            "actions": [a.to_json() for a in state.history],
+        }
+
+    def replay(self, state: BaseState, upto: int) -> BaseState:
+        """The position after the first `upto` actions of `state`'s history."""
+        out = self.new(state.num_players, state.seed, state.options)
+        for action in state.history[:upto]:
+            out = self.apply(out, action)
+        return out
+
+    # -- undo ------------------------------------------------------------------------
+    def undoable(self, state: BaseState, seat: int) -> int:
+        """How many of its latest moves `seat` may take back.
+
+        Only the seat's own moves since the last irreversible event count: hidden
+        information revealed, randomness drawn, or another seat acted.
+        """
+        hist = state.history
+        n = 0
+        i = len(hist) - 1
+        while i >= state.irreversible_at and hist[i].seat == seat:
+            n += 1
+            i -= 1
+        return n
+
+    def undo(self, state: BaseState, seat: int) -> BaseState:
+        """Take back `seat`'s latest move (a replay of a shorter action list)."""
+        if self.undoable(state, seat) == 0:
+            raise IllegalAction("there is no move of yours to take back")
+        return self.replay(state, state.hist_len - 1)

@@ -1,0 +1,47 @@
+"""Loading a save by replaying its moves, so no save can hold an impossible state."""
+from __future__ import annotations
+
+from typing import Any
+
+from .action import Action
+from .errors import BadSave, IllegalAction
+from .game import SAVE_FORMAT
+from .registry import GAMES
+from .state import BaseState
+
+
+def load(data: Any) -> BaseState:
+    """Rebuild the state a save describes; a bad save raises `BadSave` saying what is wrong."""
+    if not isinstance(data, dict):
+        raise BadSave("this is not a Westbound save (expected a JSON object)")
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise BadSave("this is not a Westbound save (it has no format version)")
+    if fmt > SAVE_FORMAT:
+        raise BadSave(f"this save has format {fmt}, made by a newer version of Westbound")
+    if fmt < 1:
+        raise BadSave(f"unknown save format {fmt}")
+    missing = [k for k in ("game", "players", "seed", "options", "actions") if k not in data]
+    if missing:
+        raise BadSave(f"the save is incomplete: it has no {missing[0]!r}")
+    game = GAMES.get(data["game"]) if isinstance(data["game"], str) else None
+    if game is None:
+        raise BadSave(f"unknown game {data['game']!r}")
+    try:
+        state = game.new(data["players"], data["seed"], data["options"])
+    except ValueError as exc:
+        raise BadSave(f"the save's set-up is wrong: {exc}") from None
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise BadSave("the save's move list is not a list")
+    for number, entry in enumerate(actions, start=1):
+        try:
+            action = Action.from_json(entry)
+        except ValueError as exc:
+            raise BadSave(f"move {number} is malformed: {exc}") from None
+        try:
+            state = game.apply(state, action)
+        except IllegalAction as exc:
+            raise BadSave(f"move {number} ({action.key!r} by seat {action.seat}) "
+                          f"is not legal: {exc}") from None
+    return state
