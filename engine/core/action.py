@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Union
 
 Param = Union[int, str]
+_set = object.__setattr__
 
 
 class Action:
@@ -18,12 +19,11 @@ class Action:
     __slots__ = ("free", "key", "kind", "params", "seat")
 
     def __init__(self, seat: int, kind: str, *params: Param, free: bool = False) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "params", tuple(params))
-        key = kind if not params else kind + ":" + ":".join(str(p) for p in params)
-        object.__setattr__(self, "key", key)
-        object.__setattr__(self, "free", free)
+        _set(self, "seat", seat)
+        _set(self, "kind", kind)
+        _set(self, "params", params)
+        _set(self, "key", kind + ":" + ":".join(map(str, params)) if params else kind)
+        _set(self, "free", free)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
