@@ -39,6 +39,9 @@ class BaseState:
         self._log: list = []
         self.log_len = 0
         self.irreversible_at = 0  # history length at the last irreversible event
+        #: pending steps, top last: decisions such as ("bid", seat) and automatic steps
+        #: (TAG-style nesting: an auction pushes pay -> build -> bonuses)
+        self.tasks: tuple = ()
 
     # -- copying -------------------------------------------------------------------
     def copy(self) -> "BaseState":
@@ -52,6 +55,15 @@ class BaseState:
 
     def _copy_fields(self, new: "BaseState") -> None:
         """Subclasses copy their mutable containers into `new` here."""
+
+    # -- the task stack --------------------------------------------------------------
+    def push(self, *task: Any) -> None:
+        self.tasks = (*self.tasks, task)
+
+    def pop(self) -> tuple:
+        top = self.tasks[-1]
+        self.tasks = self.tasks[:-1]
+        return top
 
     # -- history, log, undo marks ----------------------------------------------------
     @property

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ..core import Action, Game
 from . import economy as eco
+from . import scoring
+from . import view as views
 from .data import (
     BID_VALUES,
     BUILDINGS,
@@ -103,6 +105,15 @@ class Homesteaders(Game):
 
     def is_over(self, s: HomesteadersState) -> bool:
         return s.phase == "over"
+
+    def scores(self, s: HomesteadersState) -> list[dict[str, int]]:
+        return scoring.scores(s)
+
+    def winners(self, s: HomesteadersState) -> list[int]:
+        return scoring.winners(s)
+
+    def view(self, s: HomesteadersState, seat: int | None) -> dict:
+        return views.view(s, seat)
 
     # -- legal actions -------------------------------------------------------------------
     def _legal(self, s: HomesteadersState, seat: int) -> list[Action]:

@@ -57,7 +57,6 @@ class HomesteadersState(BaseState):
         self.passed: tuple[bool, ...] = (False,) * players
         self.bid_from = 0       # bidding resumes with the first eligible seat from here
         self.neutral_level = 0  # index into NEUTRAL_LEVELS (2 players)
-        self.tasks: tuple = ()
         self.winners_this_round: tuple[int, ...] = ()
 
     def _copy_fields(self, new: "HomesteadersState") -> None:
@@ -65,14 +64,6 @@ class HomesteadersState(BaseState):
         new.offer = self.offer.copy()
         new.tiles = list(self.tiles)
         new.bids = list(self.bids)
-
-    def push(self, *task) -> None:
-        self.tasks = (*self.tasks, task)
-
-    def pop(self) -> tuple:
-        top = self.tasks[-1]
-        self.tasks = self.tasks[:-1]
-        return top
 
     def order_from(self, first: int) -> list[int]:
         n = self.num_players
