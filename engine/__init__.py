@@ -6,7 +6,7 @@
     >>> seat = g.to_act(s)[0]
     >>> s = g.apply(s, g.legal_actions(s, seat)[0])
 """
-from . import goldwest, homesteaders  # noqa: F401  (registering the games)
+from . import goldwest, homesteaders, montana  # noqa: F401  (registering the games)
 from .core import GAMES, Action, BadSave, IllegalAction, Rng, load
 
 __all__ = ["GAMES", "Action", "BadSave", "IllegalAction", "Rng", "load"]

@@ -1,0 +1,13 @@
+"""Montana (Rüdiger Dorn): recruit workers, harvest goods, build camps across a landscape.
+
+Options: ``quick_start`` (bool, default False) puts the start tile on the centre instead
+of letting the start player choose its region. Some printed values are reconstructed:
+see engine/montana/data.py and docs/rules/montana.md.
+"""
+from ..core import make_random_bot, register
+from .rules import Montana
+
+GAME = register(Montana())
+GAME.bots = {"random": make_random_bot(GAME)}
+
+__all__ = ["GAME"]

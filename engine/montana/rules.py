@@ -1,0 +1,590 @@
+"""Montana rules: set-up, a turn of exactly one action (recruit, harvest or build) with
+cow trades at any time of one's own turn, canteens for an extra turn, the limited supply,
+and the end of the round after somebody builds their last camp.
+
+Legal moves come from the task on top of `state.tasks`; automatic steps (a spin, taking
+a pair of workers, the end of a turn) run in `_advance` until somebody has to decide.
+"""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ..core import Action, Game
+from . import scoring
+from . import view as views
+from .data import (
+    AREAS,
+    BANK,
+    CAMPS,
+    COLOURS,
+    COW_TRADE_COINS,
+    COW_TRADE_GOODS,
+    COWS_TOTAL,
+    DIRECTIONS,
+    LANDSCAPE_TILES_BY_PLAYERS,
+    LAYOUTS,
+    MAX_WORKERS,
+    START_COINS,
+    START_COWS,
+    START_GOODS,
+    START_REGION,
+    START_SPINS,
+    SUPPLY,
+    TILES,
+    TOWN_COLUMN_COSTS,
+    TOWN_GOODS,
+    TOWN_REWARDS,
+    TOWN_ROWS,
+    UPGRADES,
+    WHEEL,
+    WHEEL_MAX_STEPS,
+    WORKERS_PER_COLOUR,
+    Hex,
+)
+from .state import MontanaState, Player
+
+DECISIONS = frozenset({"start_region", "turn", "choose_worker", "advance", "release",
+                       "send", "small", "town_place", "town_reward", "build_more", "canteen"})
+#: the three straight-line axes of the hex grid
+AXES = ((1, 0), (1, -1), (0, 1))
+
+
+def hex_key(h: Hex) -> str:
+    """The text form of a region in action keys: ``q,r``."""
+    return f"{h[0]},{h[1]}"
+
+
+def parse_hex(text: object) -> Hex:
+    q, r = str(text).split(",")
+    return int(q), int(r)
+
+
+def neighbours(h: Hex) -> list[Hex]:
+    return [(h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS]
+
+
+#: every multiset of 1 to 3 worker colours, with how many of each colour it needs
+_MULTISETS = {size: [(combo, tuple((c, combo.count(c)) for c in sorted(set(combo))))
+                     for combo in combinations_with_replacement(COLOURS, size)]
+              for size in (1, 2, 3)}
+
+
+def worker_sets(workers: dict[str, int], size: int) -> list[tuple[str, ...]]:
+    """Every multiset of `size` colours the player can send."""
+    return [combo for combo, needs in _MULTISETS[size]
+            if all(workers[c] >= k for c, k in needs)]
+
+
+def box_options(workers: dict[str, int], colour: str) -> list[tuple[str, ...]]:
+    """A harvest box takes 1 worker of the area's colour or 2 of any colours."""
+    out = [(colour,)] if workers[colour] else []
+    return out + worker_sets(workers, 2)
+
+
+def joined(workers: tuple[str, ...]) -> str:
+    return "+".join(workers)
+
+
+class Montana(Game):
+    id = "montana"
+    title = "Montana"
+    min_players = 2
+    max_players = 4
+    #: quick_start: the start tile goes on the centre instead of being chosen
+    option_choices = {"quick_start": (False, (False, True))}
+
+    def _state_class(self) -> type:
+        return MontanaState
+
+    # -- set-up (rulebook, "Mise en place") ----------------------------------------------
+    def _setup(self, s: MontanaState) -> None:
+        rng, n = s.rng, s.num_players
+        names = sorted(TILES, key=lambda t: int(t[1:]))
+        rng.shuffle(names)
+        for (cq, cr), name in zip(LAYOUTS[n], names[: LANDSCAPE_TILES_BY_PLAYERS[n]],
+                                  strict=True):
+            for (dq, dr), region in TILES[name].items():
+                s.regions[(cq + dq, cr + dr)] = region
+        s.cows_on_map = frozenset(h for h, r in s.regions.items() if r.cow)
+        s.canteens_on_map = frozenset(h for h, r in s.regions.items() if r.canteen)
+        s.supply = dict(SUPPLY[n])
+        s.worker_supply = dict.fromkeys(COLOURS, WORKERS_PER_COLOUR)
+        s.cow_supply = COWS_TOTAL - len(s.cows_on_map) - n * START_COWS
+        first = rng.below(n)
+        s.order = tuple((first + i) % n for i in range(n))
+        s.players = [Player(CAMPS[n]) for _ in range(n)]
+        for position, seat in enumerate(s.order):
+            p = s.players[seat]
+            p.goods.update(START_GOODS)
+            p.cows = START_COWS
+            p.coins = START_COINS[position]
+        s.active = first
+        s.log("mt.setup", first=first)
+        s.push("first_turn")
+        for seat in reversed(s.order):
+            s.push("settle", seat)
+            for _ in range(START_SPINS):
+                s.push("take_pair", seat)
+                s.push("spin", seat)
+        if s.options["quick_start"]:
+            self._place_start(s, START_REGION)
+        else:
+            s.push("start_region", first)
+        self._advance(s)
+
+    def _place_start(self, s: MontanaState, h: Hex) -> None:
+        s.start_region = h
+        self._occupy(s, h)
+        s.log("mt.start_region", region=hex_key(h))
+
+    def _occupy(self, s: MontanaState, h: Hex) -> None:
+        """Keep `frontier`: the free land regions next to an occupied one."""
+        new = {nb for nb in neighbours(h)
+               if nb in s.regions and s.regions[nb].kind == "land"
+               and nb not in s.camps and nb != s.start_region}
+        s.frontier = (s.frontier - {h}) | new
+
+    # -- whose turn ----------------------------------------------------------------------
+    def to_act(self, s: MontanaState) -> list[int]:
+        if s.over or not s.tasks:
+            return []
+        return [s.tasks[-1][1]]
+
+    def is_over(self, s: MontanaState) -> bool:
+        return s.over
+
+    def scores(self, s: MontanaState) -> list[dict[str, int]]:
+        return scoring.scores(s)
+
+    def winners(self, s: MontanaState) -> list[int]:
+        return scoring.winners(s)
+
+    def view(self, s: MontanaState, seat: int | None) -> dict:
+        return views.view(s, seat)
+
+    # -- legal moves -------------------------------------------------------------------
+    def _legal(self, s: MontanaState, seat: int) -> list[Action]:
+        task = s.tasks[-1]
+        step = task[0]
+        p = s.players[seat]
+        out: list[Action] = []
+        if step == "start_region":
+            return [Action(seat, "start", hex_key(h)) for h, r in sorted(s.regions.items())
+                    if r.kind == "land"]
+        if step == "choose_worker":
+            return [Action(seat, "take", c) for c in COLOURS]
+        if step == "release":
+            return [Action(seat, "release", c) for c in COLOURS
+                    if p.workers[c] + p.incoming[c]]
+        if step == "turn":
+            out.append(Action(seat, "recruit"))
+            out += self._harvest_moves(s, p, seat)
+            out += self._town_moves(s, p, seat, active=True)
+            out += [Action(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
+        elif step == "advance":
+            out += [Action(seat, "advance", k)
+                    for k in range(1, min(WHEEL_MAX_STEPS, p.goods["wheat"]) + 1)]
+            out.append(Action(seat, "noadvance"))
+        elif step == "send":
+            out += [Action(seat, "send", joined(w)) for w in self._send_options(p, task)]
+        elif step == "small":
+            if box_options(p.workers, AREAS[task[2]][1]):
+                out.append(Action(seat, "small"))
+            out.append(Action(seat, "nosmall"))
+        elif step == "town_place":
+            out += self._town_moves(s, p, seat, active=False)
+            out.append(Action(seat, "pass"))
+        elif step == "town_reward":
+            out += self._reward_moves(p, seat, TOWN_ROWS[task[2]])
+        elif step == "build_more":
+            if p.camps_left:
+                out += [Action(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
+            out.append(Action(seat, "stop"))
+        elif step == "canteen":
+            out += [Action(seat, "canteen"), Action(seat, "endturn")]
+        if seat == s.active and s.started and p.cows:
+            out += self._cow_trades(p, seat)
+        return out
+
+    def _harvest_moves(self, s: MontanaState, p: Player, seat: int) -> list[Action]:
+        """Spaces the player can take now; which workers go is asked next ("send")."""
+        out = []
+        count = p.worker_count()
+        for i, ((needed, _), taken) in enumerate(zip(BANK, s.bank, strict=True)):
+            if not taken and count >= needed:
+                out.append(Action(seat, "bank", i))
+        for area, (_, colour, spaces) in AREAS.items():
+            if count >= 2 or p.workers[colour]:
+                out += [Action(seat, "harvest", area, i) for i, space in enumerate(spaces)
+                        if not s.areas[area][i][0] and p.coins >= space.coins]
+        return out
+
+    def _send_options(self, p: Player, task: tuple) -> list[tuple[str, ...]]:
+        """("send", seat, "bank", space) or ("send", seat, area, space, small)."""
+        if task[2] == "bank":
+            return worker_sets(p.workers, BANK[task[3]][0])
+        return box_options(p.workers, AREAS[task[2]][1])
+
+    def _town_moves(self, s: MontanaState, p: Player, seat: int, active: bool
+                    ) -> list[Action]:
+        squash = p.goods["squash"]
+        if active:  # the active player first takes a squash (maybe after give-backs)
+            trial = s.copy()
+            self._take(trial, seat, "squash", 1)
+            squash = trial.players[seat].goods["squash"]
+        held = {row: col for other, (row, col) in s.town.items() if other != seat}
+        return [Action(seat, "town", row, col)
+                for row in range(len(TOWN_ROWS)) for col, cost in enumerate(TOWN_COLUMN_COSTS)
+                if cost <= squash and (row not in held or col > held[row])]
+
+    def _reward_moves(self, p: Player, seat: int, row: str) -> list[Action]:
+        _, goods, upgrades, _ = TOWN_REWARDS[row]
+        if goods:
+            return [Action(seat, "reward", *(combo.count(g) for g in TOWN_GOODS))
+                    for combo in combinations_with_replacement(TOWN_GOODS, goods)]
+        st, cu = p.goods["stone_small"], p.goods["copper_small"]
+        return [Action(seat, "reward", a, b) for a in range(min(st, upgrades) + 1)
+                for b in range(min(cu, upgrades - a) + 1)]
+
+    def _cow_trades(self, p: Player, seat: int) -> list[Action]:
+        out = [Action(seat, "cow", g, free=True) for g in COW_TRADE_GOODS]
+        out.append(Action(seat, "cow", "coins", free=True))
+        if p.worker_count() < MAX_WORKERS:
+            out += [Action(seat, "cow", "worker", c, free=True) for c in COLOURS]
+        return out
+
+    def _buildable(self, s: MontanaState, p: Player) -> list[Hex]:
+        """Free land regions next to an occupied one whose exact goods `p` holds."""
+        goods = p.goods
+        return sorted(h for h in s.frontier
+                      if all(goods[g] >= k for g, k in s.regions[h].cost))
+
+    # -- applying ----------------------------------------------------------------------
+    def _apply(self, s: MontanaState, action: Action) -> None:
+        seat, kind, params = action.seat, action.kind, action.params
+        p = s.players[seat]
+        if action.free:
+            self._cow_trade(s, p, seat, params)
+            return
+        task = s.pop()
+        step = task[0]
+        if step == "start_region":
+            self._place_start(s, parse_hex(params[0]))
+        elif step == "choose_worker":
+            self._take(s, seat, params[0], 1, workers=True)
+        elif step == "release":
+            where = p.incoming if p.incoming[params[0]] else p.workers
+            where[params[0]] -= 1
+            s.worker_supply[params[0]] += 1
+            s.log("mt.release", seat=seat, colour=params[0])
+        elif step == "turn":
+            s.push("end_turn", seat)
+            self._main_action(s, p, seat, action)
+        elif step == "advance":
+            if kind == "advance":
+                p.goods["wheat"] -= params[0]
+                s.supply["wheat"] += params[0]
+                s.wheel = (s.wheel + params[0]) % len(WHEEL)
+                s.log("mt.advance", seat=seat, steps=params[0], segment=s.wheel)
+                s.push("take_pair", seat)
+        elif step == "send":
+            self._send_workers(s, p, seat, task, tuple(params[0].split("+")))
+        elif step == "small":
+            if kind == "small":
+                self._ask_send(s, p, seat, (task[2], task[3], True))
+        elif step == "town_place":
+            if kind == "town":
+                self._town_place(s, seat, params[0], params[1])
+            else:
+                s.town_passed = s.town_passed | {seat}
+                s.log("mt.town_pass", seat=seat)
+        elif step == "town_reward":
+            self._town_reward(s, p, seat, task[2], task[3], params)
+        elif step == "build_more":
+            if kind == "build":
+                self._build(s, p, seat, parse_hex(params[0]))
+            else:
+                self._stop_building(s, p, seat)
+        elif step == "canteen":
+            if kind == "canteen":
+                p.canteens -= 1
+                s.log("mt.canteen", seat=seat)
+                s.push("turn", seat)
+            else:
+                self._next_turn(s, seat)
+        self._advance(s)
+
+    def _main_action(self, s: MontanaState, p: Player, seat: int, action: Action) -> None:
+        kind, params = action.kind, action.params
+        if kind == "recruit":
+            s.push("settle", seat)
+            s.push("advance", seat)
+            s.push("take_pair", seat)
+            s.push("spin", seat)
+        elif kind == "bank":
+            self._ask_send(s, p, seat, ("bank", params[0]))
+        elif kind == "harvest":
+            s.push("small", seat, params[0], params[1])
+            self._ask_send(s, p, seat, (params[0], params[1], False))
+        elif kind == "town":
+            s.town, s.town_passed = {}, frozenset()
+            self._take(s, seat, "squash", 1)
+            s.push("town_rewards", seat)
+            n = s.num_players
+            for other in reversed([(seat + i) % n for i in range(1, n)]):
+                s.push("town_place", other)
+            self._town_place(s, seat, params[0], params[1])
+        elif kind == "build":
+            self._build(s, p, seat, parse_hex(params[0]))
+
+    # -- the limited supply (rulebook, "Ouvriers et ressources limités") ----------------
+    def _take(self, s: MontanaState, seat: int, kind: str, n: int, workers: bool = False,
+              incoming: bool = False) -> int:
+        """Take `n` of `kind`; while the supply is short, every player in turn gives one
+        back (the taker too) until it can be taken at once."""
+        supply = s.worker_supply if workers else s.supply
+        seats = [(seat + i) % s.num_players for i in range(s.num_players)]
+        while supply[kind] < n:
+            gave = []
+            for other in seats:
+                held = s.players[other].workers if workers else s.players[other].goods
+                if held[kind]:
+                    held[kind] -= 1
+                    supply[kind] += 1
+                    gave.append(other)
+            if not gave:
+                break
+            s.log("mt.give_back", kind=kind, seats=gave)
+        got = min(n, supply[kind])
+        supply[kind] -= got
+        p = s.players[seat]
+        target = (p.incoming if incoming else p.workers) if workers else p.goods
+        target[kind] += got
+        return got
+
+    def _ask_send(self, s: MontanaState, p: Player, seat: int, where: tuple) -> None:
+        """Ask which workers go, unless there is only one way to send them."""
+        task = ("send", seat, *where)
+        options = self._send_options(p, task)
+        if len(options) == 1:
+            self._send_workers(s, p, seat, task, options[0])
+        else:
+            s.push(*task)
+
+    def _send_workers(self, s: MontanaState, p: Player, seat: int, task: tuple,
+                      workers: tuple[str, ...]) -> None:
+        for c in workers:
+            p.workers[c] -= 1
+        if task[2] == "bank":
+            space = task[3]
+            bank = list(s.bank)
+            bank[space] = workers
+            s.bank = tuple(bank)
+            p.coins += BANK[space][1]
+            s.log("mt.bank", seat=seat, space=space, workers=list(workers),
+                  coins=BANK[space][1])
+        else:
+            self._harvest_box(s, p, seat, task[2], task[3], workers, small=task[4])
+
+    # -- recruiting (rulebook, "Action A – Recruter") -----------------------------------
+    def _spin(self, s: MontanaState, seat: int) -> None:
+        s.wheel = s.rng.below(len(WHEEL))
+        s.mark_irreversible()  # randomness drawn
+        s.log("mt.spin", seat=seat, segment=s.wheel)
+
+    def _take_pair(self, s: MontanaState, seat: int) -> None:
+        pair = WHEEL[s.wheel]
+        for colour in set(pair) - {"any"}:
+            self._take(s, seat, colour, pair.count(colour), workers=True, incoming=True)
+        for _ in range(pair.count("any")):
+            s.push("choose_worker", seat)
+
+    def _settle(self, s: MontanaState, seat: int) -> None:
+        """New workers join the board; beyond 8 the player sends some back first."""
+        p = s.players[seat]
+        if p.worker_count() + sum(p.incoming.values()) > MAX_WORKERS:
+            s.push("settle", seat)
+            s.push("release", seat)
+            return
+        for c, k in p.incoming.items():
+            p.workers[c] += k
+        p.incoming = dict.fromkeys(COLOURS, 0)
+
+    # -- harvesting (rulebook, "Action B – Récolter") -----------------------------------
+    def _harvest_box(self, s: MontanaState, p: Player, seat: int, area: str, index: int,
+                     workers: tuple[str, ...], small: bool) -> None:
+        good, _, spaces = AREAS[area]
+        space = spaces[index]
+        boxes = list(s.areas[area])
+        large, little = boxes[index]
+        boxes[index] = (large, workers) if small else (workers, little)
+        s.areas = {**s.areas, area: tuple(boxes)}
+        count = space.small if small else space.goods
+        if not small:
+            p.coins -= space.coins
+        got = self._take(s, seat, good, count)
+        s.log("mt.harvest", seat=seat, area=area, space=index, small=small,
+              workers=list(workers), good=good, count=got, coins=0 if small else space.coins)
+
+    def _reset_full(self, s: MontanaState) -> None:
+        """An area (or the bank) whose large boxes are all taken empties at a turn's end."""
+        if all(s.bank):
+            for workers in s.bank:
+                for c in workers:
+                    s.worker_supply[c] += 1
+            s.bank = ((),) * len(BANK)
+            s.log("mt.reset", area="bank")
+        for area, boxes in s.areas.items():
+            if all(large for large, _ in boxes):
+                for large, little in boxes:
+                    for c in large + little:
+                        s.worker_supply[c] += 1
+                s.areas = {**s.areas, area: (((), ()),) * len(boxes)}
+                s.log("mt.reset", area=area)
+
+    # -- the town ----------------------------------------------------------------------
+    def _town_place(self, s: MontanaState, seat: int, row: int, col: int) -> None:
+        displaced = next((o for o, (r, _) in s.town.items() if r == row and o != seat), None)
+        town = {o: rc for o, rc in s.town.items() if o != displaced}
+        town[seat] = (row, col)
+        s.town = town
+        s.log("mt.town", seat=seat, row=row, col=col, displaced=displaced)
+        if displaced is not None:  # the displaced representative moves at once or passes
+            s.push("town_place", displaced)
+
+    def _town_rewards(self, s: MontanaState, active: int) -> None:
+        n = s.num_players
+        for seat in reversed([(active + i) % n for i in range(n)]):
+            if seat in s.town:
+                row, col = s.town[seat]
+                s.push("town_reward", seat, row, col)
+
+    def _town_reward(self, s: MontanaState, p: Player, seat: int, row: int, col: int,
+                     params: tuple) -> None:
+        cost = TOWN_COLUMN_COSTS[col]
+        name = TOWN_ROWS[row]
+        del_town = {o: rc for o, rc in s.town.items() if o != seat}
+        s.town = del_town
+        if p.goods["squash"] < cost:
+            s.log("mt.town_unpaid", seat=seat, row=row)
+            return
+        p.goods["squash"] -= cost
+        s.supply["squash"] += cost
+        cows, goods, _, coins = TOWN_REWARDS[name]
+        if cows and s.cow_supply:
+            s.cow_supply -= 1
+            p.cows += 1
+        p.coins += coins
+        if goods:
+            for good, k in zip(TOWN_GOODS, params, strict=True):
+                if k:
+                    self._take(s, seat, good, k)
+        else:
+            for (small, large), k in zip(UPGRADES.values(), params, strict=False):
+                for _ in range(k):
+                    p.goods[small] -= 1
+                    s.supply[small] += 1
+                    self._take(s, seat, large, 1)
+        s.log("mt.town_reward", seat=seat, row=row, col=col, cost=cost, choice=list(params))
+
+    # -- building (rulebook, "Action C – Construire") ------------------------------------
+    def _build(self, s: MontanaState, p: Player, seat: int, h: Hex) -> None:
+        region = s.regions[h]
+        for good, k in region.cost:
+            p.goods[good] -= k
+            s.supply[good] += k
+        p.builds += 1
+        s.camps = {**s.camps, h: (seat, 0)}
+        self._occupy(s, h)
+        extra = int(region.double) + int(self._line_bonus(s, seat, h))
+        placed = min(1 + extra, p.camps_left)
+        p.camps_left -= placed
+        s.camps = {**s.camps, h: (seat, placed)}
+        s.log("mt.build", seat=seat, region=hex_key(h), camps=placed,
+              cost=[[g, k] for g, k in region.cost])
+        if h in s.cows_on_map:
+            s.cows_on_map = s.cows_on_map - {h}
+            p.cows += 1
+            s.log("mt.cow", seat=seat, region=hex_key(h))
+        for lake in neighbours(h):
+            if lake in s.canteens_on_map:
+                s.canteens_on_map = s.canteens_on_map - {lake}
+                p.canteens += 1
+                s.log("mt.canteen_taken", seat=seat, lake=hex_key(lake))
+        if not p.camps_left and not s.ending:
+            s.ending = True
+            s.log("mt.last_camp", seat=seat)
+        if p.builds < 3 and p.camps_left:
+            s.push("build_more", seat)
+        else:
+            self._stop_building(s, p, seat)
+
+    def _line_bonus(self, s: MontanaState, seat: int, h: Hex) -> bool:
+        """A straight line of 4 of the player's regions earns one free camp on the new
+        region, once per line (extending the line earns nothing more)."""
+        for axis, (dq, dr) in enumerate(AXES):
+            run = {h}
+            for sign in (1, -1):
+                x = (h[0] + sign * dq, h[1] + sign * dr)
+                while s.camps.get(x, (None,))[0] == seat:
+                    run.add(x)
+                    x = (x[0] + sign * dq, x[1] + sign * dr)
+            if len(run) >= 4 and not any(
+                    owner == seat and ax == axis and line & run for owner, ax, line in s.lines):
+                s.lines = (*s.lines, (seat, axis, frozenset(run)))
+                s.log("mt.line", seat=seat, region=hex_key(h))
+                return True
+        return False
+
+    def _stop_building(self, s: MontanaState, p: Player, seat: int) -> None:
+        unused = 3 - p.builds
+        p.coins += unused
+        if unused:
+            s.log("mt.unused_builds", seat=seat, coins=unused)
+
+    def _cow_trade(self, s: MontanaState, p: Player, seat: int, params: tuple) -> None:
+        p.cows -= 1
+        s.cow_supply += 1
+        if params[0] == "coins":
+            p.coins += COW_TRADE_COINS
+        elif params[0] == "worker":
+            self._take(s, seat, params[1], 1, workers=True)
+        else:
+            self._take(s, seat, params[0], 1)
+        s.log("mt.cow_trade", seat=seat, got=":".join(map(str, params)))
+
+    # -- turns -------------------------------------------------------------------------
+    def _end_turn(self, s: MontanaState, seat: int) -> None:
+        self._reset_full(s)
+        p = s.players[seat]
+        p.builds = 0
+        if p.canteens:
+            s.push("canteen", seat)
+        else:
+            self._next_turn(s, seat)
+
+    def _next_turn(self, s: MontanaState, seat: int) -> None:
+        if s.ending and seat == s.order[-1]:
+            s.over = True
+            s.log("mt.game_over")
+            return
+        s.active = s.order[(s.order.index(seat) + 1) % s.num_players]
+        s.push("turn", s.active)
+
+    def _advance(self, s: MontanaState) -> None:
+        while s.tasks and s.tasks[-1][0] not in DECISIONS:
+            task = s.pop()
+            step = task[0]
+            if step == "spin":
+                self._spin(s, task[1])
+            elif step == "take_pair":
+                self._take_pair(s, task[1])
+            elif step == "settle":
+                self._settle(s, task[1])
+            elif step == "town_rewards":
+                self._town_rewards(s, task[1])
+            elif step == "end_turn":
+                self._end_turn(s, task[1])
+            elif step == "first_turn":
+                s.started = True
+                s.push("turn", s.active)
