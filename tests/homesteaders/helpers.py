@@ -1,0 +1,207 @@
+"""Scenario builders for the Homesteaders rule tests.
+
+Positions are reached by playing real moves through `G.apply`; the only shortcuts are
+`edit`, `edit_table` and `resolve_with`, which change a *copy* of a state so that a test
+can start from the holdings, buildings or bids a rule needs without playing for them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import engine
+from engine import Action, IllegalAction
+from engine.homesteaders.state import NEUTRAL, HomesteadersState
+
+G = engine.GAMES["homesteaders"]
+__all__ = ["NEUTRAL", "G"]
+
+
+# -- making and editing positions ------------------------------------------------------------
+def new_game(players: int = 4, *, start: int = 0, seed: int = 1,
+             hidden: bool = False) -> HomesteadersState:
+    """A fresh game in round 1's placement with seat `start` holding the start card.
+
+    The card is drawn at random by the set-up; tests fix it so seats are predictable.
+    """
+    s = G.new(players, seed, {"hidden_resources": hidden})
+    s = s.copy()
+    s.start = start
+    s.tasks = tuple(("place", seat) for seat in reversed(s.order_from(start)))
+    return s
+
+
+def edit(s: HomesteadersState, seat: int, *, buildings: tuple[str, ...] | None = None,
+         workers: int | None = None, rail_lines: int | None = None,
+         rail_pos: int | None = None, **holdings: int) -> HomesteadersState:
+    """A copy of `s` where `seat` holds exactly what is given (test-only shortcut).
+
+    `buildings` lists the buildings beside the Homestead, which every player keeps.
+    """
+    s = s.copy()
+    p = s.players[seat]
+    for name, value in holdings.items():
+        assert name in p.h, f"no holding {name!r}"
+        p.h[name] = value
+    if buildings is not None:
+        p.buildings = ("homestead", *buildings)
+    if workers is not None:
+        p.workers = workers
+    if rail_lines is not None:
+        p.rail_lines = rail_lines
+    if rail_pos is not None:
+        p.rail_pos = rail_pos
+    return s
+
+
+def edit_all(s: HomesteadersState, **holdings: int) -> HomesteadersState:
+    """`edit` applied to every seat (same holdings for all)."""
+    for seat in range(s.num_players):
+        s = edit(s, seat, **holdings)
+    return s
+
+
+def edit_table(s: HomesteadersState, *, tiles: list[int] | None = None,
+               offer: dict[str, int] | None = None, neutral: int | None = None,
+               rnd: int | None = None) -> HomesteadersState:
+    """A copy of `s` with this round's auction tiles, the building offer, the 2-player
+    neutral level (a bid value) or the round number replaced (test-only shortcut)."""
+    from engine.homesteaders.data import NEUTRAL_LEVELS
+
+    s = s.copy()
+    if tiles is not None:
+        s.tiles = list(tiles)
+        s.bids = [None] * len(tiles)
+    if offer is not None:
+        s.offer = dict(offer)
+    if neutral is not None:
+        s.neutral_level = NEUTRAL_LEVELS.index(neutral)
+    if rnd is not None:
+        s.round = rnd
+    return s
+
+
+# -- moves -----------------------------------------------------------------------------------
+def seat_to_act(s: HomesteadersState) -> int:
+    who = G.to_act(s)
+    assert len(who) == 1, f"expected one seat to act, got {who}"
+    return who[0]
+
+
+def step(s: HomesteadersState, key: str, seat: int | None = None) -> HomesteadersState:
+    """Play `key` for the seat to act (checking it is `seat` when given)."""
+    actor = seat_to_act(s)
+    if seat is not None:
+        assert actor == seat, f"seat {actor} is to act, not seat {seat} (task {top(s)})"
+    return G.apply(s, Action.from_key(actor, key))
+
+
+def play(s: HomesteadersState, *moves: tuple[int, str]) -> HomesteadersState:
+    """Play (seat, key) moves in order, checking each seat is the one to act."""
+    for seat, key in moves:
+        s = step(s, key, seat)
+    return s
+
+
+def keys(s: HomesteadersState) -> set[str]:
+    """Every legal key of the seat to act, free actions included."""
+    return {a.key for a in G.legal_actions(s, seat_to_act(s))}
+
+
+def main_keys(s: HomesteadersState) -> set[str]:
+    """The legal keys of the main decision (free trades and debt left out)."""
+    return {a.key for a in G.legal_actions(s, seat_to_act(s)) if not a.free}
+
+
+def top(s: HomesteadersState) -> tuple:
+    return s.tasks[-1] if s.tasks else ()
+
+
+def refused(s: HomesteadersState, seat: int, key: str, match: str) -> IllegalAction:
+    """Assert that `key` raises IllegalAction saying `match`, and leaves `s` untouched."""
+    before = s.snapshot()
+    with pytest.raises(IllegalAction, match=match) as info:
+        G.apply(s, Action.from_key(seat, key))
+    assert s.snapshot() == before
+    return info.value
+
+
+def income_of(s: HomesteadersState, seat: int) -> dict[str, int]:
+    """The gains of `seat`'s latest income phase, as the (public) log records them."""
+    for msg, params, _ in reversed(s.log_entries):
+        if msg == "hs.income" and params["seat"] == seat:
+            return params["gains"]
+    raise AssertionError(f"seat {seat} has collected no income")
+
+
+# -- driving the game ------------------------------------------------------------------------
+def finish_placement(s: HomesteadersState) -> HomesteadersState:
+    """Everyone places no (more) workers and pays wages: with silver when it can, else with
+    the least gold that pays, else taking debt first."""
+    while s.phase == "place" and s.tasks:
+        step_name = top(s)[0]
+        if step_name == "place":
+            s = step(s, "done")
+        elif step_name == "pay":
+            pays = sorted(k for k in main_keys(s) if k.startswith("pay:"))
+            s = step(s, pays[0] if pays else "debt")
+        else:  # pragma: no cover - placement has no other decision
+            raise AssertionError(f"unexpected step {top(s)}")
+    return s
+
+
+def all_pass(s: HomesteadersState, rail: str = "rail:trade") -> HomesteadersState:
+    """From the bidding phase: (2 players: neutral on auction 1) everyone passes and takes
+    `rail` (or the first offered bonus) from the track; the round then ends."""
+    rnd = s.round
+    while s.round == rnd and s.phase == "bid":
+        name = top(s)[0]
+        if name == "neutral":
+            s = step(s, "neutral:1")
+        elif name == "bid":
+            s = step(s, "pass")
+        elif name == "rail":
+            offered = sorted(main_keys(s))
+            s = step(s, rail if rail in offered else offered[0])
+        else:  # pragma: no cover
+            raise AssertionError(f"unexpected step {top(s)}")
+    return s
+
+
+def to_round(s: HomesteadersState, rnd: int) -> HomesteadersState:
+    """Play whole rounds in which nobody bids, until round `rnd`'s placement begins."""
+    while s.round < rnd:
+        s = all_pass(finish_placement(s))
+    assert s.round == rnd and s.phase == "place"
+    return s
+
+
+def play_to_end(s: HomesteadersState) -> HomesteadersState:
+    """Nobody bids in the remaining rounds; everybody ends the final actions at once."""
+    s = to_round(s, 11)
+    s = finish_placement(s)
+    while not G.is_over(s):
+        assert top(s)[0] == "endgame"
+        s = step(s, "done")
+    return s
+
+
+def resolve_with(s: HomesteadersState, bids: dict[int, tuple[int, int]]) -> HomesteadersState:
+    """From the bidding phase: auction `a` is held by `bids[a] = (seat, value)` (NEUTRAL
+    for the 2-player token), every other seat is out, and the auctions resolve
+    (test-only shortcut past the bidding, which `test_bidding` plays for real)."""
+    assert s.phase == "bid", s.phase
+    s = s.copy()
+    s.bids = [None] * len(s.tiles)
+    for auction, (seat, value) in bids.items():
+        s.bids[auction - 1] = (seat, value)
+    holders = {seat for seat, _ in bids.values()}
+    s.passed = tuple(seat not in holders for seat in range(s.num_players))
+    s.tasks = ()
+    G._advance(s)
+    return s
+
+
+def view_log(view: dict, msg: str) -> list[dict[str, Any]]:
+    return [e["params"] for e in view["log"] if e["id"] == msg]
