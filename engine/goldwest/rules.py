@@ -99,7 +99,9 @@ class GoldWest(Game):
             for section, resources in enumerate(START_SUPPLY[position]):
                 if resources:
                     p.add_to_section(section, resources)
-        s.log("gw.setup", first=first, offices=[o for o in s.offices if o != "vp4"][::2])
+        # each office once, in grid order (its two halves need not be next in that order)
+        in_play = list(dict.fromkeys(o for o in s.offices if o != "vp4"))
+        s.log("gw.setup", first=first, offices=in_play)
         self._start_turn(s)
 
     # -- turns -------------------------------------------------------------------------
@@ -358,6 +360,11 @@ class GoldWest(Game):
         else:
             building, key = action.params
             h = parse_hex(key)
+            # the materials are spent, so the discard below (and its log) is only the rest
+            spent = ("wood", "stone") if building == "settlement" else (
+                "wood" if p.pool["wood"] else "stone",)
+            for r in spent:
+                p.pool[r] -= 1
             s.buildings = {**s.buildings, h: (seat, building)}
             s.log("gw.build", seat=seat, building=building, hex=key)
         p.camps_left -= 1
