@@ -4,9 +4,11 @@ Options: ``hidden_resources`` (bool, default False) puts up the screens: a seat'
 hides the silver, goods, trade tokens, VP tokens and debt of the other seats.
 """
 from ..core import make_random_bot, register
+from .bots import make_easy_bot, make_medium_bot
 from .rules import Homesteaders
 
 GAME = register(Homesteaders())
-GAME.bots = {"random": make_random_bot(GAME)}
+GAME.bots = {"random": make_random_bot(GAME), "easy": make_easy_bot(GAME),
+             "medium": make_medium_bot(GAME)}
 
 __all__ = ["GAME"]

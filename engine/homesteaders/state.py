@@ -52,7 +52,7 @@ class HomesteadersState(BaseState):
         self.offer: dict[str, int] = {}
         self.stages: tuple[str, ...] = ()  # building stages on offer
         self.stacks: list[tuple[int, ...]] = []
-        self.tiles: list = []   # tile id per auction this round (None once resolved)
+        self.tiles: list = []   # tile id per auction this round
         self.bids: list = []    # (holder seat or NEUTRAL, value) or None, per auction
         self.passed: tuple[bool, ...] = (False,) * players
         self.bid_from = 0       # bidding resumes with the first eligible seat from here
