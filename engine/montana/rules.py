@@ -133,7 +133,12 @@ class Montana(Game):
         self._advance(s)
 
     def _place_start(self, s: MontanaState, h: Hex) -> None:
+        """The start tile goes down before the cows (set-up steps 2 and 3): a cow symbol
+        it covers gets no cow, which stays in the box (the cow supply)."""
         s.start_region = h
+        if h in s.cows_on_map:
+            s.cows_on_map = s.cows_on_map - {h}
+            s.cow_supply += 1
         self._occupy(s, h)
         s.log("mt.start_region", region=hex_key(h))
 
@@ -180,7 +185,8 @@ class Montana(Game):
             out.append(Action(seat, "recruit"))
             out += self._harvest_moves(s, p, seat)
             out += self._town_moves(s, p, seat, active=True)
-            out += [Action(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
+            if p.camps_left:  # a canteen turn after the last camp cannot build
+                out += [Action(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
         elif step == "advance":
             out += [Action(seat, "advance", k)
                     for k in range(1, min(WHEEL_MAX_STEPS, p.goods["wheat"]) + 1)]
@@ -270,8 +276,8 @@ class Montana(Game):
         step = task[0]
         if step == "start_region":
             self._place_start(s, parse_hex(params[0]))
-        elif step == "choose_worker":
-            self._take(s, seat, params[0], 1, workers=True)
+        elif step == "choose_worker":  # joins the pair's other worker until `settle`
+            self._take(s, seat, params[0], 1, workers=True, incoming=True)
         elif step == "release":
             where = p.incoming if p.incoming[params[0]] else p.workers
             where[params[0]] -= 1
@@ -480,11 +486,12 @@ class Montana(Game):
                 if k:
                     self._take(s, seat, good, k)
         else:
+            # the whole choice is announced first, so each kind is taken in one go
             for (small, large), k in zip(UPGRADES.values(), params, strict=False):
-                for _ in range(k):
-                    p.goods[small] -= 1
-                    s.supply[small] += 1
-                    self._take(s, seat, large, 1)
+                if k:
+                    p.goods[small] -= k
+                    s.supply[small] += k
+                    self._take(s, seat, large, k)
         s.log("mt.town_reward", seat=seat, row=row, col=col, cost=cost, choice=list(params))
 
     # -- building (rulebook, "Action C – Construire") ------------------------------------
@@ -521,7 +528,9 @@ class Montana(Game):
 
     def _line_bonus(self, s: MontanaState, seat: int, h: Hex) -> bool:
         """A straight line of 4 of the player's regions earns one free camp on the new
-        region, once per line (extending the line earns nothing more)."""
+        region, once per line (extending the line earns nothing more). Two lines completed
+        by one build give one camp between them, and both count as rewarded."""
+        bonus = False
         for axis, (dq, dr) in enumerate(AXES):
             run = {h}
             for sign in (1, -1):
@@ -532,9 +541,10 @@ class Montana(Game):
             if len(run) >= 4 and not any(
                     owner == seat and ax == axis and line & run for owner, ax, line in s.lines):
                 s.lines = (*s.lines, (seat, axis, frozenset(run)))
-                s.log("mt.line", seat=seat, region=hex_key(h))
-                return True
-        return False
+                bonus = True
+        if bonus:
+            s.log("mt.line", seat=seat, region=hex_key(h))
+        return bonus
 
     def _stop_building(self, s: MontanaState, p: Player, seat: int) -> None:
         unused = 3 - p.builds

@@ -62,7 +62,7 @@ class MontanaState(BaseState):
         self.town: dict[int, tuple[int, int]] = {}   # seat -> (row, column) this action
         self.town_passed: frozenset[int] = frozenset()
         self.wheel = 0                               # segment the arrow points at
-        self.lines: tuple = ()   # (seat, frozenset of hexes) lines that earned their camp
+        self.lines: tuple = ()   # (seat, axis, frozenset of hexes): lines that had their camp
         self.order: tuple[int, ...] = ()
         self.active = 0
         self.started = False     # set-up (start tile, first spins) is over

@@ -1,0 +1,233 @@
+"""Scenario builders for the Montana rule tests.
+
+Positions start from a real `G.new` set-up (quick start: the start tile on the centre);
+the only shortcuts are `new_game`'s fixed turn order and the `edit*` / `with_spin`
+functions, which change a *copy* of a state (never the state given) so that a test can
+start from the goods, coins, workers, cows, camps or wheel position a rule needs without
+playing for them. Containers that `state.copy()` shares between states (the camps,
+areas, town dicts, the bank tuple) are always replaced, never changed in place.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pytest
+
+import engine
+from engine import Action, IllegalAction
+from engine.core import Rng
+from engine.montana.data import (
+    AREAS,
+    BANK,
+    COLOURS,
+    GOODS,
+    START_COINS,
+    TILES,
+    WHEEL,
+    Hex,
+)
+from engine.montana.rules import neighbours
+from engine.montana.state import MontanaState
+
+G = engine.GAMES["montana"]
+__all__ = ["G"]
+
+
+# -- making and editing positions ------------------------------------------------------------
+def new_game(players: int = 3, seed: int = 0, *, start: int = 0) -> MontanaState:
+    """A quick-start game at the first turn of seat `start`, who is the start player.
+
+    The set-up draws the start player at random; tests fix it so that seats are
+    predictable (turn order `start`, `start`+1, ...) and re-deal the 3/4/5/6 coins by it.
+    The workers from the two set-up spins stay as drawn (copper for a free choice):
+    tests set them with `edit`.
+    """
+    s = G.new(players, seed, {"quick_start": True})
+    while top(s)[0] == "choose_worker":  # a free-choice set-up spin: take copper
+        s = step(s, "take:copper")
+    assert top(s) == ("turn", s.order[0]), top(s)
+    s = s.copy()
+    s.order = tuple((start + i) % players for i in range(players))
+    for position, seat in enumerate(s.order):
+        s.players[seat].coins = START_COINS[position]
+    s.active = start
+    s.tasks = (("turn", start),)
+    return s
+
+
+def edit(s: MontanaState, seat: int, *, goods: dict[str, int] | None = None,
+         coins: int | None = None, workers: dict[str, int] | None = None,
+         cows: int | None = None, canteens: int | None = None,
+         camps_left: int | None = None) -> MontanaState:
+    """A copy of `s` in which `seat` holds exactly what is given (test-only shortcut).
+
+    `goods` and `workers` list every kind held; the kinds not named are set to 0.
+    """
+    s = s.copy()
+    p = s.players[seat]
+    if goods is not None:
+        assert set(goods) <= set(GOODS), goods
+        p.goods = {g: goods.get(g, 0) for g in GOODS}
+    if workers is not None:
+        assert set(workers) <= set(COLOURS), workers
+        p.workers = {c: workers.get(c, 0) for c in COLOURS}
+    if coins is not None:
+        p.coins = coins
+    if cows is not None:
+        p.cows = cows
+    if canteens is not None:
+        p.canteens = canteens
+    if camps_left is not None:
+        p.camps_left = camps_left
+    return s
+
+
+def edit_all(s: MontanaState, **holdings: object) -> MontanaState:
+    """`edit` applied to every seat (the same holdings for all)."""
+    for seat in range(s.num_players):
+        s = edit(s, seat, **holdings)
+    return s
+
+
+def edit_board(s: MontanaState, *, supply: dict[str, int] | None = None,
+               worker_supply: dict[str, int] | None = None, cow_supply: int | None = None,
+               bank: Iterable[tuple[str, ...]] | None = None,
+               areas: dict[str, Iterable[tuple[tuple[str, ...], tuple[str, ...]]]] | None = None,
+               wheel: int | None = None) -> MontanaState:
+    """A copy of `s` with parts of the general supply (only the kinds named change), the
+    bank's and the harvest areas' boxes, or the wheel's arrow replaced (test-only)."""
+    s = s.copy()
+    if supply is not None:
+        s.supply.update(supply)
+    if worker_supply is not None:
+        s.worker_supply.update(worker_supply)
+    if cow_supply is not None:
+        s.cow_supply = cow_supply
+    if bank is not None:
+        s.bank = tuple(tuple(w) for w in bank)
+        assert len(s.bank) == len(BANK)
+    if areas is not None:
+        new = dict(s.areas)
+        for area, boxes in areas.items():
+            new[area] = tuple((tuple(lg), tuple(sm)) for lg, sm in boxes)
+            assert len(new[area]) == len(AREAS[area][2])
+        s.areas = new
+    if wheel is not None:
+        s.wheel = wheel
+    return s
+
+
+def edit_camps(s: MontanaState, camps: dict[Hex, tuple[int, int]]) -> MontanaState:
+    """A copy of `s` with camps added (region -> (seat, camps there)); the owners' camps
+    left drop by as many, and the buildable frontier is worked out again."""
+    s = s.copy()
+    for h, (seat, count) in camps.items():
+        assert s.regions[h].kind == "land" and h != s.start_region and h not in s.camps
+        s.players[seat].camps_left -= count
+    s.camps = {**s.camps, **camps}
+    occupied = {s.start_region, *s.camps}
+    s.frontier = frozenset(nb for h in occupied for nb in neighbours(h)
+                           if nb in s.regions and s.regions[nb].kind == "land"
+                           and nb not in occupied)
+    return s
+
+
+def with_spin(s: MontanaState, segment: int) -> MontanaState:
+    """A copy of `s` whose seeded generator makes the next spin stop on `segment`
+    (test-only: the generator's state is replaced by the first one that does)."""
+    s = s.copy()
+    x = 0
+    while Rng(x).below(len(WHEEL)) != segment:
+        x += 1
+    s.rng = Rng(x)
+    return s
+
+
+def middle_tile(s: MontanaState) -> str:
+    """Which landscape tile lies in the middle of the layout (centred on 0,0)."""
+    return next(name for name, hexes in TILES.items()
+                if all(s.regions.get(h) == r for h, r in hexes.items()))
+
+
+# -- moves -----------------------------------------------------------------------------------
+def seat_to_act(s: MontanaState) -> int:
+    who = G.to_act(s)
+    assert len(who) == 1, f"expected one seat to act, got {who}"
+    return who[0]
+
+
+def top(s: MontanaState) -> tuple:
+    return s.tasks[-1] if s.tasks else ()
+
+
+def step(s: MontanaState, key: str, seat: int | None = None) -> MontanaState:
+    """Play `key` (parsed by `Action.from_key`) for the seat to act, checking it is `seat`
+    when given."""
+    actor = seat_to_act(s)
+    if seat is not None:
+        assert actor == seat, f"seat {actor} is to act, not seat {seat} (task {top(s)})"
+    return G.apply(s, Action.from_key(actor, key))
+
+
+def play(s: MontanaState, *moves: tuple[int, str]) -> MontanaState:
+    """Play (seat, key) moves in order, checking each seat is the one to act."""
+    for seat, key in moves:
+        s = step(s, key, seat)
+    return s
+
+
+def keys(s: MontanaState, seat: int | None = None) -> set[str]:
+    """Every legal key of `seat` (default: the seat to act), cow trades included."""
+    seat = seat_to_act(s) if seat is None else seat
+    return {a.key for a in G.legal_actions(s, seat)}
+
+
+def main_keys(s: MontanaState) -> set[str]:
+    """The legal keys of the seat to act without the free cow trades."""
+    return {a.key for a in G.legal_actions(s, seat_to_act(s)) if not a.free}
+
+
+def refused(s: MontanaState, seat: int, key: str,
+            match: str = "is not a legal move now") -> IllegalAction:
+    """Assert that `key` raises IllegalAction (saying `match`) and leaves `s` untouched."""
+    before = s.snapshot()
+    with pytest.raises(IllegalAction, match=match) as info:
+        G.apply(s, Action.from_key(seat, key))
+    assert s.snapshot() == before
+    return info.value
+
+
+def log_of(s: MontanaState, msg: str) -> list[dict]:
+    """The parameters of every log entry `msg`, oldest first."""
+    return [params for mid, params, _ in s.log_entries if mid == msg]
+
+
+def end_turn(s: MontanaState) -> MontanaState:
+    """Finish the current turn: decline the canteen's extra turn when it is offered."""
+    while top(s) and top(s)[0] == "canteen":
+        s = step(s, "endturn")
+    return s
+
+
+# -- conservation ----------------------------------------------------------------------------
+def goods_totals(s: MontanaState) -> dict[str, int]:
+    """Per kind of good: the general supply plus everything the players hold."""
+    return {g: s.supply[g] + sum(p.goods[g] for p in s.players) for g in GOODS}
+
+
+def worker_totals(s: MontanaState) -> dict[str, int]:
+    """Per colour: the supply, the players' boards, their incoming workers and the workers
+    on the bank's and the harvest areas' boxes."""
+    out = {c: s.worker_supply[c] + sum(p.workers[c] + p.incoming[c] for p in s.players)
+           for c in COLOURS}
+    placed = [c for workers in s.bank for c in workers]
+    placed += [c for boxes in s.areas.values() for large, small in boxes
+               for c in large + small]
+    for c in placed:
+        out[c] += 1
+    return out
+
+
+def cow_total(s: MontanaState) -> int:
+    """Cows in the box (the cow supply), on the landscape and on the players' boards."""
+    return s.cow_supply + len(s.cows_on_map) + sum(p.cows for p in s.players)

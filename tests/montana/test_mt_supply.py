@@ -1,0 +1,95 @@
+"""The limited supply (rulebook, "Ouvriers et ressources limités"): when a player must take
+more goods or workers of a kind than the general supply holds, every player (the taker
+included) first gives one of that kind back, again and again, until the whole amount can
+be taken at once. Coins are unlimited."""
+from .helpers import (
+    edit,
+    edit_all,
+    edit_board,
+    goods_totals,
+    log_of,
+    new_game,
+    play,
+    step,
+    top,
+)
+
+
+def _short(players, good, supply, held, worker="copper", coins=10):
+    """Seat 0 to play with one `worker`; seat i holds held[i] of `good` and nothing else;
+    the general supply holds `supply` of it."""
+    s = edit_all(new_game(players, 0, start=0), goods={}, coins=0, workers={})
+    s = edit(s, 0, coins=coins, workers={worker: 1})
+    for seat, k in enumerate(held):
+        s = edit(s, seat, goods={good: k})
+    return edit_board(s, supply={good: supply})
+
+
+def test_every_player_gives_one_back_until_the_take_fits_at_once():
+    s = _short(2, "copper_small", supply=0, held=[2, 3])
+    total = goods_totals(s)
+    s = step(s, "harvest:mine:2", 0)  # 3 small copper for 6 coins
+    assert log_of(s, "mt.give_back") == [{"kind": "copper_small", "seats": [0, 1]},
+                                         {"kind": "copper_small", "seats": [0, 1]}]
+    assert s.players[0].goods["copper_small"] == 2 - 2 + 3
+    assert s.players[1].goods["copper_small"] == 3 - 2
+    assert s.supply["copper_small"] == 4 - 3
+    assert goods_totals(s) == total
+
+
+def test_a_player_without_that_kind_gives_nothing():
+    s = _short(3, "wheat", supply=1, held=[0, 0, 5], worker="wheat")
+    s = play(s, (0, "harvest:wheat_field:1"))  # 2 wheat for 3 coins
+    assert log_of(s, "mt.give_back") == [{"kind": "wheat", "seats": [2]}]
+    assert [p.goods["wheat"] for p in s.players] == [2, 0, 4] and s.supply["wheat"] == 0
+
+
+def test_when_nobody_can_give_back_the_taker_gets_what_there_is():
+    s = _short(3, "stone_small", supply=1, held=[0, 0, 0], worker="stone")
+    s = step(s, "harvest:quarry:2", 0)
+    assert s.players[0].goods["stone_small"] == 1 and s.supply["stone_small"] == 0
+    assert s.players[0].coins == 10 - 6
+    assert log_of(s, "mt.give_back") == []
+
+
+def test_the_small_box_s_good_is_taken_under_the_same_rule():
+    s = _short(2, "squash", supply=4, held=[0, 1])
+    s = edit(s, 0, workers={"squash": 1, "wheat": 2})
+    s = play(s, (0, "harvest:garden:2"), (0, "send:squash"))
+    assert s.supply["squash"] == 0 and s.players[0].goods["squash"] == 4
+    s = play(s, (0, "small"))
+    # the taker gives one back too (the rulebook's "lui inclus")
+    assert log_of(s, "mt.give_back") == [{"kind": "squash", "seats": [0, 1]}]
+    assert s.players[0].goods["squash"] == 4 - 1 + 1 and s.players[1].goods["squash"] == 0
+    assert s.supply["squash"] == 1
+
+
+def test_town_exchanges_take_all_the_large_pieces_of_a_kind_at_once():
+    s = _short(2, "stone_large", supply=1, held=[0, 1])
+    s = edit(s, 0, goods={"stone_small": 2, "squash": 2})
+    s = edit(s, 1, goods={"stone_large": 1})
+    s = play(s, (0, "town:2:0"), (1, "pass"))
+    assert top(s) == ("town_reward", 0, 2, 0)
+    s = step(s, "reward:2:0", 0)
+    # 2 large stones wanted, 1 in the supply: seat 0 has none to give, seat 1 gives its
+    # one, then the 2 are taken together
+    assert log_of(s, "mt.give_back") == [{"kind": "stone_large", "seats": [1]}]
+    assert s.players[0].goods["stone_large"] == 2 and s.players[0].goods["stone_small"] == 0
+    assert s.players[1].goods["stone_large"] == 0 and s.supply["stone_large"] == 0
+
+
+def test_the_three_goods_are_taken_kind_by_kind_at_once():
+    s = _short(2, "wheat", supply=1, held=[0, 2])
+    s = edit(s, 0, goods={"squash": 1})
+    s = play(s, (0, "town:1:1"), (1, "pass"), (0, "reward:1:0:2"))
+    assert log_of(s, "mt.give_back") == [{"kind": "wheat", "seats": [1]}]
+    assert s.players[0].goods["wheat"] == 2 and s.players[0].goods["stone_small"] == 1
+    assert s.players[1].goods["wheat"] == 1 and s.supply["wheat"] == 0
+
+
+def test_the_town_s_squash_for_the_active_player_too():
+    s = _short(3, "squash", supply=0, held=[0, 1, 2])
+    s = step(s, "town:0:0", 0)
+    assert log_of(s, "mt.give_back") == [{"kind": "squash", "seats": [1, 2]}]
+    assert [p.goods["squash"] for p in s.players] == [1, 0, 1]
+    assert s.supply["squash"] == 1
