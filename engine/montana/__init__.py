@@ -5,9 +5,11 @@ of letting the start player choose its region. Some printed values are reconstru
 see engine/montana/data.py and docs/rules/montana.md.
 """
 from ..core import make_random_bot, register
+from .bots import make_easy_bot, make_medium_bot
 from .rules import Montana
 
 GAME = register(Montana())
-GAME.bots = {"random": make_random_bot(GAME)}
+GAME.bots = {"random": make_random_bot(GAME), "easy": make_easy_bot(GAME),
+             "medium": make_medium_bot(GAME)}
 
 __all__ = ["GAME"]

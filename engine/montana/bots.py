@@ -1,0 +1,754 @@
+"""Montana computer opponents: `easy` and `medium`.
+
+Both follow the bot contract ``bot(state, seat, rng, budget_ms) -> Action``: they choose only
+among ``game.legal_actions(state, seat)`` and draw every random number from `rng`. Montana
+hides nothing, but the recruitment wheel is chance: no bot simulates a spin (that would read
+the state's own generator); a recruit is valued as the average over the wheel. Both bots put
+the start tile on the centre region (`data.START_REGION`).
+
+- `easy` is a weighted random player with guards: it builds whenever it can, harvests only
+  goods that a region on the frontier needs, recruits only below 8 workers, spends on the
+  wheel only the wheat no region needs, goes to town for goods it needs, sends the workers
+  it has most of, trades a cow when that makes a region payable (or, with no worker left,
+  for a worker of the colour it needs most), and uses its canteens.
+- `medium` values a position (`_value`): camps on the landscape; progress towards a plan of
+  up to three regions on the frontier (or, at a discount, one step beyond it), those its
+  goods advance most for what they bring (double camps, straight lines of four, cows,
+  canteens; discounted when a rival can already pay for one); spare goods, coins, workers
+  (more for the colours its plan still needs harvested), cows and canteens. It picks the
+  action whose outcome is worth most: builds are searched through the engine (the most
+  promising sequences of up to three, and cow trades that make a region payable), harvests,
+  bank and town rewards are computed, a recruit is the average over the wheel, and a town
+  place is discounted by the chance of being displaced. As the end nears (a rival with few
+  camps left, or the last round) goods count less than camps, so it builds what it can.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from itertools import combinations_with_replacement
+
+from ..core import Action, Game, Rng
+from ..core.arena import weighted_choice
+from . import rules
+from .data import (
+    AREAS,
+    BANK,
+    CAMPS,
+    COLOURS,
+    COW_TRADE_GOODS,
+    MAX_WORKERS,
+    START_REGION,
+    TOWN_COLUMN_COSTS,
+    TOWN_GOODS,
+    TOWN_REWARDS,
+    TOWN_ROWS,
+    UPGRADES,
+    WHEEL,
+    WHEEL_MAX_STEPS,
+    Hex,
+)
+from .rules import AXES, box_options, hex_key, parse_hex, worker_sets
+from .state import MontanaState, Player
+
+Bot = Callable[..., Action]
+
+#: the worker colour that harvests each good best (large goods come from upgrading small)
+COLOUR_OF = {"wheat": "wheat", "squash": "squash", "copper_small": "copper",
+             "copper_large": "copper", "stone_small": "stone", "stone_large": "stone"}
+#: the small good each large good is upgraded from
+SMALL_OF = {large: small for small, large in UPGRADES.values()}
+
+
+@cache
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six hexes around `h` (memoised: the bots ask for them very often)."""
+    return tuple(rules.neighbours(h))
+
+
+def _start(seat: int) -> Action:
+    return Action(seat, "start", hex_key(START_REGION))
+
+
+def _cost_ok(goods: dict[str, int], cost: tuple) -> bool:
+    return all(goods[g] >= k for g, k in cost)
+
+
+def _missing(goods: dict[str, int], cost: tuple) -> list[tuple[str, int]]:
+    """The goods (and how many) still lacking to pay `cost`."""
+    return [(g, k - goods[g]) for g, k in cost if goods[g] < k]
+
+
+def _frontier_needs(s: MontanaState, p: Player) -> dict[str, int]:
+    """How many of each good the frontier regions lack, summed (and the squash a town
+    upgrade costs when large goods are lacking): what is worth gathering."""
+    need = dict.fromkeys(COLOUR_OF, 0)
+    for h in sorted(s.frontier):
+        for g, k in _missing(p.goods, s.regions[h].cost):
+            need[g] += k
+    if need["copper_large"] or need["stone_large"]:  # upgrades are paid in squash
+        need["squash"] += max(0, TOWN_COLUMN_COSTS[0] - p.goods["squash"])
+    return need
+
+
+def _cow_trade_for_build(s: MontanaState, p: Player, seat: int,
+                         legal: dict[str, Action]) -> Action | None:
+    """A cow trade that completes a frontier region's cost, when no region is payable now."""
+    if not p.cows or any(_cost_ok(p.goods, s.regions[h].cost) for h in s.frontier):
+        return None
+    for h in sorted(s.frontier):
+        lack = _missing(p.goods, s.regions[h].cost)
+        if (sum(k for _, k in lack) <= p.cows
+                and all(g in COW_TRADE_GOODS for g, _ in lack)):
+            return legal.get(f"cow:{lack[0][0]}")
+    return None
+
+
+# -- easy --------------------------------------------------------------------------------
+def _easy_turn(s: MontanaState, seat: int, p: Player, main: list[Action],
+               rng: Rng) -> Action:
+    builds = [a for a in main if a.kind == "build"]
+    if builds:
+        return weighted_choice(rng, builds, [_easy_region_weight(s, a) for a in builds])
+    need = _frontier_needs(s, p)
+    small_need = need["wheat"] + need["copper_small"] + need["stone_small"]
+    large_need = need["copper_large"] + need["stone_large"]
+    weights = []
+    for a in main:
+        w = 0.0
+        if a.kind == "recruit":
+            w = 2.0 if p.worker_count() < 4 else 0.6 if p.worker_count() < MAX_WORKERS else 0
+        elif a.kind == "bank":
+            w = 3.0 if p.coins < 3 else 1.0 if p.coins < 6 else 0.1
+        elif a.kind == "harvest":
+            good = AREAS[a.params[0]][0]
+            w = need[good] * (1.0 + a.params[1])  # bigger spaces for more goods
+        elif a.kind == "town":
+            row = TOWN_ROWS[a.params[0]]
+            useful = small_need if row == "three_goods" else large_need
+            w = 0.5 * useful / (1 + a.params[1])
+        weights.append(w)
+    if sum(weights) <= 0:  # nothing needed: anything but a recruit onto a full board
+        full = p.worker_count() >= MAX_WORKERS
+        return rng.choice([a for a in main if not (full and a.kind == "recruit")] or main)
+    return weighted_choice(rng, main, weights)
+
+
+def _easy_region_weight(s: MontanaState, a: Action) -> float:
+    h = parse_hex(a.params[0])
+    r = s.regions[h]
+    lakes = sum(1 for nb in neighbours(h) if nb in s.canteens_on_map)
+    return 1.0 + 2.0 * r.double + (h in s.cows_on_map) + lakes
+
+
+def _easy_advance(s: MontanaState, p: Player, main: list[Action], rng: Rng) -> Action:
+    """Spend only the wheat no frontier region asks for, and only when the extra pair fits."""
+    asked = sum(k for h in sorted(s.frontier) for g, k in s.regions[h].cost if g == "wheat")
+    spare = p.goods["wheat"] - min(asked, 3)
+    room = MAX_WORKERS - p.worker_count() - sum(p.incoming.values())
+    steps = [a for a in main if a.kind == "advance" and a.params[0] <= spare]
+    if room >= 2 and steps and rng.random() < 0.6:
+        return rng.choice(steps)
+    return next(a for a in main if a.kind == "noadvance")
+
+
+def _easy_send(p: Player, main: list[Action], rng: Rng) -> Action:
+    """Fewest workers, of the colours held most."""
+    def cost(a: Action) -> tuple[int, int]:
+        sent = a.params[0].split("+")
+        return len(sent), -sum(p.workers[c] for c in sent)
+
+    best = min(cost(a) for a in main)
+    return rng.choice([a for a in main if cost(a) == best])
+
+
+def _easy_town_place(s: MontanaState, p: Player, main: list[Action], rng: Rng) -> Action:
+    need = _frontier_needs(s, p)
+    useful = need["wheat"] + need["copper_small"] + need["stone_small"]
+    places = [a for a in main if a.kind == "town" and TOWN_ROWS[a.params[0]] == "three_goods"]
+    if useful and places and rng.random() < 0.7:
+        return rng.choice(places)
+    return next(a for a in main if a.kind == "pass")
+
+
+def _easy_reward(s: MontanaState, p: Player, main: list[Action], rng: Rng) -> Action:
+    need = _frontier_needs(s, p)
+    row = TOWN_ROWS[s.tasks[-1][2]]
+    if row == "three_goods":
+        weights = [1.0 + sum(k * need[g] for g, k in zip(TOWN_GOODS, a.params, strict=True))
+                   for a in main]
+        return weighted_choice(rng, main, weights)
+    # upgrades: as many as the frontier asks for large goods
+    want = (need["stone_large"], need["copper_large"])
+    return max(main, key=lambda a: (sum(min(k, w) for k, w in zip(a.params, want,
+                                                                  strict=True)),
+                                    -sum(a.params)))
+
+
+def _colour_needs(s: MontanaState, p: Player) -> dict[str, int]:
+    """The frontier's lacking goods, counted by the worker colour that harvests them."""
+    by_colour = dict.fromkeys(COLOURS, 0)
+    for g, k in _frontier_needs(s, p).items():
+        by_colour[COLOUR_OF[g]] += k
+    return by_colour
+
+
+def _easy_take(s: MontanaState, p: Player) -> str:
+    """The colour that harvests the most needed good (a free wheel choice, a cow trade)."""
+    by_colour = _colour_needs(s, p)
+    return max(COLOURS, key=lambda c: (by_colour[c], -COLOURS.index(c)))
+
+
+def _easy_release(s: MontanaState, p: Player, main: list[Action]) -> Action:
+    """Send back the colour held most beyond what the frontier needs."""
+    by_colour = _colour_needs(s, p)
+    return max(main, key=lambda a: (p.workers[a.params[0]] + p.incoming[a.params[0]]
+                                    - by_colour[a.params[0]], -COLOURS.index(a.params[0])))
+
+
+def make_easy_bot(game: Game) -> Bot:
+    """A weighted random player that never does anything absurd (see the module text)."""
+
+    def easy(state: MontanaState, seat: int, rng: Rng, budget_ms: int = 0) -> Action:
+        legal = game.legal_actions(state, seat)
+        step = state.tasks[-1][0]
+        if step == "start_region":
+            return _start(seat)
+        p = state.players[seat]
+        main = [a for a in legal if not a.free]
+        if step in ("turn", "build_more"):
+            trade = _cow_trade_for_build(state, p, seat, {a.key: a for a in legal if a.free})
+            if trade is not None:
+                return trade
+        if step == "turn":
+            if not p.worker_count() and p.cows and not any(a.kind == "build" for a in main):
+                # a worker of the colour most needed can harvest a large box alone
+                return Action(seat, "cow", "worker", _easy_take(state, p), free=True)
+            return _easy_turn(state, seat, p, main, rng)
+        if step == "build_more":
+            builds = [a for a in main if a.kind == "build"]
+            return rng.choice(builds) if builds else main[-1]
+        if step == "advance":
+            return _easy_advance(state, p, main, rng)
+        if step == "send":
+            return _easy_send(p, main, rng)
+        if step == "small":
+            good = AREAS[state.tasks[-1][2]][0]
+            wanted = _frontier_needs(state, p)[good] > 0 and p.worker_count() > 2
+            return main[0] if wanted and main[0].kind == "small" else main[-1]
+        if step == "town_place":
+            return _easy_town_place(state, p, main, rng)
+        if step == "town_reward":
+            return _easy_reward(state, p, main, rng)
+        if step == "choose_worker":
+            return Action(seat, "take", _easy_take(state, p))
+        if step == "release":
+            return _easy_release(state, p, main)
+        if step == "canteen":
+            return Action(seat, "canteen")
+        return rng.choice(main)
+
+    return easy
+
+
+# -- medium: the value of a position -----------------------------------------------------
+#: one camp on the landscape, the unit of everything else
+CAMP = 4.0
+#: a region whose goods are all held counts this share of its worth (building it earns
+#: the rest, so a lone region waits for a fuller build turn unless the end is near)
+READY = 0.72
+#: regions planned for at once (a build turn builds up to three)
+PLAN = 3
+#: regions a plan may choose from (the most promising for the goods in hand)
+CANDIDATES = 10
+#: builds searched at each step of a build turn, and cow-trade plans tried
+BRANCH = 4
+TRADE_PLANS = 3
+#: a planned region that a rival can already pay for keeps only this share of its worth
+CONTESTED = 0.7
+#: regions one step beyond the frontier are worth this share (they open later)
+BEYOND = 0.4
+#: weight of each good within a region's cost, for its progress
+WEIGHT = {"wheat": 1.0, "squash": 1.0, "copper_small": 1.0, "stone_small": 1.0,
+          "copper_large": 1.6, "stone_large": 1.6}
+#: goods no planned region needs (squash also pays for the town)
+SPARE = {"wheat": 0.25, "squash": 0.3, "copper_small": 0.25, "stone_small": 0.25,
+         "copper_large": 0.35, "stone_large": 0.35}
+SQUASH_FUEL = 0.5      # each spare squash up to FUEL, to pay for the town
+FUEL = TOWN_COLUMN_COSTS[0] + 1
+COIN = (0.25, 0.17, 0.08)  # per coin: the first 6, the next 6, the rest
+WORKER = (0.75, 0.75, 0.7, 0.6, 0.5, 0.4, 0.3, 0.25)  # the n-th worker on the board
+WORKER_SUM = tuple(sum(WORKER[:n]) for n in range(MAX_WORKERS + 1))
+USEFUL_WORKER = 0.2    # a worker of a colour the plan still needs harvested (up to 2)
+COW = 1.0
+CANTEEN = 2.5
+LINE = (0.0, 0.0, 0.1, 0.3)  # a region extending a line of mine to 1, 2, 3 regions
+TOWN_RIVAL = 0.35      # chance that one rival who can afford it displaces a town place
+TIE = 0.01             # the tie-breaks: cows and canteens, then goods, coins, workers
+
+
+class _Plan:
+    """What `_value` needs to know of the board, computed once per position: the candidate
+    regions, the most promising first for `p`'s goods, each as its cost items (good, count,
+    weight, the small good it upgrades from) and its worth per weight of cost."""
+
+    __slots__ = ("cands", "n", "urgency")
+
+    def __init__(self, s: MontanaState, seat: int, urgency: float, p: Player) -> None:
+        self.n = s.num_players
+        self.urgency = urgency
+        rivals = [s.players[o].goods for o in range(s.num_players) if o != seat]
+        frontier = sorted(s.frontier)
+        beyond = sorted({nb for h in frontier for nb in neighbours(h)
+                         if nb in s.regions and s.regions[nb].kind == "land"
+                         and nb not in s.frontier and nb not in s.camps
+                         and nb != s.start_region})
+        cands = []
+        goods = p.goods
+        for share, hexes in ((1.0, frontier), (BEYOND, beyond)):
+            for h in hexes:
+                cost = s.regions[h].cost
+                items, weight = _cost_items(cost)
+                worth = _region_worth(s, seat, h) * share
+                if share == 1.0 and any(_cost_ok(other, cost) for other in rivals):
+                    worth *= CONTESTED
+                held = sum(w * min(goods[g], k) for g, k, w, _ in items)
+                cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
+        cands.sort()
+        self.cands = [c[2:] for c in cands[:CANDIDATES]]
+
+
+@cache
+def _cost_items(cost: tuple) -> tuple[tuple, float]:
+    """A region cost as `_value` reads it: (good, count, weight, the small good it is
+    upgraded from) per good, and the cost's total weight."""
+    items = tuple((g, k, WEIGHT[g], SMALL_OF.get(g)) for g, k in cost)
+    return items, sum(w * k for _, k, w, _ in items)
+
+
+def _urgency(s: MontanaState, seat: int) -> float:
+    """How much goods still count: little on the last round, less when a rival is close."""
+    if s.ending:
+        return 0.05
+    left = min(s.players[o].camps_left for o in range(s.num_players) if o != seat)
+    return 0.5 if left <= 2 else 0.8 if left <= 4 else 1.0
+
+
+NOBODY = (None, 0)
+
+
+def _line(s: MontanaState, seat: int, h: Hex) -> int:
+    """The longest straight line of `seat`'s regions through `h` that has not yet earned
+    its free camp (building on `h` would make it this long)."""
+    camps = s.camps
+    best = 1
+    for nb in neighbours(h):
+        if camps.get(nb, NOBODY)[0] == seat:
+            break
+    else:
+        return best
+    for axis, (dq, dr) in enumerate(AXES):
+        run = [h]
+        for sign in (1, -1):
+            x = (h[0] + sign * dq, h[1] + sign * dr)
+            while camps.get(x, NOBODY)[0] == seat:
+                run.append(x)
+                x = (x[0] + sign * dq, x[1] + sign * dr)
+        if len(run) > best and not any(o == seat and ax == axis and line.intersection(run)
+                                       for o, ax, line in s.lines):
+            best = len(run)
+    return best
+
+
+def _region_worth(s: MontanaState, seat: int, h: Hex) -> float:
+    """Camps a region brings (double, line of four), plus its cow and canteens."""
+    line = min(_line(s, seat, h), 4)
+    worth = CAMP * (1 + s.regions[h].double + (line == 4) + LINE[line - 1])
+    if h in s.cows_on_map:
+        worth += COW
+    for nb in neighbours(h):
+        if nb in s.canteens_on_map:
+            worth += CANTEEN
+    return worth
+
+
+def _value(plan: _Plan, p: Player) -> float:
+    """What `p`'s holdings are worth (in goods) on the board `plan` describes: progress
+    towards the best few regions, spare goods, camps, coins, workers, cows, canteens.
+
+    The plan takes, one at a time, the region that its remaining goods advance most (a
+    small copper or stone counts half towards a large one, which needs an upgrade)."""
+    goods = p.goods.copy()
+    cands = plan.cands
+    free = list(range(len(cands)))
+    lacking: set[str] = set()
+    total = 0.0
+    for _ in range(min(PLAN, len(free))):
+        best_c, best_i = -1.0, -1
+        for i in free:
+            items, rate = cands[i]
+            held = 0.001  # with nothing held, the best worth per good comes first
+            for g, k, w, small in items:
+                have = goods[g]
+                if have >= k:
+                    held += w * k
+                elif small is None:
+                    held += w * have
+                else:
+                    spare = goods[small]
+                    held += w * (have + 0.5 * (spare if spare < k - have else k - have))
+            if rate * held > best_c:
+                best_c, best_i = rate * held, i
+        free.remove(best_i)
+        total += best_c
+        for g, k, _, small in cands[best_i][0]:
+            got = min(goods[g], k)
+            goods[g] -= got
+            if got < k:
+                lacking.add(COLOUR_OF[g])
+                if small:
+                    goods[small] -= min(goods[small], k - got)
+    urgency = plan.urgency
+    total *= READY * urgency
+    for g, k in goods.items():
+        total += SPARE[g] * k * urgency
+    total += SQUASH_FUEL * min(goods["squash"], FUEL) * urgency
+    total += CAMP * (CAMPS[plan.n] - p.camps_left)
+    coins = p.coins
+    total += COIN[0] * min(coins, 6) + COIN[1] * min(max(coins - 6, 0), 6)
+    total += COIN[2] * max(coins - 12, 0)
+    workers = p.workers
+    count = min(sum(workers.values()), MAX_WORKERS)
+    total += WORKER_SUM[count] * max(urgency, 0.3)
+    total += USEFUL_WORKER * sum(min(workers[c], 2) for c in lacking)
+    total += (COW + TIE) * p.cows + (CANTEEN * urgency + TIE) * p.canteens
+    total += TIE * TIE * (sum(p.goods.values()) + coins + count)
+    return total
+
+
+# -- medium: the outcome of each kind of move ---------------------------------------------
+def _with_workers(p: Player, colours: tuple[str, ...], sign: int = 1) -> Player:
+    q = p.copy()
+    for c in colours:
+        q.workers[c] += sign
+    return q
+
+
+def _best_send(plan: _Plan, p: Player, options: list[tuple[str, ...]]
+               ) -> tuple[float, Player]:
+    """The workers to send that leave the most value, and the player after sending them."""
+    best: tuple[float, Player] | None = None
+    for sent in options:
+        q = _with_workers(p, sent, -1)
+        v = _value(plan, q)
+        if best is None or v > best[0]:
+            best = (v, q)
+    assert best is not None
+    return best
+
+
+def _harvest_values(plan: _Plan, p: Player, harvests: list[Action]) -> list[float]:
+    """Each harvest: the large box, then the small box if that adds value. The workers to
+    send are chosen once per area (they do not depend on the space)."""
+    sends: dict[str, tuple[Player, Player | None]] = {}
+    out = []
+    for a in harvests:
+        area, index = a.params
+        good, colour, spaces = AREAS[area]
+        if area not in sends:
+            _, large = _best_send(plan, p, box_options(p.workers, colour))
+            small = box_options(large.workers, colour)
+            sends[area] = (large, _best_send(plan, large, small)[1] if small else None)
+        large, small_sent = sends[area]
+        space = spaces[index]
+        q = large.copy()
+        q.coins -= space.coins
+        q.goods[good] += space.goods
+        best = _value(plan, q)
+        if small_sent is not None:
+            q.workers = small_sent.workers
+            q.goods[good] += space.small
+            best = max(best, _value(plan, q))
+        out.append(best)
+    return out
+
+
+def _after_bank(plan: _Plan, p: Player, space: int) -> float:
+    """A bank space, paid with the workers that leave the most value."""
+    need, coins = BANK[space]
+    _, q = _best_send(plan, p, worker_sets(p.workers, need))
+    q.coins += coins
+    return _value(plan, q)
+
+
+def _settled(plan: _Plan, p: Player) -> Player:
+    """Send back the least valuable workers beyond 8 (recruiting, cow trades)."""
+    while sum(p.workers.values()) > MAX_WORKERS:
+        _, p = _best_send(plan, p, [(c,) for c in COLOURS if p.workers[c]])
+    return p
+
+
+def _best_colour(plan: _Plan, p: Player) -> str:
+    """The worker colour that adds most to `p` (a free choice on the wheel, a cow trade)."""
+    return max(COLOURS, key=lambda c: (_value(plan, _with_workers(p, (c,))),
+                                       -COLOURS.index(c)))
+
+
+class _Wheel:
+    """Values of taking wheel pairs (and paying wheat to advance) for one player, memoised:
+    a recruit is valued by all eight spins, each with its best advance."""
+
+    def __init__(self, plan: _Plan, p: Player) -> None:
+        self.plan, self.p = plan, p
+        first = _best_colour(plan, p)
+        self.any = (first, _best_colour(plan, _with_workers(p, (first,))))
+        self.memo: dict[tuple, float] = {}
+
+    def pair(self, segment: int) -> tuple[str, ...]:
+        pair = WHEEL[segment % len(WHEEL)]
+        return self.any if pair[0] == "any" else pair
+
+    def value(self, workers: tuple[str, ...], wheat: int) -> float:
+        key = (tuple(sorted(workers)), wheat)
+        if key not in self.memo:
+            q = _with_workers(self.p, workers)
+            q.goods["wheat"] -= wheat
+            self.memo[key] = _value(self.plan, _settled(self.plan, q))
+        return self.memo[key]
+
+    def advance(self, taken: tuple[str, ...], segment: int) -> tuple[float, int]:
+        """With `taken` already in hand: the best wheat to pay (0: no advance)."""
+        best = (self.value(taken, 0), 0)
+        for k in range(1, min(WHEEL_MAX_STEPS, self.p.goods["wheat"]) + 1):
+            best = max(best, (self.value(taken + self.pair(segment + k), k), -k))
+        return best[0], -best[1]
+
+    def recruit(self) -> float:
+        return sum(self.advance(self.pair(seg), seg)[0]
+                   for seg in range(len(WHEEL))) / len(WHEEL)
+
+
+def _reward_choices(p: Player, row: str) -> list[tuple[int, ...]]:
+    """The parameters of every choice of a town row's reward (as the rules offer them)."""
+    _, goods, upgrades, _ = TOWN_REWARDS[row]
+    if goods:
+        return [tuple(combo.count(g) for g in TOWN_GOODS)
+                for combo in combinations_with_replacement(TOWN_GOODS, goods)]
+    stones, coppers = p.goods["stone_small"], p.goods["copper_small"]
+    return [(a, b) for a in range(min(stones, upgrades) + 1)
+            for b in range(min(coppers, upgrades - a) + 1)]
+
+
+def _rewarded(p: Player, row: str, choice: tuple[int, ...]) -> Player:
+    """`p` after receiving a town reward (its squash already paid)."""
+    cows, goods, _, coins = TOWN_REWARDS[row]
+    q = p.copy()
+    q.cows += cows
+    q.coins += coins
+    if goods:
+        for g, k in zip(TOWN_GOODS, choice, strict=True):
+            q.goods[g] += k
+    else:
+        for (small, large), k in zip(UPGRADES.values(), choice, strict=True):
+            q.goods[small] -= k
+            q.goods[large] += k
+    return q
+
+
+def _best_reward(plan: _Plan, p: Player, row: str) -> tuple[int, ...]:
+    return max(_reward_choices(p, row), key=lambda c: (_value(plan, _rewarded(p, row, c)), c))
+
+
+def _town_values(s: MontanaState, plan: _Plan, p: Player, places: list[Action],
+                 later: list[int]) -> list[float]:
+    """Each town place: its row's best reward (chosen once per row), or nothing if a later
+    seat can afford a column to its right and displaces it."""
+    base = _value(plan, p)
+    choice: dict[int, tuple[int, ...]] = {}
+    out = []
+    for a in places:
+        row, col = a.params
+        q = p.copy()
+        q.goods["squash"] -= TOWN_COLUMN_COSTS[col]
+        if row not in choice:
+            choice[row] = _best_reward(plan, q, TOWN_ROWS[row])
+        got = _value(plan, _rewarded(q, TOWN_ROWS[row], choice[row]))
+        stay = 1.0
+        if col + 1 < len(TOWN_COLUMN_COSTS):
+            for o in later:
+                if s.players[o].goods["squash"] >= TOWN_COLUMN_COSTS[col + 1]:
+                    stay *= 1.0 - TOWN_RIVAL
+        out.append(stay * got + (1.0 - stay) * base)
+    return out
+
+
+def _pending_town(s: MontanaState, seat: int) -> list[int]:
+    """Seats still to place in town after `seat` (they may displace it)."""
+    return sorted({t[1] for t in s.tasks if t[0] == "town_place" and t[1] != seat})
+
+
+# -- medium: builds, searched through the engine -------------------------------------------
+def _build_order(s: MontanaState, seat: int, builds: list[Action]) -> list[Action]:
+    """The most promising builds first (worth per good paid), at most `BRANCH` of them."""
+    def key(a: Action) -> tuple[float, str]:
+        h = parse_hex(a.params[0])
+        return -_region_worth(s, seat, h) / _cost_items(s.regions[h].cost)[1], a.key
+
+    return sorted(builds, key=key)[:BRANCH]
+
+
+def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
+                  actions: list[Action], built: frozenset, seen: set
+                  ) -> tuple[float, Action | None]:
+    """The best of `actions` (builds, stop) followed by the best further builds; `seen`
+    holds the sets of regions already searched, so no set is searched in two orders."""
+    best: tuple[float, Action | None] = (float("-inf"), None)
+    builds = _build_order(s, seat, [a for a in actions if a.kind == "build"])
+    for a in builds + [a for a in actions if a.kind == "stop"]:
+        now = built | {a.key} if a.kind == "build" else built
+        if a.kind == "build" and now in seen:
+            continue
+        seen.add(now)
+        after = game.apply(s, a)
+        if after.tasks and after.tasks[-1] == ("build_more", seat) and not after.over:
+            more = [b for b in game.legal_actions(after, seat) if not b.free]
+            v = _build_search(game, after, seat, urgency, more, now, seen)[0]
+        else:
+            p = after.players[seat]
+            v = _value(_Plan(after, seat, urgency, p), p)
+        if v > best[0]:
+            best = (v, a)
+    return best
+
+
+def _trade_plans(s: MontanaState, p: Player) -> list[tuple[Hex, tuple[str, ...]]]:
+    """Frontier regions that cow trades would make payable, with the goods to take."""
+    out = []
+    for h in sorted(s.frontier):
+        lack = _missing(p.goods, s.regions[h].cost)
+        if lack and sum(k for _, k in lack) <= p.cows and all(
+                g in COW_TRADE_GOODS for g, _ in lack):
+            out.append((h, tuple(g for g, k in lack for _ in range(k))))
+    return sorted(out, key=lambda t: (len(t[1]), t))[:TRADE_PLANS]
+
+
+def _best_build(game: Game, s: MontanaState, seat: int, urgency: float,
+                main: list[Action]) -> tuple[float, Action | None]:
+    """The best build turn, possibly after cow trades that make a region payable (searched
+    from that region; then the first trade is returned)."""
+    builds = [a for a in main if a.kind in ("build", "stop")]
+    best: tuple[float, Action | None] = (float("-inf"), None)
+    if builds:
+        best = _build_search(game, s, seat, urgency, builds, frozenset(), set())
+    for h, goods in _trade_plans(s, s.players[seat]):
+        after = s
+        for g in goods:
+            after = game.apply(after, Action(seat, "cow", g, free=True))
+        first = [a for a in game.legal_actions(after, seat) if a.key == f"build:{hex_key(h)}"]
+        if not first:  # a short supply made every seat give one back: not payable after all
+            continue
+        v = _build_search(game, after, seat, urgency, first, frozenset(), set())[0]
+        if v > best[0]:
+            best = (v, Action(seat, "cow", goods[0], free=True))
+    return best
+
+
+# -- medium: the decisions -----------------------------------------------------------------
+def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
+                 main: list[Action]) -> Action:
+    urgency = _urgency(s, seat)
+    plan = _Plan(s, seat, urgency, p)
+    best_v, best = _best_build(game, s, seat, urgency, main)
+    later = [o for o in range(s.num_players) if o != seat]
+    squash = p.copy()
+    squash.goods["squash"] += 1  # the active player's squash before placing
+    places = [a for a in main if a.kind == "town"]
+    values = dict(zip(places, _town_values(s, plan, squash, places, later), strict=True))
+    harvests = [a for a in main if a.kind == "harvest"]
+    values.update(zip(harvests, _harvest_values(plan, p, harvests), strict=True))
+    for a in main:
+        if a.kind == "recruit":
+            v = _Wheel(plan, p).recruit()
+        elif a.kind == "bank":
+            v = _after_bank(plan, p, a.params[0])
+        elif a.kind in ("harvest", "town"):
+            v = values[a]
+        else:
+            continue
+        if v > best_v:
+            best_v, best = v, a
+    assert best is not None
+    return best
+
+
+def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> Action:
+    """The steps inside a turn (or another seat's town): each option valued directly."""
+    task = s.tasks[-1]
+    step = task[0]
+    plan = _Plan(s, seat, _urgency(s, seat), p)
+    incoming = tuple(c for c in COLOURS for _ in range(p.incoming[c]))  # recruited just now
+    if step == "send":
+        return max(main, key=lambda a: (
+            _value(plan, _with_workers(p, tuple(a.params[0].split("+")), -1)), a.key))
+    if step == "small":
+        good, colour, spaces = AREAS[task[2]]
+        options = box_options(p.workers, colour)
+        if options:
+            _, q = _best_send(plan, p, options)
+            q.goods[good] += spaces[task[3]].small
+            if _value(plan, q) > _value(plan, p):
+                return Action(seat, "small")
+        return Action(seat, "nosmall")
+    if step == "advance":
+        k = _Wheel(plan, p).advance(incoming, s.wheel)[1]
+        return Action(seat, "advance", k) if k else Action(seat, "noadvance")
+    if step == "choose_worker":
+        return Action(seat, "take", _best_colour(plan, _with_workers(p, incoming)))
+    if step == "release":
+        q = _with_workers(p, incoming)
+        return max(main, key=lambda a: (_value(plan, _with_workers(q, (a.params[0],), -1)),
+                                        -COLOURS.index(a.params[0])))
+    if step == "town_place":
+        best_v, best = _value(plan, p), main[-1]  # pass
+        places = main[:-1]
+        for a, v in zip(places, _town_values(s, plan, p, places, _pending_town(s, seat)),
+                        strict=True):
+            if v > best_v:
+                best_v, best = v, a
+        return best
+    if step == "town_reward":
+        q = p.copy()
+        q.goods["squash"] -= TOWN_COLUMN_COSTS[task[3]]
+        return Action(seat, "reward", *_best_reward(plan, q, TOWN_ROWS[task[2]]))
+    return main[0]
+
+
+def _medium_canteen(s: MontanaState, seat: int, p: Player) -> Action:
+    """An extra turn, except on the last round when it could not build (keep the tie-break)."""
+    can_build = p.camps_left and (any(_cost_ok(p.goods, s.regions[h].cost) for h in s.frontier)
+                                  or _trade_plans(s, p))
+    return Action(seat, "endturn" if s.ending and not can_build else "canteen")
+
+
+def make_medium_bot(game: Game) -> Bot:
+    """A planner that values positions and searches its builds (see the module text)."""
+
+    def medium(state: MontanaState, seat: int, rng: Rng, budget_ms: int = 0) -> Action:
+        step = state.tasks[-1][0]
+        if step == "start_region":
+            return _start(seat)
+        legal = game.legal_actions(state, seat)
+        main = [a for a in legal if not a.free]
+        p = state.players[seat]
+        if step == "turn":
+            return _medium_turn(game, state, seat, p, main)
+        if step == "build_more":
+            return _best_build(game, state, seat, _urgency(state, seat), main)[1] or main[-1]
+        if step == "canteen":
+            return _medium_canteen(state, seat, p)
+        return _medium_reply(state, seat, p, main)
+
+    return medium
+
+
+__all__ = ["make_easy_bot", "make_medium_bot"]
