@@ -6,8 +6,8 @@ Each match puts one "hero" bot against two copies of a weaker bot, rotating the 
 seat from game to game. The hero counts when it is among the winners; shared wins (a tie
 on camps, cows and canteens, and goods, coins and workers) are counted apart, so both
 figures are printed. The goals: medium among the winners in at least 80 % of games against
-easy, easy in at least 90 % against random. Random games end on their own (about a
-thousand moves), well inside the step cap of `engine.core.play_out`.
+easy, easy in at least 90 % against random. Random games end on their own (about 400
+moves), well inside the step cap of `engine.core.play_out`.
 """
 from __future__ import annotations
 

@@ -75,8 +75,12 @@ AREAS = {
     "garden": ("squash", "squash", (Space(1, 1, 1), Space(3, 2, 1), Space(6, 4, 1))),
 }
 
-#: the town: RULEBOOK four reward rows; the squash cost rises to the right (PROPOSED values)
-TOWN_COLUMN_COSTS = (1, 2, 3, 4)
+#: the town: RULEBOOK four reward rows; the squash cost rises to the right. PROPOSED: 2 to 5
+#: squash. The active player first takes a free squash, so a 1-squash column would make a
+#: town visit cost nothing (three goods for no coin, worker or squash); from 2 the cheapest
+#: visit costs a net squash. The rulebook's example (a displaced Blue with 4 places to
+#: move to) still holds.
+TOWN_COLUMN_COSTS = (2, 3, 4, 5)
 TOWN_ROWS = ("cow_and_upgrades", "three_goods", "two_upgrades", "coins_and_upgrade")
 #: row -> (cow, goods to choose, upgrades allowed, coins)  RULEBOOK
 TOWN_REWARDS = {
@@ -108,7 +112,10 @@ _ABBR = {"Wh": "wheat", "Sq": "squash", "c": "copper_small", "C": "copper_large"
 
 #: the 12 landscape tiles: each hex is "mountain", "lake[+canteen]" or a land region's
 #: cost (Wh wheat, Sq squash, c/C small/large copper, s/S small/large stone, a digit for 2)
-#: with "+cow" and "+double" (two camp symbols)
+#: with "+cow" and "+double" (two camp symbols). T5 holds the rulebook's construction
+#: example literally: W (a large stone and a wheat, a cow, beside the lake NW with a
+#: canteen) next to SW, a double region costing a small stone, a wheat, a squash and a
+#: small copper.
 TILE_SPECS = {
     "T1": {"centre": "Wh c", "E": "mountain", "NE": "Sq s+cow", "NW": "lake+canteen",
            "W": "c s", "SW": "Wh C s+double", "SE": "Wh s"},
@@ -119,7 +126,7 @@ TILE_SPECS = {
     "T4": {"centre": "Wh s", "E": "Sq c+cow", "NE": "c s", "NW": "Wh C", "W": "mountain",
            "SW": "Sq s+cow", "SE": "Wh Sq S+double"},
     "T5": {"centre": "Sq s", "E": "mountain", "NE": "Wh c", "NW": "lake+canteen",
-           "W": "Wh S+cow", "SW": "c s", "SE": "Sq c C+double"},
+           "W": "Wh S+cow", "SW": "Wh Sq c s+double", "SE": "Sq c C"},
     "T6": {"centre": "c s", "E": "Wh Sq", "NE": "c S+cow", "NW": "mountain", "W": "Wh s",
            "SW": "Sq C S+double", "SE": "Sq c+cow"},
     "T7": {"centre": "Wh c", "E": "c2", "NE": "lake+canteen", "NW": "Sq s", "W": "mountain",

@@ -7,6 +7,7 @@ a pair of workers, the end of a turn) run in `_advance` until somebody has to de
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations_with_replacement
 
 from ..core import Action, Game
@@ -83,6 +84,17 @@ def box_options(workers: dict[str, int], colour: str) -> list[tuple[str, ...]]:
 
 def joined(workers: tuple[str, ...]) -> str:
     return "+".join(workers)
+
+
+@cache
+def _cow_trades(seat: int, room: bool) -> tuple[Action, ...]:
+    """The cow trades of `seat` (for a worker too when the board has `room`), built once:
+    they are offered at nearly every decision, and Actions are immutable, so shared."""
+    out = [Action(seat, "cow", g, free=True) for g in COW_TRADE_GOODS]
+    out.append(Action(seat, "cow", "coins", free=True))
+    if room:
+        out += [Action(seat, "cow", "worker", c, free=True) for c in COLOURS]
+    return tuple(out)
 
 
 class Montana(Game):
@@ -209,7 +221,7 @@ class Montana(Game):
         elif step == "canteen":
             out += [Action(seat, "canteen"), Action(seat, "endturn")]
         if seat == s.active and s.started and p.cows:
-            out += self._cow_trades(p, seat)
+            out += _cow_trades(seat, p.worker_count() < MAX_WORKERS)
         return out
 
     def _harvest_moves(self, s: MontanaState, p: Player, seat: int) -> list[Action]:
@@ -233,15 +245,22 @@ class Montana(Game):
 
     def _town_moves(self, s: MontanaState, p: Player, seat: int, active: bool
                     ) -> list[Action]:
-        squash = p.goods["squash"]
-        if active:  # the active player first takes a squash (maybe after give-backs)
-            trial = s.copy()
-            self._take(trial, seat, "squash", 1)
-            squash = trial.players[seat].goods["squash"]
+        squash = self._squash_after_free(s, seat) if active else p.goods["squash"]
         held = {row: col for other, (row, col) in s.town.items() if other != seat}
         return [Action(seat, "town", row, col)
                 for row in range(len(TOWN_ROWS)) for col, cost in enumerate(TOWN_COLUMN_COSTS)
                 if cost <= squash and (row not in held or col > held[row])]
+
+    def _squash_after_free(self, s: MontanaState, seat: int) -> int:
+        """The active player's squash once the town's free squash is taken, as `_take`
+        would leave it, without copying the state (asked at every turn). With the supply
+        empty, everybody holding squash gives one back first, the taker too."""
+        held = s.players[seat].goods["squash"]
+        if s.supply["squash"]:
+            return held + 1
+        if held:  # gives one back and takes it again
+            return held
+        return int(any(p.goods["squash"] for p in s.players))
 
     def _reward_moves(self, p: Player, seat: int, row: str) -> list[Action]:
         _, goods, upgrades, _ = TOWN_REWARDS[row]
@@ -251,13 +270,6 @@ class Montana(Game):
         st, cu = p.goods["stone_small"], p.goods["copper_small"]
         return [Action(seat, "reward", a, b) for a in range(min(st, upgrades) + 1)
                 for b in range(min(cu, upgrades - a) + 1)]
-
-    def _cow_trades(self, p: Player, seat: int) -> list[Action]:
-        out = [Action(seat, "cow", g, free=True) for g in COW_TRADE_GOODS]
-        out.append(Action(seat, "cow", "coins", free=True))
-        if p.worker_count() < MAX_WORKERS:
-            out += [Action(seat, "cow", "worker", c, free=True) for c in COLOURS]
-        return out
 
     def _buildable(self, s: MontanaState, p: Player) -> list[Hex]:
         """Free land regions next to an occupied one whose exact goods `p` holds."""

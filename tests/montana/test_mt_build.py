@@ -6,8 +6,9 @@ the region and the canteen of an adjacent lake.
 The map is seed 0's (the middle tile is T5, the start tile on its centre 0,0):
 
     (1,-1) wheat + small copper       (0,-1) lake with a canteen   (1,0) mountain
-    (-1,0) wheat + large stone, cow   (-1,1) small copper + small stone
-    (0,1)  squash + small + large copper, two camp symbols
+    (-1,0) wheat + large stone, cow
+    (-1,1) wheat + squash + small copper + small stone, two camp symbols
+    (0,1)  squash + small + large copper
 """
 from engine.montana.data import GOODS
 
@@ -62,37 +63,39 @@ def test_the_exact_goods_are_paid_small_and_large_never_interchangeable():
 
 
 def test_up_to_3_camps_in_a_turn_each_opening_new_regions():
-    s = step(_builder(), "build:-1,1", 0)
+    s = step(_builder(goods={**PLENTY, "copper_small": 4}), "build:0,1", 0)
     assert top(s) == ("build_more", 0)
-    # (-2,1) and (-2,2) are next to the new camp now
-    assert _builds(s) >= {"build:-2,1", "build:-2,2"} and "stop" in main_keys(s)
-    s = play(s, (0, "build:-2,1"), (0, "build:-2,0"))
+    # (1,1) and (0,2) are next to the new camp now
+    assert _builds(s) >= {"build:1,1", "build:0,2"} and "stop" in main_keys(s)
+    s = step(s, "build:1,1", 0)
+    assert _builds(s) >= {"build:2,1", "build:2,0"}  # next to (1,1) only
+    s = step(s, "build:2,1", 0)
     assert [(e["region"], e["camps"]) for e in log_of(s, "mt.build")] == [
-        ("-1,1", 1), ("-2,1", 1), ("-2,0", 1)]
+        ("0,1", 1), ("1,1", 1), ("2,1", 1)]
     # the third build ends the building without a question and without a coin
     assert top(s) == ("turn", 1) and s.players[0].coins == 0
     assert s.players[0].camps_left == 7
 
 
 def test_a_coin_for_each_build_not_used():
-    s = play(_builder(), (0, "build:-1,1"), (0, "stop"))
+    s = play(_builder(), (0, "build:1,-1"), (0, "stop"))
     assert s.players[0].coins == 2
-    s = play(_builder(), (0, "build:-1,1"), (0, "build:-2,1"), (0, "stop"))
+    s = play(_builder(), (0, "build:1,-1"), (0, "build:0,1"), (0, "stop"))
     assert s.players[0].coins == 1
     assert log_of(s, "mt.unused_builds") == [{"seat": 0, "coins": 1}]
 
 
 def test_when_no_region_can_be_paid_the_unused_builds_still_pay():
-    s = step(_builder(goods={"copper_small": 1, "stone_small": 1}), "build:-1,1", 0)
+    s = step(_builder(goods={"wheat": 1, "copper_small": 1}), "build:1,-1", 0)
     assert main_keys(s) == {"stop"}
     s = step(s, "stop", 0)
     assert s.players[0].coins == 2
 
 
 def test_a_double_region_takes_a_free_second_camp():
-    s = step(_builder(goods={"squash": 1, "copper_small": 1, "copper_large": 1}),
-             "build:0,1", 0)
-    assert s.camps == {(0, 1): (0, 2)} and s.players[0].camps_left == 8
+    s = step(_builder(goods={"wheat": 1, "squash": 1, "copper_small": 1, "stone_small": 1}),
+             "build:-1,1", 0)
+    assert s.camps == {(-1, 1): (0, 2)} and s.players[0].camps_left == 8
     assert all(v == 0 for v in s.players[0].goods.values())  # paid once
     s = step(s, "stop", 0)
     assert s.players[0].coins == 2  # the free camp is not one of the 3 builds
@@ -100,36 +103,36 @@ def test_a_double_region_takes_a_free_second_camp():
 
 def test_the_free_camp_needs_a_camp_left():
     s = edit(_builder(), 0, camps_left=1)
-    s = step(s, "build:0,1", 0)
-    assert s.camps == {(0, 1): (0, 1)} and s.players[0].camps_left == 0
+    s = step(s, "build:-1,1", 0)
+    assert s.camps == {(-1, 1): (0, 1)} and s.players[0].camps_left == 0
     assert s.ending
 
 
 def test_a_straight_line_of_4_takes_a_free_camp_on_its_last_region():
-    s = edit_camps(_builder(), {(0, 1): (0, 2), (1, 1): (0, 1), (2, 1): (0, 1)})
-    s = step(s, "build:-1,1", 0)
-    assert s.camps[(-1, 1)] == (0, 2)
-    assert log_of(s, "mt.line") == [{"seat": 0, "region": "-1,1"}]
+    s = edit_camps(_builder(), {(-1, 1): (0, 2), (0, 1): (0, 1), (1, 1): (0, 1)})
+    s = step(s, "build:2,1", 0)
+    assert s.camps[(2, 1)] == (0, 2)
+    assert log_of(s, "mt.line") == [{"seat": 0, "region": "2,1"}]
     # extending the line earns nothing more
     s = step(s, "build:-2,1", 0)
     assert s.camps[(-2, 1)] == (0, 1)
 
 
 def test_a_line_counts_regions_a_double_region_is_one():
-    s = edit_camps(_builder(), {(0, 1): (0, 2), (1, 1): (0, 1)})
-    s = step(s, "build:2,1", 0)  # 4 camps, but on 3 regions in a row
-    assert s.camps[(2, 1)] == (0, 1) and log_of(s, "mt.line") == []
+    s = edit_camps(_builder(), {(-1, 1): (0, 2), (0, 1): (0, 1)})
+    s = step(s, "build:1,1", 0)  # 4 camps, but on 3 regions in a row
+    assert s.camps[(1, 1)] == (0, 1) and log_of(s, "mt.line") == []
 
 
 def test_a_line_needs_4_camps_of_the_player_s_own_colour():
-    s = edit_camps(_builder(), {(0, 1): (1, 2), (1, 1): (0, 1), (2, 1): (0, 1)})
-    s = step(s, "build:-1,1", 0)
-    assert s.camps[(-1, 1)] == (0, 1) and log_of(s, "mt.line") == []
+    s = edit_camps(_builder(), {(-1, 1): (1, 2), (0, 1): (0, 1), (1, 1): (0, 1)})
+    s = step(s, "build:2,1", 0)
+    assert s.camps[(2, 1)] == (0, 1) and log_of(s, "mt.line") == []
 
 
 def test_two_lines_completed_at_once_give_one_free_camp_and_both_are_used():
-    s = edit_camps(_builder(), {h: (0, 1) for h in [(-1, 1), (0, 1), (1, 1),
-                                                   (-2, -1), (-2, 0), (-2, 2)]})
+    s = edit_camps(_builder(), {(-1, 1): (0, 2), **{h: (0, 1) for h in [
+        (0, 1), (1, 1), (-2, -1), (-2, 0), (-2, 2)]}})
     s = step(s, "build:-2,1", 0)  # the 4th of a row and of a column
     assert s.camps[(-2, 1)] == (0, 2)
     assert {axis for _, axis, _ in s.lines} == {0, 2}

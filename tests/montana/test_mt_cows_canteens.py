@@ -74,7 +74,7 @@ def test_cow_trades_at_every_decision_of_one_s_own_turn():
 
 
 def test_no_cow_trade_during_another_player_s_turn():
-    s = edit(edit(_with_cows(), 0, goods={"squash": 1}), 1, cows=2, goods={"squash": 2})
+    s = edit(edit(_with_cows(), 0, goods={"squash": 1}), 1, cows=2, goods={"squash": 3})
     s = step(s, "town:1:0", 0)
     assert top(s) == ("town_place", 1)
     # seat 1 decides during seat 0's turn: its cows stay put; seat 0 is not asked

@@ -83,7 +83,7 @@ def test_the_last_player_may_still_spend_a_canteen_before_the_end():
 
 
 def test_scores_break_down_camps_cows_canteens_goods_coins_workers():
-    s = edit_camps(_game(2), {(-1, 1): (0, 1), (0, 1): (0, 2), (1, -1): (1, 1)})
+    s = edit_camps(_game(2), {(-1, 1): (0, 2), (0, 1): (0, 1), (1, -1): (1, 1)})
     s = edit(s, 0, cows=2, canteens=1, coins=7, goods={"wheat": 3, "stone_large": 1},
              workers={"squash": 2})
     assert G.scores(s)[0] == {"total": 3, "camps": 3, "cows": 2, "canteens": 1,
@@ -94,13 +94,13 @@ def test_scores_break_down_camps_cows_canteens_goods_coins_workers():
 
 
 def test_tie_on_camps_goes_to_cows_plus_canteens():
-    s = edit_camps(_game(2), {(-1, 1): (0, 1), (1, -1): (1, 1)})
+    s = edit_camps(_game(2), {(0, 1): (0, 1), (1, -1): (1, 1)})
     s = edit(edit(s, 0, cows=1, canteens=1, coins=0), 1, cows=1, canteens=0, coins=50)
     assert G.winners(_finished(s)) == [0]
 
 
 def test_then_to_goods_coins_and_workers_together():
-    s = edit_camps(_game(3), {(-1, 1): (0, 1), (1, -1): (1, 1), (-1, 0): (2, 1)})
+    s = edit_camps(_game(3), {(0, 1): (0, 1), (1, -1): (1, 1), (-1, 0): (2, 1)})
     s = edit_all(s, cows=1, canteens=0, goods={}, workers={})
     s = edit(s, 0, coins=5, goods={"wheat": 1}, workers={"stone": 1})   # 7
     s = edit(s, 1, coins=6, goods={"stone_large": 1})                   # 7
@@ -110,5 +110,5 @@ def test_then_to_goods_coins_and_workers_together():
 
 def test_camps_count_not_the_camps_left():
     # a double region counts its two camps
-    s = edit_camps(_game(2), {(0, 1): (1, 2), (-1, 1): (0, 1)})
+    s = edit_camps(_game(2), {(-1, 1): (1, 2), (0, 1): (0, 1)})
     assert G.winners(_finished(s)) == [1]

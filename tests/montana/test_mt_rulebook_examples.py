@@ -7,10 +7,11 @@ orange = squash, beige = wheat (rulebook), brown = copper (ours).
 
 The landscape is seed 0's, whose middle tile T5 has the rulebook's "Red" regions: (-1,0)
 costs a large stone and a wheat, holds a cow and borders the lake (0,-1) with a canteen;
-(0,1) carries two camp symbols and is the 4th region of the straight line
-(3,1)-(2,1)-(1,1)-(0,1).
+next to it, (-1,1) costs a small stone, a wheat, a squash and a small copper, carries two
+camp symbols and is the 4th region of the straight line (2,1)-(1,1)-(0,1)-(-1,1).
 """
 from engine.montana.data import COLOURS, GOODS, WHEEL
+from engine.montana.rules import neighbours
 
 from .helpers import (
     edit,
@@ -89,21 +90,29 @@ def test_example_3_stones_with_2_in_the_supply_everyone_gives_one_back():
 def test_example_red_builds_by_the_lake_trades_the_cow_builds_a_double_region():
     s = new_game(3, 0, start=RED)
     assert middle_tile(s) == "T5"
-    # the rulebook's region (2) costs a small stone, a wheat, a squash and a small copper;
-    # our double region (0,1) costs a squash, a small and a large copper, so Red holds a
-    # large copper where the rulebook's Red holds the small stone and the wheat
+    first, second = s.regions[(-1, 0)], s.regions[(-1, 1)]
+    assert dict(first.cost) == {"stone_large": 1, "wheat": 1} and first.cow
+    assert s.regions[(0, -1)].canteen and (0, -1) in neighbours((-1, 0))
+    assert dict(second.cost) == {"stone_small": 1, "wheat": 1, "squash": 1,
+                                 "copper_small": 1}
+    assert second.double and (-1, 1) in neighbours((-1, 0))
     s = edit(s, RED, cows=0, canteens=0, coins=0,
-             goods={"stone_large": 1, "wheat": 1, "squash": 1, "copper_large": 1})
-    s = step(s, "build:-1,0", RED)  # a large stone and a wheat
+             goods={"stone_large": 1, "wheat": 2, "stone_small": 1, "squash": 1})
+    assert {k for k in main_keys(s) if k.startswith("build:")} == {"build:-1,0"}
+    s = step(s, "build:-1,0", RED)  # (1): a large stone and a wheat
     p = s.players[RED]
     assert (p.cows, p.canteens) == (1, 1)  # the region's cow, the lake's canteen
     assert s.camps == {(-1, 0): (RED, 1)}
+    # three different goods left: a small stone, a wheat and a squash
+    assert p.goods == {**NO_GOODS, "stone_small": 1, "wheat": 1, "squash": 1}
     assert top(s) == ("build_more", RED)
-    assert main_keys(s) == {"stop"}  # nothing else can be paid yet
-    s = step(s, "cow:copper_small", RED)
-    assert "build:0,1" in main_keys(s)
-    s = step(s, "build:0,1", RED)
-    assert s.camps[(0, 1)] == (RED, 2)  # two camp symbols: two camps
+    # region (2) lacks its small copper; (-2,0), a wheat and a small stone, could be paid
+    assert main_keys(s) == {"build:-2,0", "stop"}
+    s = step(s, "cow:copper_small", RED)  # the cow just taken, for a small copper
+    assert s.players[RED].cows == 0
+    assert "build:-1,1" in main_keys(s)
+    s = step(s, "build:-1,1", RED)  # (2): a small stone, a wheat, a squash, a small copper
+    assert s.camps[(-1, 1)] == (RED, 2)  # two camp symbols: two camps
     p = s.players[RED]
     assert p.goods == NO_GOODS and p.cows == 0
     # no goods left for the third build: 1 coin
@@ -116,11 +125,12 @@ def test_example_red_builds_by_the_lake_trades_the_cow_builds_a_double_region():
 
 def test_example_note_a_4th_camp_of_a_line_on_a_double_region_places_3_camps():
     s = new_game(3, 0, start=RED)
-    s = edit_camps(s, {(3, 1): (RED, 1), (2, 1): (RED, 1), (1, 1): (RED, 1)})
-    s = edit(s, RED, goods={"squash": 1, "copper_small": 1, "copper_large": 1})
-    assert s.regions[(0, 1)].double
-    s = step(s, "build:0,1", RED)
-    assert s.camps[(0, 1)] == (RED, 3)
+    s = edit_camps(s, {(2, 1): (RED, 1), (1, 1): (RED, 1), (0, 1): (RED, 1)})
+    s = edit(s, RED, goods={"stone_small": 1, "wheat": 1, "squash": 1, "copper_small": 1})
+    assert s.regions[(-1, 1)].double
+    s = step(s, "build:-1,1", RED)
+    assert s.camps[(-1, 1)] == (RED, 3)
+    assert log_of(s, "mt.line") == [{"seat": RED, "region": "-1,1"}]
     assert s.players[RED].camps_left == 10 - 3 - 3
 
 
@@ -136,9 +146,9 @@ def _town_with_blue_displaced(blue_squash):
 
 
 def test_example_blue_displaced_by_red_moves_at_once_or_passes():
-    s = _town_with_blue_displaced(blue_squash=2)
+    s = _town_with_blue_displaced(blue_squash=3)
     assert s.town == {YELLOW: (3, 1), RED: (1, 1)}
-    # 4 places to move to (the free rows, columns costing 1 and 2), or pass
+    # 4 places to move to (the free rows, columns costing 2 and 3), or pass
     assert main_keys(s) == {"town:0:0", "town:0:1", "town:2:0", "town:2:1", "pass"}
     moved = step(s, "town:2:1", BLUE)
     assert moved.town == {YELLOW: (3, 1), RED: (1, 1), BLUE: (2, 1)}
@@ -149,7 +159,7 @@ def test_example_blue_displaced_by_red_moves_at_once_or_passes():
 
 
 def test_example_note_blue_moving_back_to_row_2_or_4_displaces_again():
-    s = _town_with_blue_displaced(blue_squash=4)
+    s = _town_with_blue_displaced(blue_squash=5)
     assert {"town:1:2", "town:1:3", "town:3:2", "town:3:3"} <= main_keys(s)
     again = step(s, "town:1:2", BLUE)
     assert top(again) == ("town_place", RED) and again.town == {YELLOW: (3, 1), BLUE: (1, 2)}

@@ -2,12 +2,18 @@
 more goods or workers of a kind than the general supply holds, every player (the taker
 included) first gives one of that kind back, again and again, until the whole amount can
 be taken at once. Coins are unlimited."""
+import pytest
+
+from engine.montana.data import TOWN_COLUMN_COSTS
+
 from .helpers import (
+    G,
     edit,
     edit_all,
     edit_board,
     goods_totals,
     log_of,
+    main_keys,
     new_game,
     play,
     step,
@@ -80,7 +86,7 @@ def test_town_exchanges_take_all_the_large_pieces_of_a_kind_at_once():
 
 def test_the_three_goods_are_taken_kind_by_kind_at_once():
     s = _short(2, "wheat", supply=1, held=[0, 2])
-    s = edit(s, 0, goods={"squash": 1})
+    s = edit(s, 0, goods={"squash": 2})
     s = play(s, (0, "town:1:1"), (1, "pass"), (0, "reward:1:0:2"))
     assert log_of(s, "mt.give_back") == [{"kind": "wheat", "seats": [1]}]
     assert s.players[0].goods["wheat"] == 2 and s.players[0].goods["stone_small"] == 1
@@ -88,8 +94,30 @@ def test_the_three_goods_are_taken_kind_by_kind_at_once():
 
 
 def test_the_town_s_squash_for_the_active_player_too():
-    s = _short(3, "squash", supply=0, held=[0, 1, 2])
+    s = _short(3, "squash", supply=0, held=[2, 1, 2])
     s = step(s, "town:0:0", 0)
-    assert log_of(s, "mt.give_back") == [{"kind": "squash", "seats": [1, 2]}]
-    assert [p.goods["squash"] for p in s.players] == [1, 0, 1]
-    assert s.supply["squash"] == 1
+    # the taker gives one back too: 2 - 1 + 1 squash, just enough for the cheapest column
+    assert log_of(s, "mt.give_back") == [{"kind": "squash", "seats": [0, 1, 2]}]
+    assert [p.goods["squash"] for p in s.players] == [2, 0, 1]
+    assert s.supply["squash"] == 2
+
+
+@pytest.mark.parametrize("supply", [0, 1, 3])
+@pytest.mark.parametrize("held", [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0], [0, 0, 2],
+                                  [1, 1, 1], [2, 2, 0], [3, 0, 1], [4, 0, 0]])
+def test_the_town_offer_counts_the_squash_left_after_the_give_backs(supply, held):
+    """The town's offer reckons the active player's squash after the free one without
+    taking it; that reckoning must match what taking it does, give-backs included."""
+    s = _short(3, "squash", supply=supply, held=held)
+    trial = s.copy()
+    G._take(trial, 0, "squash", 1)  # what going to town does first
+    after = trial.players[0].goods["squash"]
+    assert G._squash_after_free(s, 0) == after
+    offered = {k for k in main_keys(s) if k.startswith("town:")}
+    payable = [col for col, cost in enumerate(TOWN_COLUMN_COSTS) if cost <= after]
+    assert offered == {f"town:{row}:{col}" for row in range(4) for col in payable}
+    if payable:
+        s = step(s, "town:0:0", 0)
+        assert s.players[0].goods["squash"] == after
+        assert [p.goods["squash"] for p in s.players] == [p.goods["squash"]
+                                                          for p in trial.players]

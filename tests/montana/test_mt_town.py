@@ -27,35 +27,38 @@ def _spaces(cols, rows=range(4)):
 def test_the_rows_and_the_column_costs():
     assert TOWN_ROWS == ("cow_and_upgrades", "three_goods", "two_upgrades",
                          "coins_and_upgrade")
-    assert TOWN_COLUMN_COSTS == (1, 2, 3, 4)
+    assert TOWN_COLUMN_COSTS == (2, 3, 4, 5)
 
 
 def test_the_active_player_takes_a_squash_before_placing():
-    s = _town(s0=1)
-    # with the squash taken first the player can pay 2: columns 0 and 1 of every row
+    s = _town(s0=2)
+    # with the squash taken first the player can pay 3: columns 0 and 1 of every row
     assert {k for k in main_keys(s) if k.startswith("town")} == _spaces((0, 1))
     supply = s.supply["squash"]
     s = step(s, "town:1:1", 0)
-    assert s.players[0].goods["squash"] == 2 and s.supply["squash"] == supply - 1
+    assert s.players[0].goods["squash"] == 3 and s.supply["squash"] == supply - 1
     assert s.town == {0: (1, 1)}
     assert top(s) == ("town_place", 1)
 
 
-def test_a_player_without_squash_can_still_go_to_town_with_the_one_taken():
-    s = _town(s0=0)
+def test_one_squash_and_the_one_taken_pay_the_cheapest_column():
+    s = _town(s0=1)
     assert {k for k in main_keys(s) if k.startswith("town")} == _spaces((0,))
+    # with no squash, the one taken alone pays no column: no town
+    assert not {k for k in main_keys(_town(s0=0)) if k.startswith("town")}
 
 
 def test_the_others_place_in_turn_order_or_pass_and_take_no_squash():
-    s = step(_town(s0=1, s1=0, s2=4), "town:0:0", 0)
+    s = step(_town(s0=1, s1=1, s2=5), "town:0:0", 0)
     assert top(s) == ("town_place", 1)
-    assert main_keys(s) == {"pass"}  # no squash: seat 1 cannot pay any column
+    # one squash and none taken: seat 1 cannot pay any column (with one more it could)
+    assert main_keys(s) == {"pass"}
     s = step(s, "pass", 1)
     assert top(s) == ("town_place", 2)
     assert main_keys(s) == (ALL - _spaces((0,), rows=[0])) | {"pass"}
     s = step(s, "town:3:3", 2)
-    # seat 2 pays its 4 squash with the rewards; nobody but seat 0 took a squash
-    assert s.players[2].goods["squash"] == 4 and s.players[1].goods["squash"] == 0
+    # seat 2 pays its 5 squash with the rewards; nobody but seat 0 took a squash
+    assert s.players[2].goods["squash"] == 5 and s.players[1].goods["squash"] == 1
     assert log_of(s, "mt.town_pass") == [{"seat": 1}]
     s = step(s, "reward:0:0", 0)
     assert top(s) == ("town_reward", 2, 3, 3)
@@ -64,18 +67,18 @@ def test_the_others_place_in_turn_order_or_pass_and_take_no_squash():
 
 
 def test_a_row_s_cost_must_be_payable_when_placing():
-    s = step(_town(s0=0, s1=2, s2=0), "town:2:0", 0)
+    s = step(_town(s0=1, s1=3, s2=0), "town:2:0", 0)
     assert main_keys(s) == (_spaces((0, 1)) - {"town:2:0"}) | {"pass"}
 
 
 def test_placing_in_an_occupied_row_goes_to_the_right_and_displaces_at_once():
-    s = step(_town(s0=3, s1=3, s2=3), "town:1:1", 0)
+    s = step(_town(s0=4, s1=4, s2=4), "town:1:1", 0)
     # in row 1 only the columns right of seat 0's representative
     assert {k for k in main_keys(s) if k.startswith("town:1:")} == {"town:1:2"}
     s = step(s, "town:1:2", 1)
     assert s.town == {1: (1, 2)}
     assert top(s) == ("town_place", 0)  # the displaced representative moves now
-    # 3 squash and the one taken: any column of the free rows, or right of seat 1
+    # 4 squash and the one taken: any column of the free rows, or right of seat 1
     assert main_keys(s) == (_spaces((0, 1, 2, 3), rows=[0, 2, 3]) | {"town:1:3", "pass"})
     s = step(s, "town:3:0", 0)
     assert s.town == {1: (1, 2), 0: (3, 0)}
@@ -83,7 +86,7 @@ def test_placing_in_an_occupied_row_goes_to_the_right_and_displaces_at_once():
 
 
 def test_the_displaced_player_may_pass_and_is_not_asked_again():
-    s = play(_town(s0=1, s1=2, s2=0), (0, "town:2:0"), (1, "town:2:1"))
+    s = play(_town(s0=1, s1=3, s2=0), (0, "town:2:0"), (1, "town:2:1"))
     assert top(s) == ("town_place", 0)
     s = step(s, "pass", 0)
     assert s.town == {1: (2, 1)}
@@ -96,7 +99,7 @@ def test_the_displaced_player_may_pass_and_is_not_asked_again():
 
 
 def test_moving_into_another_occupied_row_displaces_that_player_in_turn():
-    s = play(_town(s0=3, s1=3, s2=3), (0, "town:0:0"), (1, "town:3:0"), (2, "town:0:1"))
+    s = play(_town(s0=4, s1=4, s2=4), (0, "town:0:0"), (1, "town:3:0"), (2, "town:0:1"))
     assert top(s) == ("town_place", 0)
     s = step(s, "town:3:2", 0)  # right of seat 1 in row 3
     assert top(s) == ("town_place", 1)
@@ -121,7 +124,7 @@ def test_rewards_go_in_turn_order_from_the_active_player():
 
 
 def test_the_cow_row_gives_a_cow_from_the_box_and_up_to_3_exchanges():
-    s = edit(_town(s0=0), 0, goods={"stone_small": 2, "copper_small": 2})
+    s = edit(_town(), 0, goods={"squash": 1, "stone_small": 2, "copper_small": 2})
     s = play(s, (0, "town:0:0"), (1, "pass"), (2, "pass"))
     assert top(s) == ("town_reward", 0, 0, 0)
     assert main_keys(s) == {"reward:0:0", "reward:0:1", "reward:0:2", "reward:1:0",
@@ -132,18 +135,18 @@ def test_the_cow_row_gives_a_cow_from_the_box_and_up_to_3_exchanges():
     assert (p.cows, s.cow_supply) == (cows + 1, box - 1)
     assert p.goods == {"wheat": 0, "squash": 0, "copper_small": 1, "copper_large": 1,
                        "stone_small": 0, "stone_large": 2}
-    assert log_of(s, "mt.town_reward") == [{"seat": 0, "row": 0, "col": 0, "cost": 1,
+    assert log_of(s, "mt.town_reward") == [{"seat": 0, "row": 0, "col": 0, "cost": 2,
                                             "choice": [2, 1]}]
 
 
 def test_the_cow_row_with_no_cow_left_in_the_box_gives_none():
-    s = edit_board(_town(s0=0), cow_supply=0)
+    s = edit_board(_town(s0=1), cow_supply=0)
     s = play(s, (0, "town:0:0"), (1, "pass"), (2, "pass"), (0, "reward:0:0"))
     assert s.players[0].cows == 1 and s.cow_supply == 0
 
 
 def test_the_three_goods_row_lets_the_player_pick_among_stone_copper_and_wheat():
-    s = play(_town(s0=1), (0, "town:1:1"), (1, "pass"), (2, "pass"))
+    s = play(_town(s0=2), (0, "town:1:1"), (1, "pass"), (2, "pass"))
     assert top(s) == ("town_reward", 0, 1, 1)
     assert main_keys(s) == {"reward:3:0:0", "reward:2:1:0", "reward:2:0:1", "reward:1:2:0",
                             "reward:1:1:1", "reward:1:0:2", "reward:0:3:0", "reward:0:2:1",
@@ -154,7 +157,7 @@ def test_the_three_goods_row_lets_the_player_pick_among_stone_copper_and_wheat()
 
 
 def test_the_two_exchanges_row():
-    s = edit(_town(s0=0), 0, goods={"stone_small": 3, "copper_small": 0})
+    s = edit(_town(), 0, goods={"squash": 1, "stone_small": 3, "copper_small": 0})
     s = play(s, (0, "town:2:0"), (1, "pass"), (2, "pass"))
     assert main_keys(s) == {"reward:0:0", "reward:1:0", "reward:2:0"}
     s = step(s, "reward:2:0", 0)
@@ -162,7 +165,7 @@ def test_the_two_exchanges_row():
 
 
 def test_the_coins_row_gives_2_coins_and_one_exchange():
-    s = edit(_town(s0=0), 0, goods={"stone_small": 1, "copper_small": 1})
+    s = edit(_town(), 0, goods={"squash": 1, "stone_small": 1, "copper_small": 1})
     s = play(s, (0, "town:3:0"), (1, "pass"), (2, "pass"))
     assert main_keys(s) == {"reward:0:0", "reward:1:0", "reward:0:1"}
     s = step(s, "reward:0:1", 0)
@@ -172,9 +175,9 @@ def test_the_coins_row_gives_2_coins_and_one_exchange():
 
 
 def test_the_squash_cost_is_paid_back_to_the_supply_with_the_reward():
-    s = play(_town(s0=3), (0, "town:3:3"), (1, "pass"), (2, "pass"))
+    s = play(_town(s0=4), (0, "town:3:3"), (1, "pass"), (2, "pass"))
     supply = s.supply["squash"]
-    assert s.players[0].goods["squash"] == 4
+    assert s.players[0].goods["squash"] == 5
     s = step(s, "reward:0:0", 0)
-    assert s.players[0].goods["squash"] == 0 and s.supply["squash"] == supply + 4
+    assert s.players[0].goods["squash"] == 0 and s.supply["squash"] == supply + 5
     assert s.players[0].coins == 2

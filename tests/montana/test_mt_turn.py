@@ -8,7 +8,7 @@ from .helpers import G, edit, main_keys, new_game, seat_to_act, step, top
 
 def _first_turn():
     s = new_game(3, 0, start=0)
-    s = edit(s, 0, goods={"copper_small": 1, "stone_small": 1}, coins=3,
+    s = edit(s, 0, goods={"squash": 1, "copper_small": 1, "copper_large": 1}, coins=3,
              workers={"copper": 1, "stone": 1})
     return s
 
@@ -22,15 +22,16 @@ def test_a_turn_offers_recruit_harvest_town_and_build():
         # every area's spaces up to 3 coins: its own colour alone or the two workers
         *(f"harvest:{area}:{i}" for area in ("mine", "quarry", "wheat_field", "garden")
           for i in (0, 1)),
-        # the town (a harvest action): the squash taken pays a first-column space
+        # the town (a harvest action): the squash held and the one taken pay a first-column
+        # space
         "town:0:0", "town:1:0", "town:2:0", "town:3:0",
-        # around the start tile only (-1, 1) costs a small copper and a small stone
-        "build:-1,1",
+        # around the start tile only (0, 1) costs a squash, a small and a large copper
+        "build:0,1",
     }
 
 
 def test_a_turn_is_exactly_one_action_then_the_next_player_plays():
-    s = step(_first_turn(), "build:-1,1", 0)
+    s = step(_first_turn(), "build:0,1", 0)
     assert top(s) == ("build_more", 0)
     s = step(s, "stop", 0)
     assert top(s) == ("turn", 1)
