@@ -34,7 +34,7 @@ def report(game: Game, matches: tuple[Match, ...], description: str,
               f" -> {'met' if among >= goal else 'MISSED'}")
         print(f"  mean points margin of {hero} over the best {other}: {r['margin']:+.1f}")
         for name, timer in r["timers"].items():
-            print(f"  {name:>6} move time: {timer.summary()}")
+            print(f"  {name:>6} move CPU time: {timer.summary()}")
         print(f"  wall time {took:.1f} s")
         ok = ok and among >= goal
     return 0 if ok else 1

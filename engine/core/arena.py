@@ -7,17 +7,16 @@ for the set-up and a generator derived from it for the bots, so every match is r
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 from .action import Action
 from .bots import play_out
-from .game import Game
+from .game import Bot, Game
 from .rng import Rng
 from .state import BaseState
 
 T = TypeVar("T")
-Bot = Callable[..., Action]
 
 
 def weighted_choice(rng: Rng, items: Sequence[T], weights: Sequence[float]) -> T:
@@ -31,16 +30,17 @@ def weighted_choice(rng: Rng, items: Sequence[T], weights: Sequence[float]) -> T
 
 
 class Timed:
-    """Wraps a bot and records how long each of its moves takes (seconds)."""
+    """Wraps a bot and records the CPU time each of its moves takes (seconds): on a busy
+    machine, wall time would also count the other processes."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.times: list[float] = []
 
     def __call__(self, state: BaseState, seat: int, rng: Rng, budget_ms: int = 0) -> Action:
-        start = time.perf_counter()
+        start = time.process_time()
         action = self.bot(state, seat, rng, budget_ms)
-        self.times.append(time.perf_counter() - start)
+        self.times.append(time.process_time() - start)
         return action
 
     def summary(self) -> str:

@@ -3,9 +3,11 @@
 No options.
 """
 from ..core import make_random_bot, register
+from .bots import make_easy_bot, make_medium_bot
 from .rules import GoldWest
 
 GAME = register(GoldWest())
-GAME.bots = {"random": make_random_bot(GAME)}
+GAME.bots = {"random": make_random_bot(GAME), "easy": make_easy_bot(GAME),
+             "medium": make_medium_bot(GAME)}
 
 __all__ = ["GAME"]
