@@ -1,0 +1,306 @@
+"""Page benchmark: start-up, bytes of a first visit, move rendering, frame gaps while a bot thinks.
+
+    python3 bench/page.py [--runs N] [--moves M]
+
+Needs what scripts/test installs (Debian's Chromium, playwright) and the runtime in assets/
+(scripts/setup). It serves the repository root on 127.0.0.1 and measures, in Chromium with a
+persistent profile (a real disk cache, as a returning visitor has):
+
+  * start-up to ready: navigation start -> body[data-py-ready], cold (new profile), warm (a
+    reload: the service worker answers from its cache) and warm after a browser restart;
+    and, in the same run, a bare Pyodide start (loadPyodide() on an empty page) to compare;
+  * bytes downloaded on a first visit: until Python is ready, and by the service worker's
+    precache afterwards (the local server does not compress; the gzip figure is what a host
+    that gzips, like GitHub Pages, would send);
+  * click -> next rendered position: from a click on a <button data-action> to the first
+    animation frame after the page changed (Homesteaders, one person and two bots);
+  * the longest gap between animation frames while a bot thinks (body has [data-thinking]).
+
+Goals (issue 3): ready within 0.5 s of a bare Pyodide start; warm start under 2.5 s; a move
+rendered within 100 ms; no frame gap above 100 ms while a bot thinks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import itertools
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
+from devserver import SiteServer  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+BARE_PATH = "/__bench__/bare.html"
+BARE_PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>bare Pyodide</title></head><body><script type="module">
+import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide();
+pyodide.runPython("import sys");
+document.body.dataset.pyReady = "1";
+</script></body></html>"""
+
+# Installed before any page script: the time Python declared itself ready, animation frames
+# (with whether a bot was thinking), and click -> next rendered frame.
+PROBE = """
+(() => {
+  const probe = window.__probe = { readyAt: null, frames: [], clicks: [] };
+  const thinking = () => !!document.querySelector("[data-thinking]");
+  new MutationObserver((_, observer) => {
+    if (document.body && document.body.hasAttribute("data-py-ready")) {
+      probe.readyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-py-ready"] });
+  const frame = (t) => {
+    if (probe.recordFrames) probe.frames.push([performance.now(), thinking()]);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("button[data-action]");
+    if (!button) return;
+    const click = { key: button.dataset.action, at: performance.now(), changed: null,
+                    painted: null };
+    probe.clicks.push(click);
+    const app = document.getElementById("app");
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      click.changed = performance.now();
+      requestAnimationFrame(() => { click.painted = performance.now(); });
+    });
+    observer.observe(app, { childList: true, subtree: true, attributes: true,
+                            characterData: true });
+  }, true);
+})();
+"""
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def fmt_ms(values):
+    if not values:
+        return "n/a"
+    if len(values) == 1:
+        return f"{values[0]:,.0f} ms"
+    return (f"{median(values):,.0f} ms (median of {len(values)}; "
+            f"min {min(values):,.0f}, max {max(values):,.0f})")
+
+
+class Browser:
+    """A persistent Chromium profile; records every request of the context."""
+
+    def __init__(self, playwright, profile: Path):
+        self.context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 800})
+        self.context.add_init_script(PROBE)
+        self.finished = []
+        self.offsite = []
+        self.context.on("requestfinished", lambda request: self.finished.append(request))
+        self.context.on("request", self._check)
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+
+    def _check(self, request):
+        host = urlsplit(request.url).hostname
+        if request.url.startswith(("http:", "https:")) and host != "127.0.0.1":
+            self.offsite.append(request.url)
+
+    def open(self, url, reload=False):
+        self.finished.clear()
+        if reload:
+            self.page.reload()
+        else:
+            self.page.goto(url)
+        self.page.wait_for_selector(READY_SELECTOR, state="attached", timeout=120_000)
+        return self.page.evaluate("window.__probe.readyAt")
+
+    def close(self):
+        self.context.close()
+
+
+def transferred(requests):
+    """(bytes on the wire, files) for the requests that went to the network."""
+    total, files = 0, []
+    for request in requests:
+        response = request.response()
+        if response is None or response.from_service_worker:
+            continue
+        sizes = request.sizes()
+        total += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        if sizes["responseBodySize"] > 0:
+            files.append(urlsplit(request.url).path)
+    return total, files
+
+
+def gzip_size(server_root: Path, paths) -> int:
+    size = 0
+    for path in paths:
+        rel = path.lstrip("/") or "index.html"
+        file = server_root / rel
+        if file.is_file():
+            size += len(gzip.compress(file.read_bytes(), compresslevel=6))
+    return size
+
+
+def startup(playwright, url, label):
+    """One cold, warm (reload) and warm-after-restart start-up of ``url``, new profile."""
+    with tempfile.TemporaryDirectory(prefix="westbound-profile-") as profile:
+        browser = Browser(playwright, Path(profile))
+        cold = browser.open(url)
+        page_bytes, page_files = transferred(browser.finished)
+        # Let the service worker (if any) finish its precache before the warm loads.
+        has_sw = browser.page.evaluate("""async () => {
+          if (!("serviceWorker" in navigator)) return false;
+          const deadline = performance.now() + 60000;
+          while (!(await navigator.serviceWorker.getRegistration())) {
+            if (performance.now() > deadline) return false;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          await navigator.serviceWorker.ready;
+          return true;
+        }""")
+        sw_bytes, _ = transferred(r for r in browser.finished if r.service_worker)
+        warm = browser.open(url, reload=True)
+        offsite = list(browser.offsite)
+        browser.close()
+        browser = Browser(playwright, Path(profile))
+        restart = browser.open(url)
+        offsite += browser.offsite
+        browser.close()
+    if offsite:
+        sys.exit(f"{label}: requests to non-local addresses: {offsite}")
+    return {"cold": cold, "warm": warm, "restart": restart, "bytes": page_bytes,
+            "files": page_files, "sw_bytes": sw_bytes if has_sw else 0}
+
+
+def startups(playwright, urls, runs):
+    """Runs each kind in turn, ``runs`` times, so that both see the same machine load."""
+    results = {label: {"cold": [], "warm": [], "restart": []} for label in urls}
+    for _ in range(runs):
+        for label, url in urls.items():
+            one = startup(playwright, url, label)
+            for kind in ("cold", "warm", "restart"):
+                results[label][kind].append(one[kind])
+            results[label].setdefault("first_visit", one)
+    return results
+
+
+def play(playwright, url, moves):
+    """Homesteaders, seat 1 a person and seats 2-3 bots: click moves, watch bots think."""
+    with tempfile.TemporaryDirectory(prefix="westbound-profile-") as profile:
+        browser = Browser(playwright, Path(profile))
+        page = browser.page
+        browser.open(url)
+        new = page.locator('button[data-cmd="new"][data-arg="homesteaders"]')
+        if new.count() == 0:
+            browser.close()
+            return None
+        pace = page.locator('select[data-cmd="pace"]')
+        if pace.count():
+            pace.select_option("instant")
+        new.click()
+        page.locator('button[data-cmd="start"]').click()
+        page.evaluate("window.__probe.recordFrames = true")
+        clicked = 0
+        deadline = time.monotonic() + 60 + 10 * moves
+        while clicked < moves and time.monotonic() < deadline:
+            if page.locator(".screen-end").count():
+                break
+            if page.locator('[data-cmd="handover"]').count():
+                page.locator('[data-cmd="handover"]').first.click()
+                continue
+            buttons = page.locator("button[data-action]:not([disabled]):not([data-free])")
+            if page.locator("[data-thinking]").count() or buttons.count() == 0:
+                page.wait_for_timeout(50)
+                continue
+            before = page.evaluate("window.__probe.clicks.length")
+            buttons.first.click()
+            page.wait_for_function("n => window.__probe.clicks.length > n "
+                                   "&& window.__probe.clicks[n].painted !== null",
+                                   arg=before, timeout=30_000)
+            clicked += 1
+        # Let the bots answer the last move.
+        page.wait_for_timeout(500)
+        page.wait_for_function("!document.querySelector('[data-thinking]')", timeout=60_000)
+        probe = page.evaluate("window.__probe")
+        offsite = browser.offsite
+        browser.close()
+    if offsite:
+        sys.exit(f"play: requests to non-local addresses: {offsite}")
+    clicks = [c["painted"] - c["at"] for c in probe["clicks"] if c["painted"] is not None]
+    frames = probe["frames"]
+    gaps = [b[0] - a[0] for a, b in itertools.pairwise(frames) if a[1] or b[1]]
+    all_gaps = [b[0] - a[0] for a, b in itertools.pairwise(frames)]
+    thinking_frames = sum(1 for f in frames if f[1])
+    return {"clicks": clicks, "gaps": gaps, "all_gaps": all_gaps,
+            "thinking_frames": thinking_frames}
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="start-ups of each kind")
+    parser.add_argument("--moves", type=int, default=8, help="moves clicked by the person")
+    args = parser.parse_args(argv)
+
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
+                   check=True, stdout=subprocess.DEVNULL)
+    extra = {BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8")}
+    with SiteServer(ROOT, extra=extra) as server, sync_playwright() as playwright:
+        print(f"Westbound page benchmark: {args.runs} runs of each start-up, {CHROMIUM}, "
+              f"served by {server.url}; load average {os.getloadavg()[0]:.1f} on "
+              f"{os.cpu_count()} CPUs", flush=True)
+        both = startups(playwright, {"bare": server.url + BARE_PATH.lstrip("/"),
+                                     "site": server.url}, args.runs)
+        bare, site = both["bare"], both["site"]
+        game = play(playwright, server.url, args.moves)
+
+    print("\nStart-up, navigation start -> Python ready:")
+    print(f"  bare Pyodide (loadPyodide only), cold:   {fmt_ms(bare['cold'])}")
+    print(f"  Westbound, cold (new profile):           {fmt_ms(site['cold'])}")
+    print(f"  Westbound, warm (reload, service worker): {fmt_ms(site['warm'])}")
+    print(f"  Westbound, warm after browser restart:   {fmt_ms(site['restart'])}")
+    overhead = median(site["cold"]) - median(bare["cold"])
+    print(f"  Westbound cold - bare Pyodide cold:      {overhead:,.0f} ms (goal <= 500 ms)")
+    print(f"  bare Pyodide, warm (reload, HTTP cache):  {fmt_ms(bare['warm'])}")
+    print(f"  bare Pyodide, warm after restart:        {fmt_ms(bare['restart'])}")
+
+    visit = site["first_visit"]
+    gz = gzip_size(ROOT, visit["files"])
+    print("\nFirst visit, bytes downloaded:")
+    print(f"  until Python is ready: {visit['bytes']:,} B in {len(visit['files'])} files "
+          f"(about {gz:,} B if the host gzips)")
+    print(f"  service-worker precache afterwards: {visit['sw_bytes']:,} B "
+          "(files the HTTP cache already had are revalidated, not downloaded again)")
+
+    print(f"\n(load average at the end: {os.getloadavg()[0]:.1f}; numbers are only comparable "
+          "on an otherwise idle machine)")
+    print("\nPlaying Homesteaders (one person, two bots, pace 'instant'):")
+    if game is None:
+        print("  not measured: the page has no Homesteaders 'new game' button yet")
+        return
+    print(f"  click -> next rendered position: {fmt_ms(game['clicks'])} (goal <= 100 ms)")
+    if game["gaps"]:
+        print(f"  longest frame gap while a bot thinks: {max(game['gaps']):,.0f} ms over "
+              f"{game['thinking_frames']} frames with a bot thinking (goal <= 100 ms)")
+    else:
+        print("  longest frame gap while a bot thinks: no frame showed a bot thinking")
+    if game["all_gaps"]:
+        print(f"  longest frame gap during the whole game: {max(game['all_gaps']):,.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,255 @@
+"""Playwright fixtures for the end-to-end tests: the real page in Debian's Chromium.
+
+Fixtures (use these; all URLs end with "/"):
+
+  site_url        session   URL of a local server (127.0.0.1, free port) serving the repository
+                            root, e.g. "http://127.0.0.1:41234/". Also pytest-playwright's
+                            ``base_url``, so ``page.goto("/")`` opens the site.
+  subpath_url     session   the PUBLISHED site (what ``scripts/setup --out`` exports for GitHub
+                            Pages) served ONLY under "/westbound/"
+                            ("http://127.0.0.1:PORT/westbound/"), as on a Pages project site;
+                            anything outside the sub-path or not published is a 404.
+  start_site      function  factory ``start_site(prefix="/") -> SiteServer`` for a private
+                            server the test may stop (``server.stop()``); ``server.url``.
+                            Stopped at the end of the test. ``server.extra`` maps a path to
+                            ``(bytes, content_type)`` to serve instead of a file.
+  app_page        module    ONE page, opened on ``site_url`` and ready (Python booted), shared
+                            by all the tests of a module to boot Pyodide once. Tests may
+                            navigate it and click; leave it on a screen the next test expects
+                            (e.g. call ``open_app(app_page)`` again, about 2-4 s, when unsure).
+                            Its context is the module's own: localStorage is shared by the
+                            module's tests, not with other modules.
+  fresh_app_page  function  a page in a NEW context, opened on ``site_url`` and ready (one more
+                            Pyodide boot, ~4 s): for tests that need empty storage.
+  page, context,  function  pytest-playwright's own (a new context per test, not navigated).
+  new_context
+  open_app        function  ``open_app(page, url=None, timeout=READY_TIMEOUT_MS)``: goes to
+                            ``url`` (default ``site_url``) and waits until Python is ready.
+  wait_ready      function  ``wait_ready(page, timeout=READY_TIMEOUT_MS)``: waits for
+                            ``body[data-py-ready]`` (60 s by default).
+
+Guards, on every test and every context (also the shared ones):
+  * a test FAILS if any page requested a non-local address (anything but 127.0.0.1,
+    localhost, [::1], data:, blob:, about:); Chromium also resolves every other host to
+    nothing (``--host-resolver-rules``), so nothing can leave the machine anyway;
+  * a test FAILS on an uncaught error in a page, and on a local request answered 4xx/5xx;
+    mark a test ``@pytest.mark.allow_page_errors`` when it provokes those on purpose.
+
+Before the first test the session runs ``scripts/setup --build-only --out <tmp>`` (engine.zip
+and sw.js are rebuilt from the current engine/ and ui/, so edits are always what is tested,
+and the published site is exported for ``subpath_url``); the runtime files must already be in
+assets/ (``scripts/setup`` or ``scripts/test`` puts them).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from devserver import SiteServer  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    # Every host but the local server fails DNS inside the browser.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+READY_SELECTOR = "body[data-py-ready]"
+READY_TIMEOUT_MS = 60_000
+SUBPATH = "/westbound/"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+# What the guards saw, in every context created in this session.
+_offsite: list[str] = []
+_page_problems: list[str] = []
+_GUARD = pytest.StashKey[tuple]()
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in LOCAL_SCHEMES:
+        return True
+    return parts.scheme in ("http", "https", "ws", "wss") and parts.hostname in LOCAL_HOSTS
+
+
+def watch_context(context) -> None:
+    """Attaches the guards to a context (done for every context created by ``browser``)."""
+
+    def on_request(request):
+        if not is_local(request.url):
+            _offsite.append(request.url)
+
+    def on_response(response):
+        if response.status >= 400 and is_local(response.url):
+            _page_problems.append(f"HTTP {response.status} for {response.url}")
+
+    def on_error(web_error):
+        _page_problems.append(f"uncaught error in the page: {web_error.error}")
+
+    context.on("request", on_request)
+    context.on("response", on_response)
+    context.on("weberror", on_error)
+
+
+def _guard_state():
+    return len(_offsite), len(_page_problems)
+
+
+def _guard_problems(item, start) -> list[str]:
+    offsite = _offsite[start[0]:]
+    problems = [] if item.get_closest_marker("allow_page_errors") else _page_problems[start[1]:]
+    out = [f"request to a non-local address: {url}" for url in offsite]
+    return out + problems
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "allow_page_errors: the test provokes page errors or HTTP errors on purpose")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    result = yield
+    start = item.stash.get(_GUARD, None)
+    if start is not None:
+        problems = _guard_problems(item, start)
+        item.stash[_GUARD] = _guard_state()
+        if problems:
+            pytest.fail("\n".join(problems), pytrace=False)
+    return result
+
+
+@pytest.fixture(autouse=True)
+def _request_guard(request):
+    request.node.stash[_GUARD] = _guard_state()
+    yield
+    # Events that arrived after the test body (while its contexts closed).
+    problems = _guard_problems(request.node, request.node.stash[_GUARD])
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+# --- the browser ------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright's launch args (``--headed``, ``--slowmo``) plus the system Chromium."""
+    args = list(browser_type_launch_args.get("args", []))
+    if browser_type_launch_args.get("headless") is False:
+        return {**browser_type_launch_args, "executable_path": CHROMIUM,
+                "args": args + [a for a in CHROMIUM_ARGS if a != "--headless"]}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "headless": True,
+            "args": args + CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser(launch_browser):
+    """The session's browser; every context it creates gets the guards."""
+    browser = launch_browser()
+    original_new_context = browser.new_context
+
+    def new_context(**kwargs):
+        context = original_new_context(**kwargs)
+        watch_context(context)
+        return context
+
+    browser.new_context = new_context
+    yield browser
+    browser.close()
+
+
+# --- the site ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def _published(tmp_path_factory):
+    """Rebuilds engine.zip and sw.js, and exports the published site; returns its folder."""
+    out = tmp_path_factory.mktemp("published") / "site"
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only",
+                    "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
+    return out
+
+
+@pytest.fixture(scope="session")
+def _site_built(_published):
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def site_url(_site_built):
+    with SiteServer(_site_built) as server:
+        yield server.url
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url):
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def subpath_url(_published):
+    with SiteServer(_published, prefix=SUBPATH) as server:
+        yield server.url
+
+
+@pytest.fixture
+def start_site(_site_built):
+    servers = []
+
+    def start(prefix="/"):
+        server = SiteServer(_site_built, prefix=prefix, extra={}).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+# --- pages ------------------------------------------------------------------------------
+
+def _wait_ready(page, timeout=READY_TIMEOUT_MS):
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout)
+    return page
+
+
+@pytest.fixture(scope="session")
+def wait_ready():
+    return _wait_ready
+
+
+@pytest.fixture(scope="session")
+def open_app(site_url):
+    def open_app(page, url=None, timeout=READY_TIMEOUT_MS):
+        page.goto(url or site_url)
+        return _wait_ready(page, timeout)
+
+    return open_app
+
+
+@pytest.fixture(scope="module")
+def app_page(browser, browser_context_args, open_app):
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    open_app(page)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def fresh_app_page(new_context, open_app):
+    page = new_context().new_page()
+    return open_app(page)
