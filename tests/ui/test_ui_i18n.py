@@ -1,0 +1,52 @@
+"""Translations: one mechanism, the same messages in every language, nothing missing."""
+import string
+
+import pytest
+
+from ui.i18n import LANGS, MissingMessage, Translator, pick_language, placeholders
+from ui.messages import TABLES
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_exists_in_every_language(lang):
+    english = set(TABLES["en"])
+    missing = sorted(english - set(TABLES[lang]))
+    extra = sorted(set(TABLES[lang]) - english)
+    assert not missing, f"{lang} lacks {missing}"
+    assert not extra, f"{lang} has ids English lacks: {extra}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_translations_use_the_same_fields(lang):
+    for msg_id, text in TABLES["en"].items():
+        assert placeholders(TABLES[lang][msg_id]) == placeholders(text), (lang, msg_id)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_choices_are_well_formed(lang):
+    for msg_id, text in TABLES[lang].items():
+        for _, _name, spec, _ in string.Formatter().parse(text):
+            if spec:
+                assert spec.count("|") == 1, (lang, msg_id, spec)
+
+
+def test_plural_rules_differ_by_language():
+    assert Translator("en")("hs.amount.worker", n=0) == "0 workers"
+    assert Translator("fr")("hs.amount.worker", n=0) == "0 ouvrier"
+    assert Translator("es")("hs.amount.worker", n=1) == "1 trabajador"
+    assert Translator("es")("hs.amount.worker", n=2) == "2 trabajadores"
+
+
+def test_language_follows_the_choice_then_the_browser():
+    assert pick_language("es", "fr-FR") == "es"
+    assert pick_language(None, "fr-CA") == "fr"
+    assert pick_language("xx", "es_MX") == "es"
+    assert pick_language(None, "de-DE") == "en"
+    assert pick_language(None, None) == "en"
+
+
+def test_a_gap_falls_back_to_english_but_a_strict_translator_fails():
+    lenient = Translator("fr")
+    assert lenient("no.such.id") == "no.such.id"
+    with pytest.raises(MissingMessage):
+        Translator("fr", strict=True)("no.such.id")

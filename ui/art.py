@@ -1,0 +1,143 @@
+"""Our own SVG art, shared by the screens and the game boards: seat markers and hex maps.
+
+A seat is never told apart by colour alone: its marker has a shape of its own and the
+initial of its name. A hex map is one SVG picture plus, over each hex that is a legal move,
+a real `<button>` (keyboard, screen reader, `data-action`), placed in percent of the map so
+that it follows the picture at every width.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from engine import Action
+
+from .html import Markup, el, esc
+
+SHAPES = ("circle", "square", "triangle", "diamond")
+_SHAPE_SVG = {
+    "circle": '<circle cx="12" cy="12" r="10"/>',
+    "square": '<rect x="3" y="3" width="18" height="18" rx="2"/>',
+    "triangle": '<path d="M12 2 L23 21 H1 Z"/>',
+    "diamond": '<path d="M12 1 L23 12 L12 23 L1 12 Z"/>',
+}
+SQRT3 = math.sqrt(3)
+#: a hex's radius (centre to corner) in the map's SVG units
+R = 20
+
+
+def initial(name: str, seat: int) -> str:
+    return (name.strip()[:1] or str(seat + 1)).upper()
+
+
+def _mark_inner(seat: int, letter: str) -> str:
+    shape = SHAPES[seat % len(SHAPES)]
+    y = "17" if shape == "triangle" else "16"
+    return (f'<g class="shape">{_SHAPE_SVG[shape]}</g>'
+            f'<text x="12" y="{y}" text-anchor="middle">{el("tspan", None, letter)}</text>')
+
+
+def mark(seat: int, name: str) -> Markup:
+    """A seat's marker as an inline picture: colour, a distinct shape and the initial."""
+    return Markup(
+        f'<svg class="mark seat-{seat}" viewBox="0 0 24 24" width="22" height="22" '
+        f'aria-hidden="true" focusable="false">{_mark_inner(seat, initial(name, seat))}</svg>')
+
+
+def map_mark(seat: int, name: str, x: float, y: float, size: float, cls: str = "") -> Markup:
+    """The same marker drawn inside a board's SVG, `size` units wide, centred on (x, y)."""
+    k = size / 24
+    return Markup(f'<g class="mark seat-{seat} {cls}" transform="translate({x - size / 2:.1f} '
+                  f'{y - size / 2:.1f}) scale({k:.3f})">{_mark_inner(seat, initial(name, seat))}'
+                  f'</g>')
+
+
+@dataclass
+class Cell:
+    """One hex of a map: where it is, how it looks, what it is called, what it does."""
+
+    cx: float             # centre, in SVG units
+    cy: float
+    cls: str              # classes of the hexagon (its terrain)
+    art: Markup           # drawn over the hexagon, centred on (0, 0)
+    label: str            # what the hex is: tooltip, and the button's name with its move
+    action: Action | None = None
+    action_label: str = ""
+    pattern: str = ""     # id of an SVG pattern laid over the colour (never colour alone)
+
+
+def flat_centre(col: int, row: int) -> tuple[float, float]:
+    """Flat-topped hexes in columns, rows growing upward, odd columns half a hex lower."""
+    return 1.5 * R * col, SQRT3 * R * (-row + (0.5 if col % 2 else 0.0))
+
+
+def pointy_centre(q: int, r: int) -> tuple[float, float]:
+    """Pointed-top hexes in axial coordinates (q to the east, r to the south-east)."""
+    return SQRT3 * R * (q + r / 2), 1.5 * R * r
+
+
+def _corners(pointy: bool) -> str:
+    start = 30 if pointy else 0
+    return " ".join(f"{R * math.cos(math.radians(start + 60 * i)):.1f},"
+                    f"{R * math.sin(math.radians(start + 60 * i)):.1f}" for i in range(6))
+
+
+_HEXAGON = {p: _corners(p) for p in (False, True)}
+#: a map much wider than tall is also drawn turned a quarter (text stays upright) for
+#: narrow screens, where its hexes come out half as large again
+TURN_RATIO = 1.25
+
+
+def _extent(cells: list[Cell], pointy: bool) -> tuple[float, float, float, float]:
+    """The map's box in SVG units: left, top, width, height."""
+    half_w = R * SQRT3 / 2 if pointy else R
+    half_h = R if pointy else R * SQRT3 / 2
+    pad = 3
+    x0 = min(c.cx for c in cells) - half_w - pad
+    y0 = min(c.cy for c in cells) - half_h - pad
+    return (x0, y0, max(c.cx for c in cells) + half_w + pad - x0,
+            max(c.cy for c in cells) + half_h + pad - y0)
+
+
+def _picture(cells: list[Cell], pointy: bool, title: str, cls: str) -> Markup:
+    """One drawing of the map: the SVG, then its move buttons positioned in percent."""
+    x0, y0, width, height = _extent(cells, pointy)
+    half_w = R * SQRT3 / 2 if pointy else R
+    half_h = R if pointy else R * SQRT3 / 2
+    shapes, buttons = [], []
+    corners = _HEXAGON[pointy]
+    for c in cells:
+        legal = " legal" if c.action is not None else ""
+        pattern = (f'<polygon class="pat" fill="url(#{esc(c.pattern)})" points="{corners}"/>'
+                   if c.pattern else "")
+        shapes.append(
+            f'<g transform="translate({c.cx:.1f} {c.cy:.1f})"><title>{esc(c.label)}</title>'
+            f'<polygon class="hex {esc(c.cls)}{legal}" points="{corners}"/>{pattern}{c.art}'
+            f'</g>')
+        if c.action is not None:
+            style = (f"left:{(c.cx - x0 - half_w) / width * 100:.2f}%;"
+                     f"top:{(c.cy - y0 - half_h) / height * 100:.2f}%;"
+                     f"width:{2 * half_w / width * 100:.2f}%;"
+                     f"height:{2 * half_h / height * 100:.2f}%")
+            buttons.append(el("button", {"type": "button", "class": "spot hex-spot",
+                                         "data-action": c.action.key, "style": style,
+                                         "aria-label": c.action_label,
+                                         "title": c.action_label}))
+    svg = Markup(f'<svg viewBox="{x0:.1f} {y0:.1f} {width:.1f} {height:.1f}" role="img" '
+                 f'aria-label="{esc(title)}" focusable="false">{"".join(shapes)}</svg>')
+    return el("div", {"class": f"hexmap {cls}"}, svg, buttons)
+
+
+def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Markup:
+    """The picture of `cells` with a button over every cell that carries a move; a wide map
+    comes with a turned copy that only narrow screens show (CSS picks one)."""
+    _, _, width, height = _extent(cells, pointy)
+    shared = Markup(f'<svg class="defs" width="0" height="0" aria-hidden="true" '
+                    f'focusable="false"><defs>{defs}</defs></svg>') if defs else ""
+    if width < TURN_RATIO * height:
+        return el("div", {"class": "maps"}, shared, _picture(cells, pointy, title, "both"))
+    turned = [Cell(-c.cy, c.cx, c.cls, c.art, c.label, c.action, c.action_label, c.pattern)
+              for c in cells]
+    return el("div", {"class": "maps"}, shared,
+              _picture(cells, pointy, title, "wide"),
+              _picture(turned, not pointy, title, "narrow"))

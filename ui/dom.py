@@ -1,0 +1,161 @@
+"""The only module that touches the browser: rendering, events, storage, files.
+
+Kept small on purpose (PLATFORM.md §6: main-thread Pyodide, ~10 µs per DOM operation): a
+screen is one `innerHTML` assignment, and one click and one change listener on `#app`
+send every button and field to the `App` by its `data-action` / `data-cmd` attribute.
+"""
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import Any
+
+from pyodide.ffi import jsnull
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from .store import StorageFull
+
+
+def _opt(value: Any) -> Any:
+    """JavaScript's null arrives as `jsnull`, not None: make both None."""
+    return None if value is None or value is jsnull else value
+
+
+class BrowserStorage:
+    """`localStorage` as a `ui.store.Storage`; a refused write becomes `StorageFull`."""
+
+    def __init__(self) -> None:
+        self.ls = window.localStorage
+
+    def get(self, key: str) -> str | None:
+        value = self.ls.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.ls.setItem(key, value)
+        except Exception as exc:  # QuotaExceededError arrives as a JsException
+            raise StorageFull(key) from exc
+
+    def remove(self, key: str) -> None:
+        self.ls.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.ls.key(i)) for i in range(self.ls.length)]
+
+
+class BrowserDom:
+    def __init__(self) -> None:
+        self.root = document.getElementById("app")
+        self.storage = BrowserStorage()
+        self.app: Any = None
+        self._tasks: set = set()  # running coroutines, kept alive until they finish
+        self._proxies: list = []
+
+    def browser_language(self) -> str:
+        return str(window.navigator.language or "")
+
+    def show(self, html: str, focus: str | None) -> None:
+        had_focus = self.root.contains(document.activeElement)
+        self.root.innerHTML = html
+        if focus and had_focus:
+            target = _opt(self.root.querySelector(focus))
+            if target is not None:
+                target.focus(to_js({"preventScroll": True}))
+
+    def form(self, form_id: str) -> dict[str, str]:
+        form = _opt(document.getElementById(form_id))
+        out: dict[str, str] = {}
+        if form is None:
+            return out
+        for field in form.elements:
+            if field.name:
+                checkbox = field.type == "checkbox"
+                out[str(field.name)] = ("true" if field.checked else "false") if checkbox \
+                    else str(field.value)
+        return out
+
+    def download(self, filename: str, text: str) -> None:
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = filename
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(self._guard(coro))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def pause(self, seconds: float) -> None:
+        """Yield to the browser so the screen paints (PLATFORM.md pitfall 12)."""
+        await asyncio.sleep(seconds)
+
+    def set_document_lang(self, lang: str, title: str) -> None:
+        document.documentElement.lang = lang
+        document.title = title
+
+    def ready(self) -> None:
+        """Tell tests (and the static page's CSS) that Python is in charge now."""
+        document.body.setAttribute("data-py-ready", "")
+
+    # -- events ---------------------------------------------------------------------------
+    def bind(self, app: Any) -> None:
+        self.app = app
+        for kind, handler in (("click", self._click), ("change", self._change)):
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            self.root.addEventListener(kind, proxy)
+
+    def _click(self, event: Any) -> None:
+        target = _opt(event.target.closest("[data-action],[data-cmd]"))
+        if target is None or target.disabled or str(target.tagName) in ("SELECT", "INPUT"):
+            return
+        action = _opt(target.getAttribute("data-action"))
+        if action is not None:
+            self._call(self.app.on_action, str(action))
+        else:
+            arg = _opt(target.getAttribute("data-arg"))
+            self._call(self.app.on_cmd, str(target.getAttribute("data-cmd")),
+                       None if arg is None else str(arg))
+
+    def _change(self, event: Any) -> None:
+        target = event.target
+        cmd = _opt(target.getAttribute("data-cmd"))
+        if cmd is None:
+            return
+        if target.type == "file":
+            chosen = _opt(target.files.item(0)) if target.files.length else None
+            if chosen is not None:
+                self.spawn(self._read(chosen))
+        elif target.type == "checkbox":
+            self._call(self.app.on_cmd, str(cmd), "true" if target.checked else "false")
+        else:
+            self._call(self.app.on_cmd, str(cmd), str(target.value))
+
+    async def _read(self, chosen: Any) -> None:
+        text = await chosen.text()
+        self._call(self.app.on_import, str(text))
+
+    def _call(self, handler: Any, *args: Any) -> None:
+        try:
+            handler(*args)
+        except Exception:
+            self._report()
+
+    async def _guard(self, coro: Any) -> None:
+        try:
+            await coro
+        except Exception:
+            self._report()
+
+    def _report(self) -> None:
+        """An unexpected error: logged for developers, shown to the player, page kept."""
+        window.console.error(traceback.format_exc())
+        self.app.say("error", self.app.tr("ui.err.internal"))
+        self.app.render()

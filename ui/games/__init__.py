@@ -1,0 +1,200 @@
+"""How a game is shown: the generic presentation every registered game gets, and the
+per-game refinements (labels, board) that a game module may add.
+
+The generic `GameUI` uses only the engine contract and the message tables: an action's
+label is ``<prefix>.act.<kind>`` with its params as ``p0, p1, ...``; a log entry is its
+message id with its params; strings that name things (buildings, goods) are looked up as
+``<prefix>.name.<value>``; anything without a translation shows its raw key, so a new game
+is playable before its texts are written.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import Action
+
+from ..html import Markup, el
+from ..i18n import Translator
+
+#: log and action parameters that name a seat
+SEAT_PARAMS = frozenset({"seat", "start", "outbid", "winner", "first", "displaced", "seats",
+                         "owner"})
+
+
+def tally(things: list[str]) -> dict[str, int]:
+    """How many of each, in order of first appearance: ``[a, b, a] -> {a: 2, b: 1}``."""
+    out: dict[str, int] = {}
+    for thing in things:
+        out[thing] = out.get(thing, 0) + 1
+    return out
+
+
+@dataclass
+class Ctx:
+    """What every label needs: the language, the seat names and the view on screen, and
+    the moves the person on screen may make now (none in a replay or a bot's turn)."""
+
+    tr: Translator
+    names: list[str]
+    view: dict
+    legal: list[Action] = field(default_factory=list)
+    by_key: dict[str, Action] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.by_key = {a.key: a for a in self.legal}
+
+
+class GameUI:
+    """The presentation of any contract game; subclasses refine it per game."""
+
+    prefix = ""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.prefix = self.prefix or game.id
+
+    # -- parameters ---------------------------------------------------------------------
+    def name(self, ctx: Ctx, value: str) -> str:
+        return ctx.tr.opt(f"{self.prefix}.name.{value}", value)
+
+    def amount(self, ctx: Ctx, key: str, n: int) -> str:
+        """``2 silver``, ``1 worker``: a count of a named thing."""
+        msg = f"{self.prefix}.amount.{key}"
+        return ctx.tr(msg, n=n) if msg in ctx.tr.table else f"{n} {self.name(ctx, key)}"
+
+    def amounts(self, ctx: Ctx, counts: dict) -> str:
+        parts = [self.amount(ctx, k, n) for k, n in counts.items() if n]
+        return ", ".join(parts) if parts else ctx.tr("ui.nothing")
+
+    def seat_card(self, ctx: Ctx, marks: list[Markup], seat: int, flags: list,
+                  *body: Any) -> Markup:
+        """A player's own area: marker, name, "to play" and other badges, then `body`."""
+        acting = seat in ctx.view.get("to_act", [])
+        badges = [el("span", {"class": "badge now"}, ctx.tr("ui.to_play"))] if acting else []
+        badges += [el("span", {"class": "badge"}, f) for f in flags]
+        return el("article", {"class": "seat-card" + (" acting" if acting else "")},
+                  el("h3", None, marks[seat], " ", self.seat_name(ctx, seat), " ", badges),
+                  body)
+
+    def seat_name(self, ctx: Ctx, seat: int) -> str:
+        return ctx.names[seat] if 0 <= seat < len(ctx.names) else ctx.tr("ui.nobody")
+
+    def param(self, ctx: Ctx, name: str, value: Any) -> str:
+        if value is None:
+            return ctx.tr("ui.nobody") if name in SEAT_PARAMS else "—"
+        if isinstance(value, bool):
+            return ctx.tr("ui.yes" if value else "ui.no")
+        if name in SEAT_PARAMS and isinstance(value, int):
+            return self.seat_name(ctx, value)
+        if isinstance(value, int):
+            return str(value)
+        if isinstance(value, str):
+            return self.name(ctx, value)
+        if isinstance(value, dict):
+            return self.amounts(ctx, value)
+        if isinstance(value, list | tuple):
+            return ", ".join(self.param(ctx, name, v) for v in value)
+        return str(value)
+
+    def params(self, ctx: Ctx, params: dict) -> dict:
+        return {k: self.param(ctx, k, v) for k, v in params.items()}
+
+    # -- actions ------------------------------------------------------------------------
+    def action_msg(self, ctx: Ctx, action: Action) -> tuple[str, dict]:
+        """The message id and raw params that describe `action` (refined per game)."""
+        return (f"{self.prefix}.act.{action.kind}",
+                {f"p{i}": p for i, p in enumerate(action.params)})
+
+    def action_text(self, ctx: Ctx, action: Action) -> str:
+        msg, params = self.action_msg(ctx, action)
+        if msg in ctx.tr.table or ctx.tr.strict:
+            return ctx.tr(msg, **self.params(ctx, params))
+        return action.key
+
+    def free_title(self, ctx: Ctx, n: int) -> str:
+        """The heading of the side moves offered beside the main decision."""
+        return ctx.tr.opt(f"{self.prefix}.free_moves", ctx.tr("ui.free_moves", n=n), n=n)
+
+    def only_free(self, ctx: Ctx) -> str:
+        """Said when only side moves are offered (the main decision needs them first)."""
+        return ctx.tr.opt(f"{self.prefix}.only_free", ctx.tr("ui.only_free"))
+
+    def spot(self, ctx: Ctx, key: str, body: Any, cls: str = "") -> Markup:
+        """A board space: a button carrying its move when that move is legal now (named by
+        the move's full text), else a plain box showing the same thing."""
+        action = ctx.by_key.get(key)
+        if action is None:
+            return el("div", {"class": cls or None}, body)
+        label = self.action_text(ctx, action)
+        return el("button", {"type": "button", "class": f"spot {cls}".strip(),
+                             "data-action": key, "aria-label": label, "title": label}, body)
+
+    def action_group(self, ctx: Ctx, action: Action) -> str | None:
+        """A heading that gathers related moves (bids on one auction), or None."""
+        return None
+
+    def action_short(self, ctx: Ctx, action: Action) -> str:
+        """The label inside its group; the full text stays in the aria-label."""
+        return self.action_text(ctx, action)
+
+    # -- log -------------------------------------------------------------------------------
+    def log_msg(self, entry: dict) -> tuple[str, dict]:
+        return entry["id"], entry.get("params") or {}
+
+    def log_text(self, ctx: Ctx, entry: dict) -> str:
+        msg, params = self.log_msg(entry)
+        if msg in ctx.tr.table or ctx.tr.strict:
+            return ctx.tr(msg, **self.params(ctx, params))
+        shown = ", ".join(f"{k}={self.param(ctx, k, v)}" for k, v in params.items())
+        return f"{msg} {shown}".strip()
+
+    def log_seat(self, entry: dict) -> int | None:
+        """The seat an entry is about (its marker is shown beside it)."""
+        seat = (entry.get("params") or {}).get("seat")
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    # -- scores and board --------------------------------------------------------------
+    def category(self, ctx: Ctx, key: str) -> str:
+        return ctx.tr("ui.score.total") if key == "total" else ctx.tr.opt(
+            f"{self.prefix}.score.{key}", key)
+
+    def live_scores(self, state: Any, view: dict) -> list[dict] | None:
+        """Scores shown during play; a game whose scores reveal hidden holdings overrides
+        this to use only what the view shows."""
+        return self.game.scores(state)
+
+    def prompt(self, ctx: Ctx) -> str | None:
+        """What the player to act is being asked to decide (None: the moves say it all)."""
+        return None
+
+    def status(self, ctx: Ctx) -> str:
+        """One line on the game's progress (round, phase); empty when the game has none."""
+        return ""
+
+    def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
+        """The state as a plain, readable tree of the view: enough to play any game."""
+        shown = {k: v for k, v in ctx.view.items() if k != "log"}
+        return el("section", {"class": "board generic"}, _tree(shown))
+
+
+def _tree(value: Any) -> Markup:
+    if isinstance(value, dict):
+        return el("dl", None, [(el("dt", None, k), el("dd", None, _tree(v)))
+                               for k, v in value.items()])
+    if isinstance(value, list):
+        return el("ol", None, [el("li", None, _tree(v)) for v in value])
+    return Markup(el("span", None, "—" if value is None else str(value)))
+
+
+def dedicated() -> dict[str, type[GameUI]]:
+    """The games that have their own presentation and a full set of texts."""
+    from .goldwest import GoldWestUI
+    from .homesteaders import HomesteadersUI
+    from .montana import MontanaUI
+    return {"homesteaders": HomesteadersUI, "goldwest": GoldWestUI, "montana": MontanaUI}
+
+
+def ui_for(game: Any) -> GameUI:
+    """The presentation for `game`: its own module's if it has one, else the generic one."""
+    return dedicated().get(game.id, GameUI)(game)

@@ -1,0 +1,148 @@
+"""One game being played on this page: the engine state plus who sits in each seat.
+
+Everything about legality is asked of the engine (`legal_actions`, `apply`, `undoable`);
+the session only knows the page's side: seat names, person or bot, which person's private
+view is on screen (pass-and-play), and the record that autosave writes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+from engine import Action, IllegalAction, Rng
+
+from .store import new_id
+
+#: how long a bot may think per move (ms); the page stays on the main thread
+BOT_BUDGET_MS = 200
+
+
+def player_levels(game: Any) -> list[str]:
+    """The bot levels offered to people: every level except the fuzzing `random` player,
+    unless that is all the game has so far."""
+    levels = [k for k in game.bots if k != "random"]
+    return levels or list(game.bots)
+
+
+class Session:
+    """A game in progress (or finished) with its seats and the pass-and-play state."""
+
+    def __init__(self, record: dict, state: Any) -> None:
+        self.id: str = record["id"]
+        self.game = engine.GAMES[record["engine"]["game"]]
+        self.seats: list[dict] = record["page"]["seats"]
+        self.state = state
+        #: the person whose private view is on screen; None until someone confirms
+        self.shown: int | None = None
+        if len(self.persons()) == 1:
+            self.shown = self.persons()[0]
+
+    @classmethod
+    def start(cls, game_id: str, seats: list[dict], seed: int, options: dict) -> "Session":
+        game = engine.GAMES[game_id]
+        state = game.new(len(seats), seed, options)
+        record = {"id": new_id(), "engine": game.save(state),
+                  "page": {"seats": seats, "updated": 0}}
+        return cls(record, state)
+
+    def record(self) -> dict:
+        """What autosave stores: the engine's save plus the page's seat data."""
+        return {"westbound": 1, "id": self.id, "engine": self.game.save(self.state),
+                "page": {"seats": self.seats, "updated": 0}}
+
+    # -- whose turn -------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def acting(self) -> int | None:
+        seats = self.game.to_act(self.state)
+        return seats[0] if seats and not self.over else None
+
+    def is_bot(self, seat: int) -> bool:
+        return self.seats[seat]["kind"] == "bot"
+
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "person"]
+
+    def bot_to_act(self) -> int | None:
+        seat = self.acting()
+        return seat if seat is not None and self.is_bot(seat) else None
+
+    def needs_handover(self) -> bool:
+        """A different person must take the device before their private view shows."""
+        seat = self.acting()
+        return (seat is not None and not self.is_bot(seat) and len(self.persons()) > 1
+                and seat != self.shown)
+
+    def confirm_handover(self) -> None:
+        self.shown = self.acting()
+
+    def viewer(self, open_view: bool) -> int | None:
+        """Whose view is drawn: nobody's secrets in the open view or a game of bots only."""
+        if open_view or self.over:
+            return None
+        return self.shown
+
+    def view(self, open_view: bool) -> dict:
+        return self.game.view(self.state, self.viewer(open_view))
+
+    def moves(self) -> int:
+        return len(self.game.save(self.state)["actions"])
+
+    # -- moves --------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        """The moves the person on screen may make now (none while a bot or hand-over)."""
+        seat = self.acting()
+        if seat is None or self.is_bot(seat) or self.needs_handover():
+            return []
+        return self.game.legal_actions(self.state, seat)
+
+    def play(self, key: str) -> None:
+        """Apply the move with this key for the seat to act; IllegalAction says why not."""
+        seat = self.acting()
+        if seat is None or self.is_bot(seat) or self.needs_handover():
+            raise IllegalAction("it is not your turn")
+        action = next((a for a in self.legal() if a.key == key), None)
+        self.state = self.game.apply(self.state, action or Action.from_key(seat, key))
+
+    def bot_move(self) -> Action:
+        """Let the bot to act choose and play one move; its generator depends only on the
+        game and the move number, so a reloaded game continues the same way."""
+        seat = self.bot_to_act()
+        if seat is None:
+            raise IllegalAction("no bot is to act")
+        data = self.game.save(self.state)
+        rng = Rng(data["seed"] * 1_000_003 + len(data["actions"]) * 7_919 + seat)
+        bot = self.game.bots[self.seats[seat]["level"]]
+        action = bot(self.state, seat, rng, BOT_BUDGET_MS)
+        self.state = self.game.apply(self.state, action)
+        return action
+
+    def undo_seat(self) -> int | None:
+        """The person who may take back their latest move now, if any (the engine decides)."""
+        actions = self.game.save(self.state)["actions"]
+        if not actions:
+            return None
+        seat = actions[-1][0]
+        if self.is_bot(seat) or self.game.undoable(self.state, seat) == 0:
+            return None
+        return seat
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None:
+            raise IllegalAction("there is no move of yours to take back")
+        self.state = self.game.undo(self.state, seat)
+        self.shown = seat
+
+    # -- replay (end screen) -------------------------------------------------------------
+    def positions(self) -> list[Any]:
+        """Every position of the game from the set-up to now, replayed through `apply`."""
+        data = self.game.save(self.state)
+        state = self.game.new(data["players"], data["seed"], data["options"])
+        out = [state]
+        for seat, key in data["actions"]:
+            state = self.game.apply(state, Action.from_key(seat, key))
+            out.append(state)
+        return out
