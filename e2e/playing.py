@@ -1,0 +1,134 @@
+"""Steps the gameplay e2e tests share: open a screen, set up a game, play it by clicking.
+
+The page is driven only as a person would: buttons, selects, text fields and the file
+picker. Moves are the `[data-action]` buttons; the test's seat presses the first main move
+(the first free one, such as taking a debt, only when nothing else is offered), or, given
+a preference list, the first offered move of the most preferred kind, pressing the board's
+own button for it (a hex, an office, a space) when the board shows one.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from playwright.sync_api import Page
+
+# What the screen waits for: the end, a hand-over, or a move for a person (no bot thinking).
+SETTLED = """() => {
+  if (document.querySelector('.screen-end')) return 'end';
+  if (document.querySelector('[data-cmd="handover"]')) return 'handover';
+  if (document.querySelector('.turn[data-thinking]')) return null;
+  if (document.querySelector('[data-action]')) return 'move';
+  return null;
+}"""
+
+NO_HORIZONTAL_SCROLL = """() => document.scrollingElement.scrollWidth <= window.innerWidth"""
+
+
+def go_home(page: Page) -> None:
+    page.click("button.brand")
+    page.wait_for_selector(".screen-home")
+
+
+def set_pace(page: Page, pace: str) -> None:
+    """Bots' speed (on the home screen); "instant" keeps a full game short."""
+    page.select_option('[data-cmd="pace"]', pace)
+
+
+def new_game(page: Page, seats: list[tuple[str, str]], seed: int,
+             game: str = "homesteaders", **options: bool) -> None:
+    """From the home screen: seats are (name, "person" or "bot:<level>")."""
+    page.click(f'[data-cmd="new"][data-arg="{game}"]')
+    page.select_option('[name="players"]', str(len(seats)))
+    for i, (name, who) in enumerate(seats):
+        page.fill(f'[name="name-{i}"]', name)
+        page.select_option(f'[name="who-{i}"]', who)
+    for name, on in options.items():
+        page.set_checked(f'[name="opt-{name}"]', on)
+    page.fill('[name="seed"]', str(seed))
+    page.click('[data-cmd="start"]')
+
+
+def settle(page: Page, timeout: float = 30_000) -> str:
+    """Wait until a person can act (or the game is over); returns what is on screen."""
+    return page.wait_for_function(SETTLED, timeout=timeout).json_value()
+
+
+def click_a_move(page: Page) -> str:
+    """Press the first main move, or the first free move when there is no other."""
+    main = page.locator("[data-action]:not([data-free])")
+    button = main.first if main.count() else page.locator("[data-action]").first
+    key = button.get_attribute("data-action")
+    button.click()
+    return key
+
+
+def offered(page: Page) -> list[tuple[str, str]]:
+    """(key, label) of the main moves in the move list, in the page's order."""
+    return [tuple(pair) for pair in page.eval_on_selector_all(
+        "#moves [data-action]:not([data-free])",
+        "els => els.map(e => [e.dataset.action, e.getAttribute('aria-label') || e.textContent])")]
+
+
+Preference = str | tuple[str, str]
+
+
+def preferred(moves: list[tuple[str, str]], prefer: list[Preference]) -> str:
+    """The key of the first offered move of the most preferred kind. An entry matches a key
+    exactly or as its beginning up to a colon (``build`` matches ``build:camp:1,2``); an
+    entry (kind, regex) also needs the move's label to match the regex."""
+    for want in prefer:
+        kind, pattern = (want, None) if isinstance(want, str) else want
+        for key, label in moves:
+            if ((key == kind or key.startswith(kind + ":"))
+                    and (pattern is None or re.search(pattern, label))):
+                return key
+    return moves[0][0]
+
+
+def click_preferred(page: Page, prefer: list[Preference], clicks: Counter | None = None) -> str:
+    """Press the preferred move: on the board when it is there, else in the move list."""
+    moves = offered(page)
+    if not moves:
+        return click_a_move(page)
+    key = preferred(moves, prefer)
+    spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
+    where = "board" if spot.count() else "list"
+    (spot.first if where == "board" else
+     page.locator(f'#moves [data-action="{key}"]').first).click()
+    if clicks is not None:
+        clicks[where] += 1
+    return key
+
+
+def play(page: Page, moves: int | None = None, handover: bool = True,
+         prefer: list[Preference] | None = None, clicks: Counter | None = None) -> str:
+    """Click moves until `moves` were made or the game ended; returns the final screen.
+    With `prefer`, moves are chosen by `click_preferred` (and counted in `clicks`)."""
+    made = 0
+    while True:
+        screen = settle(page)
+        if screen == "end" or (moves is not None and made >= moves):
+            return screen
+        if screen == "handover":
+            if not handover:
+                return screen
+            page.click('[data-cmd="handover"]')
+            continue
+        if prefer is None:
+            click_a_move(page)
+        else:
+            click_preferred(page, prefer, clicks)
+        made += 1
+
+
+def log_texts(page: Page) -> list[str]:
+    return page.locator(".log-list li").all_inner_texts()
+
+
+def stored_moves(page: Page) -> int:
+    """How many moves the open game's autosave holds (read from localStorage)."""
+    return page.evaluate("""() => {
+      const id = localStorage.getItem('westbound.current');
+      return JSON.parse(localStorage.getItem('westbound.save.' + id)).engine.actions.length;
+    }""")

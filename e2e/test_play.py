@@ -1,0 +1,56 @@
+"""Playing in the real page: a whole game against bots, and pass-and-play hand-over."""
+from __future__ import annotations
+
+import re
+
+from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+
+
+def test_a_three_player_game_with_two_bots_reaches_the_end_with_scores(app_page):
+    page = app_page
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Tess", "person"), ("", "bot:easy"), ("", "bot:easy")], seed=11)
+    assert settle(page) == "move"
+    assert "Tess to play" in page.locator(".turn").inner_text()
+    assert play(page) == "end"
+
+    scores = page.locator(".scores table")
+    assert scores.locator("thead th").count() == 3
+    for category in ("VP tokens", "Buildings", "Building bonuses", "Debt", "Total"):
+        assert scores.get_by_role("rowheader", name=category).count() == 1
+    assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
+
+    position = page.locator(".replay-pos")
+    total = int(re.search(r"of (\d+)", position.inner_text()).group(1))
+    assert total > 100
+    page.get_by_role("button", name="Go to the start of the game").click()
+    assert position.inner_text() == f"Position after move 0 of {total}"
+    page.get_by_role("button", name="One move forward").click()
+    assert position.inner_text() == f"Position after move 1 of {total}"
+    assert page.locator(".replay .log-list li").count() >= 2
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate(NO_HORIZONTAL_SCROLL)
+    page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_pass_and_play_hands_over_between_two_people(app_page):
+    page = app_page
+    go_home(page)
+    new_game(page, [("Ann", "person"), ("Bob", "person")], seed=5, hidden_resources=True)
+    assert settle(page) == "handover"
+    first = page.locator(".handover h2").inner_text()
+    assert re.search(r"Pass the device to (Ann|Bob)", first)
+    assert page.locator(".board").count() == 0  # nothing private before the confirmation
+    page.click('[data-cmd="handover"]')
+    assert page.locator(".board").count() == 1
+    assert "behind the screen" in page.locator(".board").inner_text()
+    assert play(page, moves=60, handover=False) == "handover"
+    second = page.locator(".handover h2").inner_text()
+    assert second != first and page.locator(".board").count() == 0
+    page.click('[data-cmd="handover"]')
+    assert settle(page) == "move"
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate(NO_HORIZONTAL_SCROLL)
+    page.set_viewport_size({"width": 1280, "height": 720})
