@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import Action, Game, Rng
+from ..core.arena import weighted_choice
 from .data import (
     BUILDINGS,
     CLEAR_DEBT_SILVER,
@@ -297,17 +298,6 @@ _EASY_RAIL = {"vp3": 5, "worker": 3, "trade": 2, "rail_line": 2, "gold": 2, "cop
               "livestock": 2, "steel": 1, "food": 1, "wood": 1}
 
 
-def _weighted(rng: Rng, items: list, weights: list[float]):
-    """One of `items`, drawn from `rng` with the given weights (all positive)."""
-    total = sum(weights)
-    x = rng.random() * total
-    for item, w in zip(items, weights, strict=True):
-        x -= w
-        if x < 0:
-            return item
-    return items[-1]
-
-
 def _usable_tile(s: HomesteadersState, p: Player, tile_id: int, price: int) -> bool:
     """Whether winning `tile_id` at `price` would let `p` build something (or use a bonus)."""
     tile = TILES[tile_id]
@@ -330,7 +320,7 @@ def _easy_move(state: HomesteadersState, seat: int, rng: Rng, legal: list[Action
         half_done = [u for u in singles if BUILDINGS[u[1]].slots[u[2]][0] > 1]
         usable = half_done or singles + (pairs if idle >= 2 else [])
         if idle and usable:
-            choice = _weighted(rng, usable, [v for v, _, _ in usable])
+            choice = weighted_choice(rng, usable, [v for v, _, _ in usable])
             return Action(seat, "work", choice[1], choice[2])
         return Action(seat, "done")
     if step == "pay":
@@ -346,18 +336,18 @@ def _easy_move(state: HomesteadersState, seat: int, rng: Rng, legal: list[Action
             lowest.setdefault(a.params[0], a.params[1])
         bids = [a for a in bids if a.params[1] <= lowest[a.params[0]] + 2]
         weights = [3.0 if a.params[1] == lowest[a.params[0]] else 1.0 for a in bids]
-        return _weighted(rng, bids, weights)
+        return weighted_choice(rng, bids, weights)
     if step == "build":
         builds = [a for a in main if a.kind == "build"]
         if builds:
-            return _weighted(rng, builds, [1 + BUILDINGS[a.params[0]].vp for a in builds])
+            return weighted_choice(rng, builds, [1 + BUILDINGS[a.params[0]].vp for a in builds])
         plans = [(len(plan), k, plan) for k in _offered(state, p, state.tasks[-1][2])
                  if (plan := _purchases(p, k))]
         if plans:
             return Action(seat, "buy", *min(plans)[2][0])
         return Action(seat, "nobuild")
     if step == "rail":
-        return _weighted(rng, main, [_EASY_RAIL[a.params[0]] for a in main])
+        return weighted_choice(rng, main, [_EASY_RAIL[a.params[0]] for a in main])
     if step == "worker":
         singles, _ = _slots(p)
         take = len(singles) > p.workers and rng.random() < 0.8

@@ -13,7 +13,6 @@ from collections import Counter
 import pytest
 
 import engine
-from engine import Action, IllegalAction
 from engine.core import Rng
 from engine.goldwest.data import (
     CAMPS,
@@ -25,6 +24,7 @@ from engine.goldwest.data import (
     TERRAINS,
     WATER,
 )
+from tests.contract import check_moves_apply
 
 G = engine.GAMES["goldwest"]
 GAMES_PER_COUNT = {2: 170, 3: 170, 4: 170}
@@ -92,20 +92,7 @@ def _hidden_check(s, seed):
 
 
 def _deep_checks(s, seed, rng):
-    seat = G.to_act(s)[0]
-    before = s.snapshot()
-    legal = G.legal_actions(s, seat)
-    legal_keys = {a.key for a in legal}
-    for action in legal:  # every legal action applies
-        G.apply(s, action)
-    other = (seat + 1) % s.num_players
-    for key in [*BOGUS, rng.choice(sorted(legal_keys))]:
-        for who in (seat, other):
-            if who == seat and key in legal_keys:
-                continue
-            with pytest.raises(IllegalAction):
-                G.apply(s, Action.from_key(who, key))
-    assert s.snapshot() == before, f"seed {seed}: apply changed the state it was given"
+    check_moves_apply(G, s, seed, rng, BOGUS)
     _hidden_check(s, seed)
 
 

@@ -10,8 +10,8 @@ import json
 import pytest
 
 import engine
-from engine import Action, IllegalAction
 from engine.core import Rng
+from tests.contract import check_moves_apply
 
 G = engine.GAMES["homesteaders"]
 GAMES_PER_COUNT = {2: 170, 3: 170, 4: 170}
@@ -29,24 +29,6 @@ def _check_holdings(s, seed):
         assert len(set(p.buildings)) == len(p.buildings), f"seed {seed}: a building twice"
 
 
-def _deep_checks(s, seed, rng):
-    seat = G.to_act(s)[0]
-    before = s.snapshot()
-    legal = G.legal_actions(s, seat)
-    keys = {a.key for a in legal}
-    for action in legal:  # every legal action applies
-        G.apply(s, action)
-    other = (seat + 1) % s.num_players
-    for key in [*BOGUS, rng.choice(sorted(keys))]:
-        for who in (seat, other):
-            action = Action.from_key(who, key)
-            if who == seat and key in keys:
-                continue
-            with pytest.raises(IllegalAction):
-                G.apply(s, action)
-    assert s.snapshot() == before, f"seed {seed}: apply changed the state it was given"
-
-
 def _play(players, seed, options):
     s = G.new(players, seed, options)
     rng = Rng(seed)
@@ -56,7 +38,7 @@ def _play(players, seed, options):
         _check_holdings(s, seed)
         seat = G.to_act(s)[0]
         if steps % SAMPLE == 0:
-            _deep_checks(s, seed, rng)
+            check_moves_apply(G, s, seed, rng, BOGUS)
         s = G.apply(s, bot(s, seat, rng, 0))
         steps += 1
         assert steps < 5000, f"seed {seed}: the game does not end"

@@ -15,11 +15,11 @@ import json
 import pytest
 
 import engine
-from engine import Action, IllegalAction
 from engine.core import Rng
 from engine.core.state import _plain
 from engine.montana.data import CAMPS, COLOURS, COWS_TOTAL, START_GOODS, SUPPLY, WORKERS_PER_COLOUR
 from engine.montana.rules import neighbours
+from tests.contract import check_moves_apply
 
 from .helpers import cow_total, goods_totals, worker_totals
 
@@ -72,23 +72,6 @@ def _fingerprint(s):
     return _plain(fields), _plain(s.history[-1:]), _plain(s.log_entries[-1:])
 
 
-def _deep_checks(s, seed, rng):
-    seat = G.to_act(s)[0]
-    before = _fingerprint(s)
-    legal = G.legal_actions(s, seat)
-    keys = {a.key for a in legal}
-    for action in legal:  # every legal action applies
-        G.apply(s, action)
-    other = (seat + 1) % s.num_players
-    for key in [*BOGUS, rng.choice(sorted(keys))]:
-        for who in (seat, other):
-            if who == seat and key in keys:
-                continue
-            with pytest.raises(IllegalAction):
-                G.apply(s, Action.from_key(who, key))
-    assert _fingerprint(s) == before, f"seed {seed}: apply changed the state it was given"
-
-
 def _play(players, seed):
     s = G.new(players, seed, {"quick_start": seed % 2 == 0})
     rng = Rng(seed)
@@ -100,7 +83,7 @@ def _play(players, seed):
     while not G.is_over(s):
         seat = G.to_act(s)[0]
         if steps % SAMPLE == 0:
-            _deep_checks(s, seed, rng)
+            check_moves_apply(G, s, seed, rng, BOGUS, _fingerprint)
         action = bot(s, seat, rng, 0)
         new = G.apply(s, action)
         _check_step(new, seed)
