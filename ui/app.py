@@ -74,6 +74,15 @@ class App:
     def say(self, kind: str, text: str) -> None:
         self.flash = (kind, text)
 
+    def refusal(self, exc: IllegalAction | BadSave) -> str:
+        """The engine's refusal in the player's language, from its code and parameters
+        (the engine's English sentence is for programs; it goes to the console)."""
+        print(f"Westbound: {type(exc).__name__}: {exc}")
+        if isinstance(exc, BadSave):
+            reason = self.tr(f"ui.err.save.{exc.code}", **exc.params)
+            return self.tr("ui.err.bad_save", reason=reason)
+        return self.tr("ui.err.illegal", reason=self.tr(f"ui.err.move.{exc.code}"))
+
     # -- events -------------------------------------------------------------------------
     def on_action(self, key: str) -> None:
         """A move button was pressed: the engine applies it or says why not."""
@@ -83,7 +92,7 @@ class App:
         try:
             self.session.play(key)
         except IllegalAction as exc:
-            self.say("error", self.tr("ui.err.illegal", reason=str(exc)))
+            self.say("error", self.refusal(exc))
             self.render()
             return
         self.after_move()
@@ -105,7 +114,7 @@ class App:
         except BadFile as exc:
             self.say("error", self.tr(f"ui.err.{exc}"))
         except BadSave as exc:
-            self.say("error", self.tr("ui.err.bad_save", reason=str(exc)))
+            self.say("error", self.refusal(exc))
         except StorageFull:
             self.say("error", self.tr("ui.err.storage_full"))
         else:
@@ -222,7 +231,7 @@ class App:
         except BadFile as exc:
             self.say("error", self.tr(f"ui.err.{exc}"))
         except BadSave as exc:
-            self.say("error", self.tr("ui.err.bad_save", reason=str(exc)))
+            self.say("error", self.refusal(exc))
         else:
             self._open(Session(record, state))
             self._store(lambda: self.store.set_current(save_id))
@@ -261,7 +270,7 @@ class App:
         try:
             self.session.undo()
         except IllegalAction as exc:
-            self.say("error", self.tr("ui.err.illegal", reason=str(exc)))
+            self.say("error", self.refusal(exc))
         self._token += 1  # a bot about to answer the taken-back move must not
         self.autosave()
         self.show_game()

@@ -102,7 +102,7 @@ class Session:
         """Apply the move with this key for the seat to act; IllegalAction says why not."""
         seat = self.acting()
         if seat is None or self.is_bot(seat) or self.needs_handover():
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction("it is not your turn", "not_your_turn")
         action = next((a for a in self.legal() if a.key == key), None)
         self.state = self.game.apply(self.state, action or Action.from_key(seat, key))
 
@@ -111,7 +111,7 @@ class Session:
         game and the move number, so a reloaded game continues the same way."""
         seat = self.bot_to_act()
         if seat is None:
-            raise IllegalAction("no bot is to act")
+            raise IllegalAction("no bot is to act", "not_your_turn")
         data = self.game.save(self.state)
         rng = Rng(data["seed"] * 1_000_003 + len(data["actions"]) * 7_919 + seat)
         bot = self.game.bots[self.seats[seat]["level"]]
@@ -132,7 +132,7 @@ class Session:
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None:
-            raise IllegalAction("there is no move of yours to take back")
+            raise IllegalAction("there is no move of yours to take back", "nothing_to_undo")
         self.state = self.game.undo(self.state, seat)
         self.shown = seat
 

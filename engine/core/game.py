@@ -106,10 +106,10 @@ class Game:
 
     def apply(self, state: BaseState, action: Action) -> BaseState:
         if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+            raise IllegalAction(f"not an action: {action!r}", "not_an_action")
         legal = self._legal_map(state, action.seat).get(action.key)
         if legal is None:
-            raise IllegalAction(self.explain(state, action))
+            raise IllegalAction(self.explain(state, action), self._refusal(state, action))
         new = state.copy()
         new.record(legal)
         self._apply(new, legal)
@@ -117,11 +117,20 @@ class Game:
 
     def explain(self, state: BaseState, action: Action) -> str:
         """A sentence saying why `action` is not legal now."""
-        if self.is_over(state):
+        code = self._refusal(state, action)
+        if code == "game_over":
             return "the game is over"
-        if action.seat not in self.to_act(state):
+        if code == "not_your_turn":
             return f"it is not seat {action.seat}'s turn"
         return self._explain(state, action) or f"{action.key!r} is not a legal move now"
+
+    def _refusal(self, state: BaseState, action: Action) -> str:
+        """The `IllegalAction.code` for a refused `action` (see `explain` for the sentence)."""
+        if self.is_over(state):
+            return "game_over"
+        if action.seat not in self.to_act(state):
+            return "not_your_turn"
+        return "not_legal"
 
     def save(self, state: BaseState) -> dict:
         return {
@@ -158,5 +167,5 @@ class Game:
     def undo(self, state: BaseState, seat: int) -> BaseState:
         """Take back `seat`'s latest move (a replay of a shorter action list)."""
         if self.undoable(state, seat) == 0:
-            raise IllegalAction("there is no move of yours to take back")
+            raise IllegalAction("there is no move of yours to take back", "nothing_to_undo")
         return self.replay(state, state.hist_len - 1)

@@ -3,6 +3,7 @@ import string
 
 import pytest
 
+from engine import BadSave, IllegalAction
 from ui.i18n import LANGS, MissingMessage, Translator, pick_language, placeholders
 from ui.messages import TABLES
 
@@ -50,3 +51,15 @@ def test_a_gap_falls_back_to_english_but_a_strict_translator_fails():
     assert lenient("no.such.id") == "no.such.id"
     with pytest.raises(MissingMessage):
         Translator("fr", strict=True)("no.such.id")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_engine_refusal_has_a_message(lang):
+    """The page says why a move or a save was refused in the player's language, from the
+    error's code: each code the engine can raise needs its text in every language."""
+    tr = Translator(lang, strict=True)
+    for code in IllegalAction.CODES:
+        assert tr(f"ui.err.move.{code}")
+    params = {"format": 9, "field": "seed", "game": "chess", "number": 4}
+    for code in BadSave.CODES:
+        assert tr(f"ui.err.save.{code}", **params)

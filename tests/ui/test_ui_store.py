@@ -97,6 +97,16 @@ def test_a_save_with_an_illegal_move_names_the_move():
     assert len(app.store.list()) == 1
 
 
+def test_a_refused_save_is_explained_in_the_players_language():
+    app, _dom = _played_record(6)
+    record = json.loads(app.store.export_text(app.store.list()[0]["id"]))
+    record["engine"]["actions"][3][1] = "build:church"
+    french, dom = make_app(app.store.storage, lang="fr")
+    french.on_import(json.dumps(record))
+    assert "le coup 4 n&#x27;est pas légal" in dom.html
+    assert "is not legal" not in dom.html
+
+
 def test_a_bare_engine_save_is_accepted_with_default_seats():
     state = G.new(2, seed=4)
     record, loaded = check_record(G.save(state))

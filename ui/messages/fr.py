@@ -97,6 +97,22 @@ MESSAGES = {
     "ui.err.missing": "Cette partie n'est plus enregistrée ici.",
     "ui.err.bad_save": "Impossible de charger cette sauvegarde ({reason}). Rien n'a été "
                        "modifié.",
+    "ui.err.move.not_legal": "les règles ne le permettent pas à ce moment",
+    "ui.err.move.not_your_turn": "ce n'est pas le tour de ce joueur",
+    "ui.err.move.game_over": "la partie est terminée",
+    "ui.err.move.nothing_to_undo": "vous n'avez aucun coup à reprendre",
+    "ui.err.move.not_an_action": "ce n'est pas un coup",
+    "ui.err.save.not_save": "ce n'est pas une sauvegarde Westbound",
+    "ui.err.save.newer_format":
+        "elle vient d'une version plus récente de Westbound (format {format})",
+    "ui.err.save.unknown_format": "son format {format} est inconnu",
+    "ui.err.save.incomplete": "elle est incomplète : « {field} » manque",
+    "ui.err.save.unknown_game": "le jeu « {game} » n'est pas l'un des nôtres",
+    "ui.err.save.bad_setup": "ses joueurs, sa donne ou ses options sont erronés",
+    "ui.err.save.bad_moves": "sa liste de coups est abîmée",
+    "ui.err.save.bad_move": "le coup {number} est abîmé",
+    "ui.err.save.illegal_move": "le coup {number} n'est pas légal",
+    "ui.err.save.invalid": "elle est abîmée",
     "ui.err.storage_full":
         "L'espace de stockage du navigateur est plein : la partie n'a pas pu être "
         "enregistrée. Exportez ou supprimez d'anciennes parties ; la partie en cours continue.",
