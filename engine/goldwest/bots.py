@@ -362,16 +362,16 @@ class _Model:
         elif ability.startswith("ship:"):
             v += int(ability.split(":")[1]) * max(
                 self.ship_value(m, 1) for m in METALS)
-        elif ability == "boomtown_empty":
+        elif ability == "boomtown_empty" and not self.p.boomtowned:
             v += max((self.space_value(i) for i in range(9) if not s.markers[i]), default=0.0)
-        elif ability == "boomtown_occupied":
+        elif ability == "boomtown_occupied" and not self.p.boomtowned:
             v += max((self.space_value(i) for i in range(9)
                       if len(s.markers[i]) == 1 and s.markers[i][0] != self.seat),
                      default=0.0)
         elif ability == "upgrade":
             v += max((self.upgrade_value(h) for h, b in s.buildings.items()
                       if b == (self.seat, "camp")), default=0.0)
-        elif ability == "gain2":
+        elif ability == "gain2" and not s.final:
             v += 2 * GAIN_VP
         elif ability == "peek":
             v += PEEK_VP
@@ -398,7 +398,7 @@ class _Model:
                     left[m] -= k
                 v = self.invest_value(card)
             spaces: list[int | None] = [None]
-            if not p.boomtowned:
+            if not p.boomtowned and not _places_marker(card):
                 spaces += [i for i in range(9) if not s.markers[i]
                            and all(left[m] >= k for m, k in SPACE_COSTS[i].items())]
             for space in spaces:
@@ -630,6 +630,12 @@ def _medium_metals(m: _Model, legal: list[Action]) -> Action:
         return max(builds, key=lambda a: m.build_value(
             a.params[0] if a.kind == "build" else "loot", _hex_of(a), m.p.supply))
     return _pick(legal, "end")
+
+
+def _places_marker(card: int | None) -> bool:
+    """Cards 2 and 13: their free marker is the turn's one BoomTown marker, so a plan
+    that buys one pays for no space."""
+    return card is not None and INVESTMENTS[card].ability.startswith("boomtown_")
 
 
 def _pick(legal: list[Action], key: str) -> Action:

@@ -157,16 +157,18 @@ class GoldWest(Game):
         out: list[Action] = []
         if step == "freeship":
             out = [Action(seat, "freeship", m) for m in METALS if p.coaches[m] < SHIP_END]
-        elif step == "freeboomtown":
-            out = [Action(seat, "freeboomtown", i) for i in range(9) if not s.markers[i]]
+        elif step == "freeboomtown":  # one BoomTown marker a turn, free ones included
+            out = [Action(seat, "freeboomtown", i) for i in range(9)
+                   if not p.boomtowned and not s.markers[i]]
         elif step == "extraboomtown":
-            out = [Action(seat, "extraboomtown", i) for i in range(9)
-                   if len(s.markers[i]) == 1 and s.markers[i][0] != seat]
+            out = [Action(seat, "extraboomtown", i) for i in range(9) if not p.boomtowned
+                   and len(s.markers[i]) == 1 and s.markers[i][0] != seat]
         elif step == "upgrade":
             out = [Action(seat, "upgrade", hex_key(h)) for h, b in sorted(s.buildings.items())
                    if b == (seat, "camp")]
-        elif step == "gain":
-            out = [Action(seat, "gain", r, i) for r in RESOURCES for i in range(SECTIONS)]
+        elif step == "gain":  # "aucune ressource n'est prise pendant ce dernier tour"
+            out = [Action(seat, "gain", r, i) for r in RESOURCES for i in range(SECTIONS)
+                   if not s.final]
         elif step == "peek":
             out = [Action(seat, "peek", hex_key(h)) for h in sorted(s.tokens)
                    if h not in s.face_up and h not in p.peeked]
@@ -265,7 +267,6 @@ class GoldWest(Game):
         elif kind == "boomtown":
             for m, k in SPACE_COSTS[params[0]].items():
                 p.pool[m] -= k
-            p.boomtowned = True
             self._place_marker(s, p, seat, params[0])
         elif kind == "invest":
             self._invest(s, p, seat, params[0])
@@ -289,6 +290,8 @@ class GoldWest(Game):
         s.log("gw.ship", seat=seat, metal=metal, position=pos, vp=gained)
 
     def _place_marker(self, s: GoldWestState, p: Player, seat: int, space: int) -> None:
+        """Paid or from a card, it is the turn's one BoomTown marker (rules note)."""
+        p.boomtowned = True
         markers = list(s.markers)
         markers[space] = (*markers[space], seat)
         s.markers = tuple(markers)

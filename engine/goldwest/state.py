@@ -40,7 +40,7 @@ class Player:
         #: face-down tokens this seat looked at (investment card): hex -> resources
         self.peeked: dict[Hex, tuple[str, ...]] = {}
         self.invested = False    # an investment this turn (at most one)
-        self.boomtowned = False  # a paid BoomTown placement this turn (at most one)
+        self.boomtowned = False  # a BoomTown marker this turn, paid or free (at most one)
 
     def copy(self) -> "Player":
         new = Player.__new__(Player)

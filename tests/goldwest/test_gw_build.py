@@ -161,3 +161,15 @@ def test_buildings_need_not_touch_the_players_other_buildings():
     far = sorted(s.face_up)[-1]
     s = edit_board(s, buildings={sorted(s.face_up)[0]: (0, "camp")})
     assert f"build:camp:{hexkey(far)}" in keys(s)
+
+
+def test_influence_tokens_are_not_counted_out():
+    """12 in the box per player, but no limit in play (rules note): twelve settlements
+    and a BoomTown marker besides."""
+    s = new_game(3, 2)
+    twelve = {h: (0, "settlement") for h in sorted(s.terrain)[:12]}
+    s = edit_board(s, buildings=twelve, markers=dict.fromkeys(range(9), ()))
+    s = at_metals(s, 0, copper=2, wood=1, stone=1)
+    assert "boomtown:6" in keys(s)
+    assert s.face_up
+    assert keys_of(s, "build") >= {f"build:settlement:{hexkey(h)}" for h in s.face_up}

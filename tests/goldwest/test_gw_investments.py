@@ -15,6 +15,7 @@ from .helpers import (
     keys_of,
     new_game,
     play,
+    play_quickly,
     refused,
     step,
     top,
@@ -109,13 +110,37 @@ def test_card_13_is_lost_when_every_space_is_taken():
     assert keys(s) == {"skip"}
 
 
-def test_a_free_placement_does_not_use_up_the_paid_one():
-    """The one-per-turn limit is on paid placements (rules note)."""
+def test_one_boomtown_marker_a_turn_a_cards_free_marker_included():
+    """"Vous ne pouvez placer à Boomtown qu'un seul jeton influence par tour" (rules note):
+    a card's free marker uses up the paid placement, and the other way round."""
     s = _buy(13, copper=2)
-    s = step(s, "freeboomtown:0", 0)
-    assert keys_of(s, "boomtown") == {"boomtown:6"}
-    s = step(s, "boomtown:6", 0)
-    assert s.markers[0] == (0,) and s.markers[6] == (0,)
+    free = step(s, "freeboomtown:0", 0)
+    assert keys_of(free, "boomtown") == set()
+    refused(free, 0, "boomtown:6")
+    skipped = step(s, "skip", 0)  # a marker the player did not take does not count
+    assert keys_of(skipped, "boomtown") == {"boomtown:6"}
+    for card, ability in ((13, "freeboomtown:0"), (2, "extraboomtown:1")):
+        paid = edit_board(new_game(3, 3), offices=LAYOUT, investments=(card,),
+                          markers={1: (1,)})
+        cost = INVESTMENTS[card].cost
+        pool = {**cost, "copper": cost.get("copper", 0) + 2}  # the card and space 6
+        paid = play(at_metals(paid, 0, **pool), "boomtown:6", f"invest:{card}")
+        assert keys(paid) == {"skip"}
+        refused(paid, 0, ability)
+        assert paid.players[0].cards == (card,)  # the card still scores
+
+
+def test_card_18_gains_nothing_in_the_final_turn():
+    """"Aucune ressource n'est prise pendant ce dernier tour" (rules note)."""
+    s = play_quickly(new_game(3, 3), until=lambda s: s.final)
+    s = edit_board(s, investments=(18,))
+    s = step(at_metals(s, 0, copper=2, silver=2), "invest:18", 0)
+    supply = s.players[0].supply
+    assert top(s) == ("gain", 0) and keys(s) == {"skip"}
+    refused(s, 0, "gain:gold:3")
+    s = play(s, "skip", "skip")
+    assert top(s) == ("metals", 0) and s.players[0].supply == supply
+    assert s.players[0].vp["investments"] == 7 + 4  # the card and its bonus tile count
 
 
 def test_card_2_extra_marker_only_on_a_space_held_by_another_player():
@@ -186,6 +211,17 @@ def test_card_17_upgrades_one_of_the_players_camps():
 
 def test_card_17_with_no_camp_on_the_map_does_nothing():
     assert keys(_buy(17)) == {"skip"}
+
+
+def test_card_17_works_in_the_final_turn():
+    """The final turn skips the Build step; an upgrade is no build (rules note)."""
+    s = play_quickly(new_game(3, 3), until=lambda s: s.final)
+    camp = next(h for h, b in sorted(s.buildings.items()) if b == (0, "camp"))
+    s = edit_board(s, investments=(17,))
+    s = step(at_metals(s, 0, copper=1, silver=3), "invest:17", 0)
+    assert f"upgrade:{hexkey(camp)}" in keys(s)
+    s = step(s, f"upgrade:{hexkey(camp)}", 0)
+    assert s.buildings[camp] == (0, "settlement")
 
 
 # -- peek ----------------------------------------------------------------------------------
