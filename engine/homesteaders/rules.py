@@ -70,11 +70,11 @@ class Homesteaders(Game):
         s.round = rnd
         if rnd in OFFER_BY_ROUND:
             self._change_offer(s, OFFER_BY_ROUND[rnd])
+        s.passed = (False,) * s.num_players  # the bid markers come back every round
         if rnd <= ROUNDS:
             s.tiles = [stack[0] for stack in s.stacks]
             s.stacks = [stack[1:] for stack in s.stacks]
             s.bids = [None] * len(s.tiles)
-            s.passed = (False,) * s.num_players
             s.log("hs.round", round=rnd, tiles=list(s.tiles))
             s.mark_irreversible()  # face-down auction tiles are revealed
         else:

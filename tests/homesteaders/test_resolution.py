@@ -8,6 +8,7 @@ from .helpers import (
     edit,
     edit_table,
     finish_placement,
+    keys,
     main_keys,
     new_game,
     play,
@@ -51,6 +52,19 @@ def test_winners_pay_and_build_in_auction_order_1_2_3():
         s = step(s, "nobuild")
     assert order == [2, 0, 1]
     assert [p.h["silver"] for p in s.players][:3] == [7 - 4, 7 - 5, 7 - 3]
+
+
+def test_each_winner_pays_and_builds_before_the_next_winner_pays():
+    s = finish_placement(new_game(3))
+    s = edit_table(s, tiles=[1, 11], offer={"grain_mill": 1, "farm": 1})
+    s = edit(edit(s, 0, wood=2, steel=1), 1, wood=2, steel=1)
+    s = resolve_with(s, {1: (1, 5), 2: (0, 4)})
+    assert top(s) == ("build", 1, ("residential", "commercial"), False)
+    assert (s.players[1].h["silver"], s.players[0].h["silver"]) == (7 - 5, 7)
+    s = step(s, "build:grain_mill", 1)
+    # auction 2's winner pays only now, and the last Grain Mill is gone
+    assert s.players[0].h["silver"] == 7 - 4
+    assert _builds(s) == {"build:farm"}
 
 
 def test_the_bid_is_paid_first():
@@ -137,9 +151,16 @@ def test_faq_a_rail_bonus_from_the_tile_cannot_pay_the_bid():
     assert s.players[0].h["silver"] == 1 and top(s) == ("worker", 0)
 
 
-def test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch():
-    s = _won(1, wood=1, food=1)  # steel missing, no trade token yet
-    assert "build:ranch" not in _builds(s)
+def test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch_or_its_bid():
+    s = _won(1, value=5, silver=0, wood=1, food=1)
+    # paying the bid: the Ranch is not built yet, so no trade token to sell a good with
+    assert top(s) == ("pay", 0, 5, "bid") and s.players[0].h["trade"] == 0
+    assert not any(k.startswith(("sell:", "buy:")) for k in keys(s))
+    s = play(s, (0, "debt"), (0, "debt"), (0, "debt"), (0, "pay:0"))
+    # building: the steel is missing and the token that could buy it comes with the Ranch
+    assert "build:ranch" not in _builds(s) and "buy:steel" not in keys(s)
+    s = step(edit(s, 0, steel=1), "build:ranch", 0)
+    assert s.players[0].h["trade"] == 1  # only now
 
 
 # -- on-build effects ------------------------------------------------------------------------
@@ -268,6 +289,14 @@ def test_river_port_gold_is_no_use_on_other_tiles_exchanges():
     refused(s, 0, "exchange", "you lack 1 food")
 
 
+def test_river_port_gold_cannot_be_sold_as_copper_or_livestock():
+    s = edit(new_game(3), 0, buildings=("river_port",), trade=1, gold=1, silver=0)
+    assert {k for k in keys(s) if k.startswith("sell:")} == {"sell:gold"}
+    refused(s, 0, "sell:copper", "you have no copper to sell")
+    s = step(s, "sell:gold", 0)
+    assert (s.players[0].h["silver"], s.players[0].h["gold"]) == (4, 0)  # a gold's price
+
+
 # -- tile exchanges --------------------------------------------------------------------------
 def test_tile_exchange_is_optional_and_once():
     s = step(_won(9, copper=2, offer={}), "nobuild", 0)
@@ -275,6 +304,12 @@ def test_tile_exchange_is_optional_and_once():
     s = step(s, "exchange", 0)
     assert (s.players[0].h["copper"], s.players[0].h["vp"]) == (1, 4)
     assert s.round == 2  # the tile is spent
+
+
+def test_a_tile_bonus_is_taken_even_without_building():
+    s = step(_won(6, steel=1, offer=TOWN), "nobuild", 0)
+    assert top(s) == ("worker", 0)
+    assert step(s, "take_worker", 0).players[0].workers == 2
 
 
 def test_tile_exchange_needs_the_resource():

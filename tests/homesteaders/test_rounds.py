@@ -4,9 +4,11 @@ from engine.homesteaders.data import BUILDINGS, TILES
 
 from .helpers import (
     G,
+    all_pass,
     edit,
     edit_table,
     finish_placement,
+    income_of,
     new_game,
     play_to_end,
     refused,
@@ -105,10 +107,19 @@ def test_a_game_is_ten_rounds_and_a_final_income_round_then_scoring():
 
 
 def test_the_final_round_has_income_and_wages_but_no_auction():
-    s = to_round(new_game(3), 11)
+    s = edit(to_round(new_game(3), 11), 0, workers=3, silver=10, rail_lines=1)
     s = finish_placement(s)
     assert s.phase == "endgame" and top(s) == ("endgame", s.start)
+    assert income_of(s, 0) == {"silver": 2 + 1}
+    assert s.players[0].h["silver"] == 10 + 3 - 3  # all three workers are paid
     assert not any(m == "hs.bid" for m, _, _ in s.log_entries)
+
+
+def test_bid_markers_come_back_at_the_start_of_every_round_the_final_one_too():
+    s = finish_placement(to_round(new_game(3), 10))
+    s = all_pass(s)
+    assert s.round == 11 and s.passed == (False, False, False)
+    assert [seat["passed"] for seat in G.view(s, None)["seats"]] == [False] * 3
 
 
 def test_the_final_actions_go_round_the_table_then_the_game_is_over():

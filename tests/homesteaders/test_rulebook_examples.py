@@ -3,6 +3,14 @@
 The rulebook text names players by coloured pawns that did not survive in our copy; the
 auction example is read as four players A, B, C, D seated in turn order from the start
 player A (seats 0-3).
+
+Examples that are the very rule they illustrate are tested beside that rule:
+two workers on the River Port (`test_workers_income_wages::
+test_river_port_double_slot_needs_two_workers_for_one_gold`), the Ranch's trade token paying
+the tile bonus (`test_resolution::test_faq_the_ranch_trade_token_may_pay_the_tile_bonus`) and
+the FAQ on paying a bid before any bonus (`test_resolution::
+test_faq_a_rail_bonus_from_the_tile_cannot_pay_the_bid`,
+`test_resolution::test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch_or_its_bid`).
 """
 from engine.homesteaders.scoring import debt_penalty, player_score
 
@@ -201,6 +209,7 @@ def test_example_lawyer_equal_bid_of_5_displaces_the_other_bidder():
     s = finish_placement(edit(new_game(3), 1, buildings=("lawyer",)))
     s = step(s, "bid:1:5", 0)
     assert "bid:1:5" in main_keys(s)
+    refused(s, 1, "bid:1:4", r"must be higher than 5")  # equal, never lower
     s = step(s, "bid:1:5", 1)
     assert s.bids[0] == (1, 5)
     s = step(s, "pass", 2)
@@ -218,6 +227,15 @@ def test_example_faq_homestead_gives_2_silver_with_no_worker_placed():
 
 
 # -- two players: the start player passes with the neutral level at 6 -------------------------
+def test_example_two_players_round_1_neutral_on_5_then_the_start_player_bids():
+    s = finish_placement(new_game(2, start=1))
+    assert top(s) == ("neutral", 1)
+    s = play(s, (1, "neutral:1"), (1, "bid:2:3"))
+    assert s.bids == [(NEUTRAL, 5), (1, 3)]
+    # the other player usually bids on the other tile, but may outbid the neutral token
+    assert {"bid:1:6", "bid:2:4"} <= main_keys(s) and "bid:1:5" not in main_keys(s)
+
+
 def test_example_two_players_start_player_passing_at_level_6():
     s = finish_placement(edit_table(new_game(2), neutral=6))
     s = play(s, (0, "neutral:2"), (0, "pass"))
