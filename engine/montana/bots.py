@@ -145,7 +145,7 @@ def _easy_advance(s: MontanaState, p: Player, main: list[Action], rng: Rng) -> A
     """Spend only the wheat no frontier region asks for, and only when the extra pair fits."""
     asked = sum(k for h in sorted(s.frontier) for g, k in s.regions[h].cost if g == "wheat")
     spare = p.goods["wheat"] - min(asked, 3)
-    room = MAX_WORKERS - p.worker_count() - sum(p.incoming.values())
+    room = MAX_WORKERS - p.all_workers()
     steps = [a for a in main if a.kind == "advance" and a.params[0] <= spare]
     if room >= 2 and steps and rng.random() < 0.6:
         return rng.choice(steps)

@@ -221,7 +221,7 @@ class Montana(Game):
         elif step == "canteen":
             out += [Action(seat, "canteen"), Action(seat, "endturn")]
         if seat == s.active and s.started and p.cows:
-            out += _cow_trades(seat, p.worker_count() < MAX_WORKERS)
+            out += _cow_trades(seat, p.all_workers() < MAX_WORKERS)
         return out
 
     def _harvest_moves(self, s: MontanaState, p: Player, seat: int) -> list[Action]:
@@ -313,8 +313,7 @@ class Montana(Game):
         elif step == "town_place":
             if kind == "town":
                 self._town_place(s, seat, params[0], params[1])
-            else:
-                s.town_passed = s.town_passed | {seat}
+            else:  # a player who passed is not asked again in this town action
                 s.log("mt.town_pass", seat=seat)
         elif step == "town_reward":
             self._town_reward(s, p, seat, task[2], task[3], params)
@@ -345,7 +344,7 @@ class Montana(Game):
             s.push("small", seat, params[0], params[1])
             self._ask_send(s, p, seat, (params[0], params[1], False))
         elif kind == "town":
-            s.town, s.town_passed = {}, frozenset()
+            s.town = {}
             self._take(s, seat, "squash", 1)
             s.push("town_rewards", seat)
             n = s.num_players
@@ -359,14 +358,18 @@ class Montana(Game):
     def _take(self, s: MontanaState, seat: int, kind: str, n: int, workers: bool = False,
               incoming: bool = False) -> int:
         """Take `n` of `kind`; while the supply is short, every player in turn gives one
-        back (the taker too) until it can be taken at once."""
+        back from their board (the taker too, even a worker just recruited) until it can
+        be taken at once."""
         supply = s.worker_supply if workers else s.supply
         seats = [(seat + i) % s.num_players for i in range(s.num_players)]
         while supply[kind] < n:
             gave = []
             for other in seats:
-                held = s.players[other].workers if workers else s.players[other].goods
-                if held[kind]:
+                q = s.players[other]
+                # workers just recruited stand on the player's board too
+                pools = (q.workers, q.incoming) if workers else (q.goods,)
+                held = next((pool for pool in pools if pool[kind]), None)
+                if held is not None:
                     held[kind] -= 1
                     supply[kind] += 1
                     gave.append(other)
@@ -420,7 +423,7 @@ class Montana(Game):
     def _settle(self, s: MontanaState, seat: int) -> None:
         """New workers join the board; beyond 8 the player sends some back first."""
         p = s.players[seat]
-        if p.worker_count() + sum(p.incoming.values()) > MAX_WORKERS:
+        if p.all_workers() > MAX_WORKERS:
             s.push("settle", seat)
             s.push("release", seat)
             return
@@ -481,11 +484,9 @@ class Montana(Game):
                      params: tuple) -> None:
         cost = TOWN_COLUMN_COSTS[col]
         name = TOWN_ROWS[row]
-        del_town = {o: rc for o, rc in s.town.items() if o != seat}
-        s.town = del_town
-        if p.goods["squash"] < cost:
-            s.log("mt.town_unpaid", seat=seat, row=row)
-            return
+        s.town = {o: rc for o, rc in s.town.items() if o != seat}
+        # always payable: the cost was checked at placing, and nothing in a town action
+        # takes squash from a player after the active player's free one
         p.goods["squash"] -= cost
         s.supply["squash"] += cost
         cows, goods, _, coins = TOWN_REWARDS[name]

@@ -42,6 +42,10 @@ class Player:
     def worker_count(self) -> int:
         return sum(self.workers.values())
 
+    def all_workers(self) -> int:
+        """The board's workers and those just recruited: the 8-worker limit counts both."""
+        return self.worker_count() + sum(self.incoming.values())
+
 
 class MontanaState(BaseState):
     def __init__(self, game_id: str, players: int, seed: int, options: dict) -> None:
@@ -60,7 +64,6 @@ class MontanaState(BaseState):
         self.bank: tuple[tuple[str, ...], ...] = ((),) * len(BANK)
         self.areas: dict[str, tuple] = {a: (((), ()),) * len(AREAS[a][2]) for a in AREAS}
         self.town: dict[int, tuple[int, int]] = {}   # seat -> (row, column) this action
-        self.town_passed: frozenset[int] = frozenset()
         self.wheel = 0                               # segment the arrow points at
         self.lines: tuple = ()   # (seat, axis, frozenset of hexes): lines that had their camp
         self.order: tuple[int, ...] = ()

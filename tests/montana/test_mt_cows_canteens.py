@@ -16,6 +16,7 @@ from .helpers import (
     refused,
     step,
     top,
+    with_spin,
 )
 
 TRADES = {"cow:stone_small", "cow:copper_small", "cow:wheat", "cow:squash", "cow:coins",
@@ -58,6 +59,18 @@ def test_a_cow_cannot_buy_a_ninth_worker():
     assert not {k for k in keys(s) if k.startswith("cow:worker")}
     refused(s, 0, "cow:worker:copper")
     s = _with_cows(workers={"copper": 7})
+    assert {k for k in keys(s) if k.startswith("cow:worker")} == {
+        f"cow:worker:{c}" for c in COLOURS}
+
+
+def test_a_cow_cannot_buy_a_ninth_worker_counting_those_just_recruited():
+    # 6 on the board and a stone pair just recruited: 8, so no worker for a cow
+    s = step(with_spin(_with_cows(workers={"copper": 6}), 5), "recruit", 0)
+    assert top(s) == ("advance", 0) and s.players[0].incoming == {**NO_WORKERS, "stone": 2}
+    assert not {k for k in keys(s) if k.startswith("cow:worker")}
+    refused(s, 0, "cow:worker:copper")
+    # with 5 on the board there is room for one
+    s = step(with_spin(_with_cows(workers={"copper": 5}), 5), "recruit", 0)
     assert {k for k in keys(s) if k.startswith("cow:worker")} == {
         f"cow:worker:{c}" for c in COLOURS}
 

@@ -2,8 +2,9 @@
 
 The rulebook's pictures did not survive in our copy: where an example depends on a printed
 value we do not have (a region's cost, the town's column costs), the scenario uses our
-reconstructed value (engine/montana/data.py) and says so. Worker colours: grey = stone,
-orange = squash, beige = wheat (rulebook), brown = copper (ours).
+reconstructed value (engine/montana/data.py) and says so. Worker colours: beige = wheat
+(rulebook: a lone worker on the wheat field); grey = stone, orange = squash and brown =
+copper (ours: the rulebook names those colours but not their goods).
 
 The landscape is seed 0's, whose middle tile T5 has the rulebook's "Red" regions: (-1,0)
 costs a large stone and a wheat, holds a cow and borders the lake (0,-1) with a canteen;

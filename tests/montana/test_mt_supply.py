@@ -4,7 +4,7 @@ included) first gives one of that kind back, again and again, until the whole am
 be taken at once. Coins are unlimited."""
 import pytest
 
-from engine.montana.data import TOWN_COLUMN_COSTS
+from engine.montana.data import COLOURS, TOWN_COLUMN_COSTS, WHEEL
 
 from .helpers import (
     G,
@@ -18,7 +18,10 @@ from .helpers import (
     play,
     step,
     top,
+    with_spin,
 )
+
+NO_WORKERS = dict.fromkeys(COLOURS, 0)
 
 
 def _short(players, good, supply, held, worker="copper", coins=10):
@@ -68,6 +71,22 @@ def test_the_small_box_s_good_is_taken_under_the_same_rule():
     assert log_of(s, "mt.give_back") == [{"kind": "squash", "seats": [0, 1]}]
     assert s.players[0].goods["squash"] == 4 - 1 + 1 and s.players[1].goods["squash"] == 0
     assert s.supply["squash"] == 1
+
+
+def test_workers_just_recruited_stand_on_the_taker_s_board_and_are_given_back_too():
+    s = edit_all(new_game(3, 0, start=0), workers={}, goods={})
+    s = edit(edit(s, 0, goods={"wheat": 4}), 1, workers={"copper": 5})
+    s = edit_board(with_spin(s, 0), worker_supply={"copper": 2})
+    s = step(s, "recruit", 0)  # copper + copper: the supply's last two
+    assert s.players[0].incoming == {**NO_WORKERS, "copper": 2}
+    assert s.worker_supply["copper"] == 0
+    s = step(s, "advance:4", 0)  # copper + wheat: one copper wanted, none in the supply
+    assert WHEEL[4] == ("copper", "wheat")
+    # the two coppers just recruited are on seat 0's board: it gives one back as well
+    assert log_of(s, "mt.give_back") == [{"kind": "copper", "seats": [0, 1]}]
+    assert s.players[0].workers == {**NO_WORKERS, "copper": 2, "wheat": 1}
+    assert s.players[1].workers == {**NO_WORKERS, "copper": 4}
+    assert s.worker_supply["copper"] == 1 and top(s) == ("turn", 1)
 
 
 def test_town_exchanges_take_all_the_large_pieces_of_a_kind_at_once():
