@@ -56,9 +56,9 @@ SW_READY = """async () => {
 }"""
 
 GAMES = [
-    ("homesteaders", "Homesteaders 2-4 players"),
-    ("goldwest", "Gold West 2-4 players"),
-    ("montana", "Montana 2-4 players"),
+    ("homesteaders", "Homesteaders 2 to 4 players"),
+    ("goldwest", "Gold West 2 to 4 players"),
+    ("montana", "Montana 2 to 4 players"),
 ]
 
 

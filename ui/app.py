@@ -17,11 +17,13 @@ from . import screens
 from .games import GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
 from .session import Session, player_levels
-from .store import PACES, BadFile, SaveStore, StorageFull, clean_seats, parse_file
+from .store import PACES, TEXT_SIZES, BadFile, SaveStore, StorageFull, clean_seats, parse_file
 
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
 MAX_SEED = 2**31 - 1
+#: where keyboard focus goes after a move: the next person's first move, or the hand-over
+MOVE_FOCUS = '#moves [data-action], [data-cmd="handover"]'
 
 
 class Dom(Protocol):
@@ -32,7 +34,7 @@ class Dom(Protocol):
     def download(self, filename: str, text: str) -> None: ...
     def spawn(self, coro: Any) -> None: ...
     async def pause(self, seconds: float) -> None: ...
-    def set_document_lang(self, lang: str, title: str) -> None: ...
+    def set_document(self, lang: str, title: str, text: str) -> None: ...
 
 
 class App:
@@ -68,7 +70,7 @@ class App:
 
     def render(self, focus: str | None = None) -> None:
         draw: Callable[[App], Any] = getattr(screens, self.screen)
-        self.dom.set_document_lang(self.lang, self.tr("ui.title"))
+        self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
         self.dom.show(draw(self), focus)
 
     def say(self, kind: str, text: str) -> None:
@@ -149,6 +151,13 @@ class App:
             self.settings["pace"] = pace
             self._store(lambda: self.store.set_settings(self.settings))
         self.render('[data-cmd="pace"]')
+
+    def cmd_text(self, size: str) -> None:
+        """The text size of the whole page (larger for a projector)."""
+        if size in TEXT_SIZES:
+            self.settings["text"] = size
+            self._store(lambda: self.store.set_settings(self.settings))
+        self.render('[data-cmd="text"]')
 
     def cmd_new(self, game_id: str) -> None:
         game = engine.GAMES.get(game_id)
@@ -247,7 +256,7 @@ class App:
 
     def cmd_delete_no(self, save_id: str = "") -> None:
         self.confirm_delete = None
-        self.render()
+        self.render(f'[data-cmd="delete"][data-arg="{save_id}"]')
 
     def cmd_delete_yes(self, save_id: str) -> None:
         self.store.delete(save_id)
@@ -262,7 +271,7 @@ class App:
     def cmd_handover(self) -> None:
         if self.session is not None:
             self.session.confirm_handover()
-            self.render("#moves button")
+            self.render(MOVE_FOCUS)
 
     def cmd_undo(self) -> None:
         if self.session is None:
@@ -317,7 +326,7 @@ class App:
             self.render()
             return
         self.screen = "game"
-        self.render("#moves button")
+        self.render(MOVE_FOCUS)
         if s.bot_to_act() is not None and self._bot_loop != self._token:
             self.dom.spawn(self.run_bots(self._token))
 

@@ -64,6 +64,7 @@ class Cell:
     action: Action | None = None
     action_label: str = ""
     pattern: str = ""     # id of an SVG pattern laid over the colour (never colour alone)
+    pos: str = ""         # the hex's name on the map ("D5"), printed small in a free corner
 
 
 def flat_centre(col: int, row: int) -> tuple[float, float]:
@@ -86,6 +87,9 @@ _HEXAGON = {p: _corners(p) for p in (False, True)}
 #: a map much wider than tall is also drawn turned a quarter (text stays upright) for
 #: narrow screens, where its hexes come out half as large again
 TURN_RATIO = 1.25
+#: a hex is never drawn narrower than a finger (px): on a phone a large map scrolls
+#: sideways inside its own box rather than shrinking its hexes below a tap target
+MIN_HEX_PX = 44
 
 
 def _extent(cells: list[Cell], pointy: bool) -> tuple[float, float, float, float]:
@@ -106,14 +110,18 @@ def _picture(cells: list[Cell], pointy: bool, title: str, cls: str) -> Markup:
     half_h = R if pointy else R * SQRT3 / 2
     shapes, buttons = [], []
     corners = _HEXAGON[pointy]
+    # where the name goes: the bottom of a flat-topped hex, the lower left of a pointed one
+    pos_x, pos_y = (-12.5, 9) if pointy else (0, 16.5)
     for c in cells:
         legal = " legal" if c.action is not None else ""
         pattern = (f'<polygon class="pat" fill="url(#{esc(c.pattern)})" points="{corners}"/>'
                    if c.pattern else "")
+        pos = (f'<text class="hex-pos" x="{pos_x}" y="{pos_y}" text-anchor="middle" '
+               f'aria-hidden="true">{esc(c.pos)}</text>' if c.pos else "")
         shapes.append(
             f'<g transform="translate({c.cx:.1f} {c.cy:.1f})"><title>{esc(c.label)}</title>'
             f'<polygon class="hex {esc(c.cls)}{legal}" points="{corners}"/>{pattern}{c.art}'
-            f'</g>')
+            f'{pos}</g>')
         if c.action is not None:
             style = (f"left:{(c.cx - x0 - half_w) / width * 100:.2f}%;"
                      f"top:{(c.cy - y0 - half_h) / height * 100:.2f}%;"
@@ -125,7 +133,9 @@ def _picture(cells: list[Cell], pointy: bool, title: str, cls: str) -> Markup:
                                          "title": c.action_label}))
     svg = Markup(f'<svg viewBox="{x0:.1f} {y0:.1f} {width:.1f} {height:.1f}" role="img" '
                  f'aria-label="{esc(title)}" focusable="false">{"".join(shapes)}</svg>')
-    return el("div", {"class": f"hexmap {cls}"}, svg, buttons)
+    min_width = width / (2 * min(half_w, half_h)) * MIN_HEX_PX
+    return el("div", {"class": f"hexmap {cls}", "style": f"min-width:{min_width:.0f}px"},
+              svg, buttons)
 
 
 def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Markup:
@@ -136,8 +146,8 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
                     f'focusable="false"><defs>{defs}</defs></svg>') if defs else ""
     if width < TURN_RATIO * height:
         return el("div", {"class": "maps"}, shared, _picture(cells, pointy, title, "both"))
-    turned = [Cell(-c.cy, c.cx, c.cls, c.art, c.label, c.action, c.action_label, c.pattern)
-              for c in cells]
+    turned = [Cell(-c.cy, c.cx, c.cls, c.art, c.label, c.action, c.action_label, c.pattern,
+                   c.pos) for c in cells]
     return el("div", {"class": "maps"}, shared,
               _picture(cells, pointy, title, "wide"),
               _picture(turned, not pointy, title, "narrow"))

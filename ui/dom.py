@@ -22,6 +22,26 @@ def _opt(value: Any) -> Any:
     return None if value is None or value is jsnull else value
 
 
+#: where focus goes when neither the wanted control nor the one that had it is on screen:
+#: the screen's heading (``tabindex="-1"``), so the keyboard path starts from the top
+FOCUS_FALLBACK = "[data-focus-home]"
+
+
+def _css(value: str) -> str:
+    return str(window.CSS.escape(value))
+
+
+def _same_control(element: Any) -> str | None:
+    """A selector for the control `element` is, in the next render of the screen."""
+    for attrs in (("data-action",), ("data-cmd", "data-arg"), ("data-cmd",), ("id",),
+                  ("name",)):
+        values = [_opt(element.getAttribute(a)) for a in attrs]
+        if all(v is not None for v in values):
+            return "".join(f'[{a}="{_css(str(v))}"]' for a, v in zip(attrs, values,
+                                                                    strict=True))
+    return None
+
+
 class BrowserStorage:
     """`localStorage` as a `ui.store.Storage`; a refused write becomes `StorageFull`."""
 
@@ -57,12 +77,26 @@ class BrowserDom:
         return str(window.navigator.language or "")
 
     def show(self, html: str, focus: str | None) -> None:
-        had_focus = self.root.contains(document.activeElement)
+        """Replace the screen. Keyboard focus that was on the page stays on it: it goes to
+        `focus` if the new screen has it, else to the control that had it (same move or
+        command), else to the screen's heading. Sections a player opened stay open (not
+        those the screen opened by itself, `data-auto-open`)."""
+        active = _opt(document.activeElement)
+        had_focus = active is not None and bool(self.root.contains(active))
+        same = _same_control(active) if had_focus else None
+        kept = [str(d.getAttribute("data-keep")) for d in self.root.querySelectorAll(
+            "details[data-keep][open]:not([data-auto-open])")]  # opened by the player
         self.root.innerHTML = html
-        if focus and had_focus:
-            target = _opt(self.root.querySelector(focus))
-            if target is not None:
-                target.focus(to_js({"preventScroll": True}))
+        for name in kept:
+            details = _opt(self.root.querySelector(f'details[data-keep="{_css(name)}"]'))
+            if details is not None:
+                details.open = True
+        if had_focus:
+            for selector in (focus, same, FOCUS_FALLBACK):
+                target = _opt(self.root.querySelector(selector)) if selector else None
+                if target is not None and not target.matches(":disabled"):
+                    target.focus(to_js({"preventScroll": True}))
+                    break
 
     def form(self, form_id: str) -> dict[str, str]:
         form = _opt(document.getElementById(form_id))
@@ -96,9 +130,12 @@ class BrowserDom:
         """Yield to the browser so the screen paints (PLATFORM.md pitfall 12)."""
         await asyncio.sleep(seconds)
 
-    def set_document_lang(self, lang: str, title: str) -> None:
-        document.documentElement.lang = lang
+    def set_document(self, lang: str, title: str, text: str) -> None:
+        """The page's language and title, and the text size (CSS reads `data-text`)."""
+        root = document.documentElement
+        root.lang = lang
         document.title = title
+        root.setAttribute("data-text", text)
 
     def ready(self) -> None:
         """Tell tests (and the static page's CSS) that Python is in charge now."""

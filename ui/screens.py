@@ -15,13 +15,15 @@ from .games import Ctx
 from .html import Markup, el
 from .i18n import LANG_NAMES, LANGS
 from .session import player_levels
-from .store import PACES
+from .store import PACES, TEXT_SIZES
 
 if TYPE_CHECKING:
     from .app import App
 
 #: log entries shown during play (newest first) before "show the whole log"
 LOG_LIMIT = 60
+#: the heading that takes keyboard focus when the control that had it is gone
+HOME_FOCUS = {"tabindex": "-1", "data-focus-home": True}
 
 
 def _icon(path: str) -> Markup:
@@ -62,6 +64,14 @@ def page(app: "App", body: Any) -> Markup:
 
 
 # -- home ------------------------------------------------------------------------------
+#: the order of the static first paint (index.html), so nothing moves when Python takes over
+HOME_ORDER = ("homesteaders", "goldwest", "montana")
+
+
+def _home_order(game: Any) -> int:
+    return HOME_ORDER.index(game.id) if game.id in HOME_ORDER else len(HOME_ORDER)
+
+
 def home(app: "App") -> Markup:
     tr = app.tr
     games = [el("li", {"class": "game-card", "data-game": g.id},
@@ -70,9 +80,9 @@ def home(app: "App") -> Markup:
                                                max=g.max_players)),
                 button(tr("ui.new_game"), "new", g.id, cls="primary",
                        aria_label=tr("ui.new_game_of", game=g.title)))
-             for g in engine.GAMES.values()]
+             for g in sorted(engine.GAMES.values(), key=_home_order)]
     return page(app, [
-        el("section", {"class": "panel"}, el("h2", None, tr("ui.games")),
+        el("section", {"class": "panel"}, el("h2", HOME_FOCUS, tr("ui.games")),
            el("ul", {"class": "cards"}, games)),
         saves_panel(app),
         settings_panel(app),
@@ -121,7 +131,17 @@ def settings_panel(app: "App") -> Markup:
               el("label", {"class": "field"}, tr("ui.pace"),
                  el("select", {"data-cmd": "pace"},
                     [el("option", {"value": p, "selected": app.settings["pace"] == p},
-                        tr(f"ui.pace.{p}")) for p in PACES])))
+                        tr(f"ui.pace.{p}")) for p in PACES])),
+              text_size_picker(app))
+
+
+def text_size_picker(app: "App") -> Markup:
+    """Larger text for a projector (also offered beside the board, mid-game)."""
+    tr = app.tr
+    return el("label", {"class": "field"}, tr("ui.text_size"),
+              el("select", {"data-cmd": "text"},
+                 [el("option", {"value": t, "selected": app.settings["text"] == t},
+                     tr(f"ui.text_size.{t}")) for t in TEXT_SIZES]))
 
 
 def open_view_toggle(app: "App") -> Markup:
@@ -173,8 +193,8 @@ def new_game(app: "App") -> Markup:
               el("input", {"name": "seed", "value": app.setup["seed"], "inputmode": "numeric",
                            "placeholder": tr("ui.seed_hint"), "autocomplete": "off"}))
     form = el("form", {"id": "new-game", "class": "panel", "onsubmit": "return false"},
-              el("h2", None, tr("ui.new_game_of", game=tr.opt(f"ui.game.{game.id}",
-                                                              game.title))),
+              el("h2", HOME_FOCUS, tr("ui.new_game_of", game=tr.opt(f"ui.game.{game.id}",
+                                                                    game.title))),
               count, seats,
               el("fieldset", {"class": "options"}, el("legend", None, tr("ui.options")),
                  options or el("p", {"class": "muted"}, tr("ui.no_options")), seed),
@@ -195,7 +215,7 @@ def game(app: "App") -> Markup:
     marks = marks_for(names)
     gui = app.gui
     head = el("div", {"class": "game-head"},
-              el("h1", None, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
+              el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
               el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True)))))
     if s.needs_handover():
         seat = s.acting()
@@ -217,7 +237,8 @@ def game(app: "App") -> Markup:
         el("div", {"class": "board-area"}, gui.board(ctx, marks),
            scores_panel(app, ctx, marks, gui.live_scores(s.state, view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"], LOG_LIMIT),
-           el("section", {"class": "panel"}, open_view_toggle(app))))])
+           el("section", {"class": "panel"}, open_view_toggle(app),
+              text_size_picker(app))))])
 
 
 def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
@@ -263,7 +284,8 @@ def moves_panel(app: "App", ctx: Ctx) -> Markup:
                  el("div", {"class": "buttons"}, buttons))
               for title, buttons in groups.items()]
     if free:
-        blocks.append(el("details", {"class": "group free-group", "open": not groups},
+        blocks.append(el("details", {"class": "group free-group", "open": not groups,
+                                     "data-auto-open": not groups, "data-keep": "free"},
                          el("summary", None, gui.free_title(ctx, len(free))),
                          el("div", {"class": "buttons"}, free)))
     undo_seat = s.undo_seat()
@@ -352,7 +374,7 @@ def end(app: "App") -> Markup:
                      aria_label=tr(f"ui.replay_{where}"), disabled=k == total)
               for where in ("next", "last")])
     return page(app, [
-        el("div", {"class": "game-head"}, el("h1", None, tr("ui.game_over")),
+        el("div", {"class": "game-head"}, el("h1", HOME_FOCUS, tr("ui.game_over")),
            el("p", {"class": "winners"}, [marks[w] for w in winners], " ", title)),
         scores_panel(app, final_ctx, marks, s.game.scores(s.state), winners),
         el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),

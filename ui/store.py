@@ -21,9 +21,11 @@ LANG_KEY = "westbound.lang"
 SETTINGS_KEY = "westbound.settings"
 RECORD_VERSION = 1
 NAME_MAX = 24
-#: the page's settings and their defaults: open (teacher) view, bot pace
-DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal"}
+#: the page's settings and their defaults: open (teacher) view, bot pace, text size
+DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal"}
 PACES = ("instant", "normal", "slow")
+#: text sizes: "large" and "larger" are for a projector seen from the back of a room
+TEXT_SIZES = ("normal", "large", "larger")
 KINDS = ("person", "bot")
 
 
@@ -218,6 +220,8 @@ class SaveStore:
                 out["open_view"] = stored["open_view"]
             if stored.get("pace") in PACES:
                 out["pace"] = stored["pace"]
+            if stored.get("text") in TEXT_SIZES:
+                out["text"] = stored["text"]
         return out
 
     def set_settings(self, settings: dict) -> None:

@@ -18,9 +18,12 @@ class FakeDom:
         self.pending: list = []
         self.downloads: list[tuple[str, str]] = []
         self.lang = ""
+        self.text = ""
+        self.focus: str | None = None
 
     def show(self, html: str, focus: str | None) -> None:
         self.html = html
+        self.focus = focus
 
     def form(self, form_id: str) -> dict[str, str]:
         return dict(self.forms.get(form_id, {}))
@@ -34,8 +37,9 @@ class FakeDom:
     async def pause(self, seconds: float) -> None:
         await asyncio.sleep(0)
 
-    def set_document_lang(self, lang: str, title: str) -> None:
+    def set_document(self, lang: str, title: str, text: str) -> None:
         self.lang = lang
+        self.text = text
 
     def drain(self) -> None:
         while self.pending:

@@ -1,5 +1,5 @@
-"""The Gold West and Montana boards: drawn from the view, and a board space is a button only
-for a move the engine offers now, named by that move's own text."""
+"""The three boards: drawn from the view, and a board space is a button only for a move the
+engine offers now, named by that move's own text."""
 import html
 import re
 
@@ -15,6 +15,7 @@ SPOT = re.compile(r'<button type="button" class="spot[^"]*" data-action="([^"]+)
                   r'aria-label="([^"]*)"')
 #: the kinds of move each board offers as spaces of its own (the rest stay in the list)
 BOARD_KINDS = {
+    "homesteaders": {"work", "build", "neutral"},
     "goldwest": {"activate", "drop", "section", "build", "loot", "boomtown", "ship", "invest"},
     "montana": {"start", "build", "bank", "harvest", "town", "advance", "take", "release"},
 }
@@ -28,8 +29,8 @@ def test_board_spaces_are_exactly_offered_moves_named_by_their_text(game_id):
     names = ["<b>Ann</b>", "Bob", "Cy"]
     marks = [mark(i, n) for i, n in enumerate(names)]
     seen: set[str] = set()
-    for seed in (3, 4):
-        state = game.new(3, seed, {})
+    for players, seed in ((3, 3), (3, 4), (2, 5)):
+        state = game.new(players, seed, {})
         rng = Rng(seed)
         while not game.is_over(state):
             seat = game.to_act(state)[0]
@@ -46,3 +47,29 @@ def test_board_spaces_are_exactly_offered_moves_named_by_their_text(game_id):
         final = Ctx(tr, names, game.view(state, None))
         assert not SPOT.findall(gui.board(final, marks))  # a replay offers nothing
     assert BOARD_KINDS[game_id] <= seen, BOARD_KINDS[game_id] - seen
+
+
+def test_homesteaders_worker_slots_are_buttons_on_the_acting_players_buildings_only():
+    """Every seat starts with a Homestead: only the acting seat's own card offers its slots,
+    and the building offer opens by itself when a building can be built."""
+    game = engine.GAMES["homesteaders"]
+    gui = ui_for(game)
+    tr = Translator("en", strict=True)
+    names = ["Ann", "Bob", "Cy"]
+    marks = [mark(i, n) for i, n in enumerate(names)]
+    state = game.new(3, 3, {})
+    rng = Rng(3)
+    checked = set()
+    while not game.is_over(state) and len(checked) < 2:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        board = gui.board(Ctx(tr, names, game.view(state, seat), legal), marks)
+        keys = [k for k, _ in SPOT.findall(board)]
+        if "work:homestead:0" in {a.key for a in legal}:
+            assert keys.count("work:homestead:0") == 1
+            checked.add("work")
+        if any(a.kind == "build" for a in legal):
+            assert re.search(r"<details class=\"hs-offer\" open data-auto-open", board)
+            checked.add("build")
+        state = game.apply(state, game.bots["random"](state, seat, rng, 0))
+    assert checked == {"work", "build"}

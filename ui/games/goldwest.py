@@ -257,7 +257,7 @@ class GoldWestUI(GameUI):
             action = moves.get(key)
             cells.append(Cell(cx, cy, f"t-{terrain}", art, f"{name}: {what}", action,
                               self.action_text(ctx, action) if action else "",
-                              f"gw-p-{terrain}"))
+                              f"gw-p-{terrain}", hex_pos(key)))
         water = tr("gw.water")
         for x, y in WATER:
             cx, cy = flat_centre(x, y)
@@ -303,7 +303,8 @@ class GoldWestUI(GameUI):
         terrains = [el("li", None, el("span", {"class": f"swatch t-{t}"},
                                       tr("gw.letter." + t)), " ", self.name(ctx, t))
                     for t in TERRAINS]
-        return el("details", {"class": "legend"}, el("summary", None, tr("gw.legend")),
+        return el("details", {"class": "legend", "data-keep": "legend"},
+                  el("summary", None, tr("gw.legend")),
                   el("ul", None, terrains,
                      el("li", None, el("span", {"class": "swatch t-water"}), " ", tr("gw.water")),
                      el("li", None, el("span", {"class": "swatch face-down"}, "?"), " ",

@@ -190,9 +190,12 @@ class HomesteadersUI(GameUI):
                 self.types(ctx, tile["build_types"]),
                 [el("p", {"class": "bonus"}, self.bonus(ctx, b)) for b in tile["bonuses"]],
             ]
+            neutral = f"neutral:{a['auction']}"
+            here = self.spot(ctx, neutral, ctx.tr("hs.neutral_here", value=ctx.view.get(
+                "neutral_level")), "neutral-spot") if neutral in ctx.by_key else None
             cards.append(el("article", {"class": "auction"},
                             el("h3", None, ctx.tr("hs.group.bid", auction=a["auction"])),
-                            body, el("p", {"class": "high"}, high)))
+                            body, el("p", {"class": "high"}, high), here))
         return el("div", {"class": "hs-auctions"}, cards)
 
     def types(self, ctx: Ctx, types: list[str]) -> Markup:
@@ -222,21 +225,33 @@ class HomesteadersUI(GameUI):
                 el("li", {"class": f"res res-{k}"}, self._count(ctx, k, s["holdings"][k]))
                 for k in HOLDINGS if s["holdings"][k] or k in ("silver", "trade", "vp")])
         placed = {(k, i): n for k, i, n in s["placed"]}
+        mine = bool(ctx.legal) and ctx.legal[0].seat == seat
         buildings = []
         for key in s["buildings"]:
             b = BUILDINGS[key]
             workers = sum(n for (k, _), n in placed.items() if k == key)
+            slots = [self._slot(ctx, key, i) for i in range(len(b.slots))
+                     if mine and f"work:{key}:{i}" in ctx.by_key]
             buildings.append(el(
-                "li", {"class": f"bld type-{b.type}"},
+                "li", {"class": f"bld type-{b.type}" + (" has-spots" if slots else "")},
                 el("b", {"aria-hidden": "true"}, TYPE_LETTER[b.type]), " ", self.name(ctx, key),
                 el("span", {"class": "workers"}, " ", tr("hs.workers_here", n=workers))
-                if workers else None))
+                if workers else None, slots))
         stats = tr("hs.seat_stats", workers=s["workers"], lines=s["rail_lines"],
                    pos=s["rail_pos"], last=len(RAIL_TRACK))
         return self.seat_card(ctx, marks, seat, [tr("hs.passed")] if s["passed"] else [],
                               el("p", {"class": "stats"}, stats), holdings,
                               el("ul", {"class": "buildings", "aria-label": tr("hs.buildings")},
                                  buildings))
+
+    def _slot(self, ctx: Ctx, building: str, slot: int) -> Markup:
+        """A worker slot of the player's own building, as the button that places a worker
+        there: what it produces (and how many workers it needs, when more than one)."""
+        needed, output = BUILDINGS[building].slots[slot]
+        text = self.amounts(ctx, output)
+        if needed > 1:
+            text += " " + ctx.tr("hs.workers_here", n=needed)
+        return self.spot(ctx, f"work:{building}:{slot}", text, "slot")
 
     def _count(self, ctx: Ctx, key: str, n: int) -> Markup:
         """``2 silver`` with the number in bold (every amount text starts with it)."""
@@ -270,12 +285,17 @@ class HomesteadersUI(GameUI):
             if card is None:
                 card = self._cards[ctx.tr.lang, key] = el(
                     "p", None, " · ".join(self.building_text(ctx, key)))
+            build = f"build:{key}"
             items.append(el("li", {"class": f"offer-item type-{b.type}"},
                             el("h4", None, el("b", {"aria-hidden": "true"},
                                               TYPE_LETTER[b.type]), " ", self.name(ctx, key),
                                el("span", {"class": "muted"}, " ", ctx.tr("hs.left", n=left))),
-                            card))
-        return el("details", {"class": "hs-offer"},
+                            card,
+                            self.spot(ctx, build, ctx.tr("hs.group.build"), "build-spot")
+                            if build in ctx.by_key else None))
+        building = any(a.kind == "build" for a in ctx.legal)
+        return el("details", {"class": "hs-offer", "open": building,
+                              "data-auto-open": building, "data-keep": "hs-offer"},
                   el("summary", None, ctx.tr("hs.offer_title", n=len(offer))),
                   el("ul", None, items))
 

@@ -278,9 +278,10 @@ class MontanaUI(GameUI):
             cx, cy = pointy_centre(q, rr)
             art, what = self._region_art(ctx, r)
             action = moves.get(key)
+            pos = self.region_pos(ctx, key)
             cells.append(Cell(cx, cy, f"k-{r['kind']}" + (" start" if r["start"] else ""),
-                              art, f"{self.region_pos(ctx, key)}: {what}", action,
-                              self.action_text(ctx, action) if action else ""))
+                              art, f"{pos}: {what}", action,
+                              self.action_text(ctx, action) if action else "", pos=pos))
         return hex_map(cells, pointy=True, title=tr("mt.map"))
 
     def _region_art(self, ctx: Ctx, r: dict) -> tuple[Markup, str]:
@@ -327,7 +328,8 @@ class MontanaUI(GameUI):
         tr = ctx.tr
         goods = [el("li", None, good_icon(g, self.name(ctx, g)), " ", self.name(ctx, g))
                  for g in GOODS]
-        return el("details", {"class": "legend"}, el("summary", None, tr("mt.legend")),
+        return el("details", {"class": "legend", "data-keep": "legend"},
+                  el("summary", None, tr("mt.legend")),
                   el("ul", None, goods,
                      el("li", None, self._pic(_TENT + '<g transform="translate(9 0)">'
                                               + _TENT + "</g>", "-6 -6 20 12"), " ",

@@ -29,6 +29,10 @@ MESSAGES = {
     "ui.pace.instant": "Instant",
     "ui.pace.normal": "Normal",
     "ui.pace.slow": "Slow",
+    "ui.text_size": "Text size",
+    "ui.text_size.normal": "Normal",
+    "ui.text_size.large": "Large (projector)",
+    "ui.text_size.larger": "Very large (back of the room)",
     # -- new game -----------------------------------------------------------------------------
     "ui.players": "Number of players",
     "ui.seat_n": "Seat {n}",
@@ -132,6 +136,7 @@ MESSAGES = {
     # board
     "hs.start_player_is": "Start player:",
     "hs.neutral_level": "Neutral bid: {value}",
+    "hs.neutral_here": "Put the neutral bid ({value}) here",
     "hs.on_offer_stages": "Buildings on offer: {stages}",
     "hs.no_bid": "No bid yet",
     "hs.bid_neutral": "High bid: {value} (neutral token)",
@@ -582,7 +587,6 @@ MESSAGES = {
     "mt.town_reward.goods": "{seat} pays {cost} squash in the town ({row}) and takes {what}.",
     "mt.town_reward.upgrade": "{seat} pays {cost} squash in the town ({row}) and upgrades to "
                               "{what}.",
-    "mt.town_unpaid": "{seat} cannot pay the squash and gets nothing in the town.",
     "mt.build": "{seat} builds a camp on {region}, paying {cost}.",
     "mt.build.more": "{seat} builds {camps} camps on {region}, paying {cost}.",
     "mt.cow": "{seat} takes the cow on {region}.",

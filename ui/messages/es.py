@@ -30,11 +30,15 @@ MESSAGES = {
     "ui.pace.instant": "Inmediata",
     "ui.pace.normal": "Normal",
     "ui.pace.slow": "Lenta",
+    "ui.text_size": "Tamaño del texto",
+    "ui.text_size.normal": "Normal",
+    "ui.text_size.large": "Grande (proyector)",
+    "ui.text_size.larger": "Muy grande (fondo del aula)",
     # -- nueva partida ------------------------------------------------------------------------
     "ui.players": "Número de jugadores",
     "ui.seat_n": "Puesto {n}",
     "ui.name": "Nombre",
-    "ui.played_by": "Juega",
+    "ui.played_by": "Jugado por",
     "ui.person": "Una persona",
     "ui.bot_level": "La computadora ({level})",
     "ui.level.easy": "fácil",
@@ -133,6 +137,7 @@ MESSAGES = {
     # tablero
     "hs.start_player_is": "Jugador inicial:",
     "hs.neutral_level": "Puja neutral: {value}",
+    "hs.neutral_here": "Poner aquí la puja neutral ({value})",
     "hs.on_offer_stages": "Edificios disponibles: {stages}",
     "hs.no_bid": "Aún sin pujas",
     "hs.bid_neutral": "Puja más alta: {value} (ficha neutral)",
@@ -593,7 +598,6 @@ MESSAGES = {
                             "{what}.",
     "mt.town_reward.upgrade": "{seat} paga {cost} calabazas en el pueblo ({row}) y obtiene "
                               "a cambio {what}.",
-    "mt.town_unpaid": "{seat} no puede pagar las calabazas y no obtiene nada en el pueblo.",
     "mt.build": "{seat} construye un campamento en {region} y paga {cost}.",
     "mt.build.more": "{seat} construye {camps} campamentos en {region} y paga {cost}.",
     "mt.cow": "{seat} toma la vaca de la región {region}.",

@@ -29,6 +29,10 @@ MESSAGES = {
     "ui.pace.instant": "Immédiate",
     "ui.pace.normal": "Normale",
     "ui.pace.slow": "Lente",
+    "ui.text_size": "Taille du texte",
+    "ui.text_size.normal": "Normale",
+    "ui.text_size.large": "Grande (vidéoprojecteur)",
+    "ui.text_size.larger": "Très grande (fond de la salle)",
     # -- nouvelle partie ------------------------------------------------------------------------
     "ui.players": "Nombre de joueurs",
     "ui.seat_n": "Place {n}",
@@ -134,6 +138,7 @@ MESSAGES = {
     # plateau
     "hs.start_player_is": "Premier joueur :",
     "hs.neutral_level": "Offre neutre : {value}",
+    "hs.neutral_here": "Mettre l'offre neutre ({value}) ici",
     "hs.on_offer_stages": "Bâtiments disponibles : {stages}",
     "hs.no_bid": "Pas encore d'offre",
     "hs.bid_neutral": "Meilleure offre : {value} (jeton neutre)",
@@ -597,7 +602,6 @@ MESSAGES = {
     "mt.town_reward.goods": "{seat} paie {cost} courges en ville ({row}) et prend {what}.",
     "mt.town_reward.upgrade": "{seat} paie {cost} courges en ville ({row}) et obtient en "
                               "échange {what}.",
-    "mt.town_unpaid": "{seat} ne peut pas payer les courges et n'obtient rien en ville.",
     "mt.build": "{seat} construit un campement en {region} et paie {cost}.",
     "mt.build.more": "{seat} construit {camps} campements en {region} et paie {cost}.",
     "mt.cow": "{seat} prend la vache de la région {region}.",
