@@ -6,6 +6,7 @@ carries `data-cmd` (and `data-arg`) for the app's single click/change handler.
 """
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import engine
@@ -89,6 +90,14 @@ def home(app: "App") -> Markup:
     ])
 
 
+def _saved_when(page: dict) -> str:
+    """The local date and time a record was last saved (ISO order reads in every language)."""
+    updated = page.get("updated")
+    if not isinstance(updated, int | float) or updated <= 0:
+        return "—"
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(updated / 1000))
+
+
 def saves_panel(app: "App") -> Markup:
     tr = app.tr
     rows = []
@@ -102,7 +111,9 @@ def saves_panel(app: "App") -> Markup:
             title = " · ".join(str(s.get("name", "?")) for s in record["page"].get("seats", [])
                                if isinstance(s, dict))
             meta = tr("ui.save_meta", game=game.title if game else str(data.get("game")),
-                      moves=len(data.get("actions") or []))
+                      moves=len(data.get("actions") or []), when=_saved_when(record["page"]))
+            if record["page"].get("over") is True:
+                meta += " · " + tr("ui.save_finished")
         if app.confirm_delete == sid:
             actions = [el("span", None, tr("ui.delete_really")),
                        button(tr("ui.delete_yes"), "delete-yes", sid, cls="danger"),

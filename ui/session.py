@@ -48,7 +48,7 @@ class Session:
     def record(self) -> dict:
         """What autosave stores: the engine's save plus the page's seat data."""
         return {"westbound": 1, "id": self.id, "engine": self.game.save(self.state),
-                "page": {"seats": self.seats, "updated": 0}}
+                "page": {"seats": self.seats, "updated": 0, "over": self.over}}
 
     # -- whose turn -------------------------------------------------------------------
     @property

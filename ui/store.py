@@ -111,7 +111,8 @@ def check_record(data: object) -> tuple[dict, Any]:
         "engine": engine_save,
         "page": {"seats": clean_seats(page.get("seats"), engine_save["players"], game_id),
                  "updated": page.get("updated") if isinstance(page.get("updated"),
-                                                              int | float) else 0},
+                                                              int | float) else 0,
+                 "over": engine.GAMES[game_id].is_over(state)},
     }
     return record, state
 

@@ -1,5 +1,6 @@
 """Saves: autosave records, the list, export/import, damaged files, a full storage."""
 import json
+import re
 
 import pytest
 
@@ -165,3 +166,18 @@ def test_parse_file_reports_codes():
     with pytest.raises(BadSave):
         parse_file(json.dumps({"format": 1, "game": "nope", "players": 2, "seed": 0,
                                "options": {}, "actions": []}))
+
+
+def test_the_saved_games_list_says_when_each_was_saved_and_which_are_finished():
+    app, dom = make_app()
+    start_game(app, dom, ["bot:easy", "bot:easy"], names=["Done", "Bot"], seed=2)
+    assert app.screen == "end"
+    start_game(app, dom, ["person", "bot:easy"], names=["Playing", "Bot"], seed=3)
+    app.on_cmd("home")
+    items = {e["record"]["page"]["seats"][0]["name"]: e for e in app.store.list()}
+    assert items["Done"]["record"]["page"]["over"] is True
+    assert items["Playing"]["record"]["page"]["over"] is False
+    finished = dom.html.split('data-save="' + items["Done"]["id"] + '"')[1].split("</li>")[0]
+    playing = dom.html.split('data-save="' + items["Playing"]["id"] + '"')[1].split("</li>")[0]
+    assert "finished" in finished and "finished" not in playing
+    assert re.search(r"saved \d{4}-\d\d-\d\d \d\d:\d\d", playing)
