@@ -33,7 +33,6 @@ from .data import (
     IND,
     MARKET,
     RAIL_TRACK,
-    RAIL_TRACK_VP,
     RES,
     RODEO_MAX,
     ROUNDS,
@@ -42,6 +41,7 @@ from .data import (
     SPE,
     TILES,
 )
+from .economy import gain_rail_bonus
 from .scoring import GOODS_VP, debt_penalty, player_score
 from .state import HomesteadersState, Player
 
@@ -388,14 +388,7 @@ def _rail_options(p: Player) -> tuple:
 
 def _with_rail(p: Player, choice: str) -> Player:
     m = p.copy()
-    if choice == "worker":
-        m.workers += 1
-    elif choice == "rail_line":
-        m.rail_lines += 1
-    elif choice == "vp3":
-        m.h["vp"] += RAIL_TRACK_VP
-    else:
-        m.h[choice] += 1
+    gain_rail_bonus(m, choice)
     return m
 
 

@@ -13,10 +13,24 @@ from .data import (
     GOLD_AS_SILVER,
     GOODS,
     MARKET,
+    RAIL_TRACK_VP,
     RODEO_MAX,
     SALE_VP,
 )
 from .state import Player
+
+
+def gain_rail_bonus(p: Player, choice: str) -> None:
+    """Give `p` one rail-track bonus: a worker, a rail line, the VP or one good/token."""
+    if choice == "worker":
+        p.workers += 1
+    elif choice == "rail_line":
+        p.rail_lines += 1
+    elif choice == "vp3":
+        p.h["vp"] += RAIL_TRACK_VP
+    else:
+        p.h[choice] += 1
+
 
 FREE_KINDS = frozenset({"debt", "buy", "sell", "market", "bank", "hire"})
 #: Market owner's exchanges: 1 trade + the first good -> the second (rulebook, "Marché")

@@ -19,7 +19,6 @@ from .data import (
     NEUTRAL_START,
     OFFER_BY_ROUND,
     RAIL_TRACK,
-    RAIL_TRACK_VP,
     ROUNDS,
     STACKS_BY_PLAYERS,
     TILE_STAGE_ORDER,
@@ -269,14 +268,7 @@ class Homesteaders(Game):
         s.push("rail", seat)
 
     def _rail_bonus(self, s: HomesteadersState, p: Player, seat: int, choice: str) -> None:
-        if choice == "worker":
-            p.workers += 1
-        elif choice == "rail_line":
-            p.rail_lines += 1
-        elif choice == "vp3":
-            p.h["vp"] += RAIL_TRACK_VP
-        else:
-            p.h[choice] += 1
+        eco.gain_rail_bonus(p, choice)
         hidden = choice in GOODS or choice in ("trade", "vp3")
         s.log("hs.rail_bonus", seat if hidden and s.options["hidden_resources"] else None,
               seat=seat, bonus=choice)
