@@ -37,6 +37,7 @@ START_SPINS = 2             # RULEBOOK
 CAMPS = {2: 12, 3: 10, 4: 8}  # RULEBOOK
 COWS_TOTAL = 24               # RULEBOOK
 MAX_WORKERS = 8               # RULEBOOK
+BUILDS_PER_TURN = 3           # RULEBOOK: up to 3 camps paid for in a turn
 
 # -- workers (RULEBOOK: 18 of each colour; a colour harvests its own good best) ----------
 COLOURS = ("copper", "stone", "wheat", "squash")

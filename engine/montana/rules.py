@@ -16,6 +16,7 @@ from . import view as views
 from .data import (
     AREAS,
     BANK,
+    BUILDS_PER_TURN,
     CAMPS,
     COLOURS,
     COW_TRADE_COINS,
@@ -84,6 +85,18 @@ def box_options(workers: dict[str, int], colour: str) -> list[tuple[str, ...]]:
 
 def joined(workers: tuple[str, ...]) -> str:
     return "+".join(workers)
+
+
+def squash_after_free(s: MontanaState, seat: int) -> int:
+    """The active player's squash once the town's free squash is taken, as `_take` would
+    leave it, without copying the state (asked at every turn). With the supply empty,
+    everybody holding squash gives one back first, the taker too."""
+    held = s.players[seat].goods["squash"]
+    if s.supply["squash"]:
+        return held + 1
+    if held:  # gives one back and takes it again
+        return held
+    return int(any(p.goods["squash"] for p in s.players))
 
 
 @cache
@@ -245,22 +258,11 @@ class Montana(Game):
 
     def _town_moves(self, s: MontanaState, p: Player, seat: int, active: bool
                     ) -> list[Action]:
-        squash = self._squash_after_free(s, seat) if active else p.goods["squash"]
+        squash = squash_after_free(s, seat) if active else p.goods["squash"]
         held = {row: col for other, (row, col) in s.town.items() if other != seat}
         return [Action(seat, "town", row, col)
                 for row in range(len(TOWN_ROWS)) for col, cost in enumerate(TOWN_COLUMN_COSTS)
                 if cost <= squash and (row not in held or col > held[row])]
-
-    def _squash_after_free(self, s: MontanaState, seat: int) -> int:
-        """The active player's squash once the town's free squash is taken, as `_take`
-        would leave it, without copying the state (asked at every turn). With the supply
-        empty, everybody holding squash gives one back first, the taker too."""
-        held = s.players[seat].goods["squash"]
-        if s.supply["squash"]:
-            return held + 1
-        if held:  # gives one back and takes it again
-            return held
-        return int(any(p.goods["squash"] for p in s.players))
 
     def _reward_moves(self, p: Player, seat: int, row: str) -> list[Action]:
         _, goods, upgrades, _ = TOWN_REWARDS[row]
@@ -534,7 +536,7 @@ class Montana(Game):
         if not p.camps_left and not s.ending:
             s.ending = True
             s.log("mt.last_camp", seat=seat)
-        if p.builds < 3 and p.camps_left:
+        if p.builds < BUILDS_PER_TURN and p.camps_left:
             s.push("build_more", seat)
         else:
             self._stop_building(s, p, seat)
@@ -560,7 +562,7 @@ class Montana(Game):
         return bonus
 
     def _stop_building(self, s: MontanaState, p: Player, seat: int) -> None:
-        unused = 3 - p.builds
+        unused = BUILDS_PER_TURN - p.builds
         p.coins += unused
         if unused:
             s.log("mt.unused_builds", seat=seat, coins=unused)
@@ -611,3 +613,8 @@ class Montana(Game):
             elif step == "first_turn":
                 s.started = True
                 s.push("turn", s.active)
+
+    # -- why a move is refused ---------------------------------------------------------
+    def _explain(self, s: MontanaState, action: Action) -> str | None:
+        from .explain import explain
+        return explain(s, action)

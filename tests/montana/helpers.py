@@ -188,8 +188,9 @@ def main_keys(s: MontanaState) -> set[str]:
 
 
 def refused(s: MontanaState, seat: int, key: str,
-            match: str = "is not a legal move now") -> IllegalAction:
-    """Assert that `key` raises IllegalAction (saying `match`) and leaves `s` untouched."""
+            match: str | None = "is not a legal move now") -> IllegalAction:
+    """Assert that `key` raises IllegalAction (saying `match`, unless None) and leaves `s`
+    untouched."""
     before = s.snapshot()
     with pytest.raises(IllegalAction, match=match) as info:
         G.apply(s, Action.from_key(seat, key))

@@ -5,6 +5,7 @@ be taken at once. Coins are unlimited."""
 import pytest
 
 from engine.montana.data import COLOURS, TOWN_COLUMN_COSTS, WHEEL
+from engine.montana.rules import squash_after_free
 
 from .helpers import (
     G,
@@ -131,7 +132,7 @@ def test_the_town_offer_counts_the_squash_left_after_the_give_backs(supply, held
     trial = s.copy()
     G._take(trial, 0, "squash", 1)  # what going to town does first
     after = trial.players[0].goods["squash"]
-    assert G._squash_after_free(s, 0) == after
+    assert squash_after_free(s, 0) == after
     offered = {k for k in main_keys(s) if k.startswith("town:")}
     payable = [col for col, cost in enumerate(TOWN_COLUMN_COSTS) if cost <= after]
     assert offered == {f"town:{row}:{col}" for row in range(4) for col in payable}
