@@ -37,6 +37,7 @@ from .data import (
     Hex,
     neighbours,
 )
+from .explain import explain
 from .state import GoldWestState, Player
 
 DECISIONS = frozenset({"activate", "drop", "metals", "section", "freeship", "freeboomtown",
@@ -140,6 +141,9 @@ class GoldWest(Game):
 
     def view(self, s: GoldWestState, seat: int | None) -> dict:
         return views.view(s, seat)
+
+    def _explain(self, s: GoldWestState, action: Action) -> str | None:
+        return explain(s, action)
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: GoldWestState, seat: int) -> list[Action]:
