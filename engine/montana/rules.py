@@ -202,11 +202,11 @@ class Montana(Game):
             return [Action(seat, "start", hex_key(h)) for h, r in sorted(s.regions.items())
                     if r.kind == "land"]
         if step == "choose_worker":
-            return [Action(seat, "take", c) for c in COLOURS]
-        if step == "release":
-            return [Action(seat, "release", c) for c in COLOURS
+            out += [Action(seat, "take", c) for c in COLOURS]
+        elif step == "release":
+            out += [Action(seat, "release", c) for c in COLOURS
                     if p.workers[c] + p.incoming[c]]
-        if step == "turn":
+        elif step == "turn":
             out.append(Action(seat, "recruit"))
             out += self._harvest_moves(s, p, seat)
             out += self._town_moves(s, p, seat, active=True)

@@ -86,6 +86,20 @@ def test_cow_trades_at_every_decision_of_one_s_own_turn():
     assert "advance:3" in main_keys(s)
 
 
+def test_cow_trades_while_choosing_a_free_worker_and_sending_workers_back():
+    """"À tout moment de votre tour": the recruit's own questions are no exception."""
+    s = with_spin(_with_cows(workers={"wheat": 7}), 6)  # a free-choice segment
+    s = step(s, "recruit", 0)
+    assert top(s) == ("choose_worker", 0) and TRADES <= keys(s)
+    s = play(s, (0, "cow:coins"), (0, "take:stone"), (0, "take:stone"), (0, "noadvance"))
+    assert top(s) == ("release", 0) and s.players[0].coins == 3
+    # 9 workers with the new pair: a cow may buy a good, never another worker
+    trades = keys(s) - main_keys(s)
+    assert trades == {t for t in TRADES if not t.startswith("cow:worker")}
+    s = step(s, "cow:squash", 0)
+    assert top(s) == ("release", 0) and s.players[0].goods["squash"] == 1
+
+
 def test_no_cow_trade_during_another_player_s_turn():
     s = edit(edit(_with_cows(), 0, goods={"squash": 1}), 1, cows=2, goods={"squash": 3})
     s = step(s, "town:1:0", 0)
