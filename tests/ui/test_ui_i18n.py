@@ -1,4 +1,5 @@
 """Translations: one mechanism, the same messages in every language, nothing missing."""
+import re
 import string
 
 import pytest
@@ -63,3 +64,10 @@ def test_every_engine_refusal_has_a_message(lang):
     params = {"format": 9, "field": "seed", "game": "chess", "number": 4}
     for code in BadSave.CODES:
         assert tr(f"ui.err.save.{code}", **params)
+
+
+def test_french_punctuation_never_starts_a_line():
+    """A no-break space before « : » (narrow before ; ! ?) and inside guillemets."""
+    for msg_id, text in TABLES["fr"].items():
+        assert not re.search(r"[ \t\n][:;!?]|« | »", text), (msg_id, text)
+    assert Translator("fr")("ui.err.illegal", reason="x") == "Ce coup n'est pas permis\u00a0: x"

@@ -1,6 +1,8 @@
 """Textes français. Chaque identifiant existe aussi dans en.py et es.py, avec les mêmes champs."""
 
-MESSAGES = {
+import re
+
+_TEXTS = {
     # -- la page ---------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Retour à l'accueil",
@@ -696,3 +698,15 @@ MESSAGES = {
     "mt.amount.worker.wheat": "{n} {n:ouvrier|ouvriers} blé",
     "mt.amount.worker.squash": "{n} {n:ouvrier|ouvriers} courge",
 }
+
+
+def _spaced(text: str) -> str:
+    """French typography: a no-break space before « : » and a narrow one before ; ! ?, and
+    no-break spaces inside guillemets, so that a narrow phone column never starts a line
+    with the punctuation."""
+    text = re.sub(r" :(?=\s|$)", "\u00a0:", text)
+    text = re.sub(r" ([;!?])", "\u202f\\1", text)
+    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+
+
+MESSAGES = {msg_id: _spaced(text) for msg_id, text in _TEXTS.items()}
