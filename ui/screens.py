@@ -7,6 +7,7 @@ carries `data-cmd` (and `data-arg`) for the app's single click/change handler.
 from __future__ import annotations
 
 import time
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import engine
@@ -215,15 +216,26 @@ def new_game(app: "App") -> Markup:
 
 
 # -- game -------------------------------------------------------------------------------
-def marks_for(names: list[str]) -> list[Markup]:
-    return [mark(i, n) for i, n in enumerate(names)]
+def marks_for(seats: list[dict]) -> list[Markup]:
+    return [mark(i, seat["name"]) for i, seat in enumerate(seats)]
+
+
+def seat_names(seats: list[dict]) -> list[str]:
+    """The seats' names as sentences use them: a name written right to left is isolated
+    (U+2068 ... U+2069), so that it cannot reorder the words around it."""
+    return [_isolated(seat["name"]) for seat in seats]
+
+
+def _isolated(name: str) -> str:
+    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
+    return f"\u2068{name}\u2069" if rtl else name
 
 
 def game(app: "App") -> Markup:
     s = app.session
     tr = app.tr
-    names = [seat["name"] for seat in s.seats]
-    marks = marks_for(names)
+    names = seat_names(s.seats)
+    marks = marks_for(s.seats)
     gui = app.gui
     head = el("div", {"class": "game-head"},
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
@@ -363,8 +375,8 @@ def log_panel(app: "App", ctx: Ctx, marks: list[Markup], log: list[dict],
 def end(app: "App") -> Markup:
     s = app.session
     tr = app.tr
-    names = [seat["name"] for seat in s.seats]
-    marks = marks_for(names)
+    names = seat_names(s.seats)
+    marks = marks_for(s.seats)
     winners = s.game.winners(s.state)
     who = ", ".join(names[w] for w in winners)
     title = tr("ui.winner_is" if len(winners) == 1 else "ui.winners_are", names=who)

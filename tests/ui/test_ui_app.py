@@ -48,6 +48,13 @@ def test_names_are_escaped_everywhere():
     assert "<i onclick" not in dom.html and 'data-cmd="x"' not in dom.html
 
 
+def test_a_right_to_left_name_is_isolated_in_sentences_and_a_latin_one_left_alone():
+    app, dom = make_app()
+    start_game(app, dom, ["person", "bot:easy"], names=["سارة", "Ann"])
+    assert "\u2068سارة\u2069" in dom.html  # "Sara to play", the log...
+    assert "\u2068Ann" not in dom.html and "Ann" in dom.html
+
+
 def test_bots_show_thinking_before_they_compute():
     app, dom = make_app()
     shown = []
