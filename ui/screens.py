@@ -96,7 +96,8 @@ def _saved_when(page: dict) -> str:
     updated = page.get("updated")
     if not isinstance(updated, int | float) or updated <= 0:
         return "—"
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(updated / 1000))
+    # non-breaking hyphens and space: a narrow column wraps around the date, never inside it
+    return time.strftime("%Y\u2011%m\u2011%d\u00a0%H:%M", time.localtime(updated / 1000))
 
 
 def saves_panel(app: "App") -> Markup:
@@ -109,8 +110,8 @@ def saves_panel(app: "App") -> Markup:
         else:
             data = record["engine"]
             game = engine.GAMES.get(data.get("game"))
-            title = " · ".join(str(s.get("name", "?")) for s in record["page"].get("seats", [])
-                               if isinstance(s, dict))
+            title = " · ".join(_isolated(str(s.get("name", "?")))
+                               for s in record["page"].get("seats", []) if isinstance(s, dict))
             meta = tr("ui.save_meta", game=game.title if game else str(data.get("game")),
                       moves=len(data.get("actions") or []), when=_saved_when(record["page"]))
             if record["page"].get("over") is True:

@@ -180,4 +180,4 @@ def test_the_saved_games_list_says_when_each_was_saved_and_which_are_finished():
     finished = dom.html.split('data-save="' + items["Done"]["id"] + '"')[1].split("</li>")[0]
     playing = dom.html.split('data-save="' + items["Playing"]["id"] + '"')[1].split("</li>")[0]
     assert "finished" in finished and "finished" not in playing
-    assert re.search(r"saved \d{4}-\d\d-\d\d \d\d:\d\d", playing)
+    assert re.search("saved \\d{4}\u2011\\d\\d\u2011\\d\\d\u00a0\\d\\d:\\d\\d", playing)
