@@ -35,6 +35,24 @@ def test_a_three_player_game_with_two_bots_reaches_the_end_with_scores(app_page)
     page.set_viewport_size({"width": 1280, "height": 720})
 
 
+def test_a_free_move_is_taken_from_its_folded_section_and_the_turn_stays(app_page):
+    """Homesteaders' debt: 2 silver now, a free action that leaves the decision open."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Tess", "person"), ("", "bot:easy")], seed=3)
+    assert settle(page) == "move"
+    debt = page.locator('#moves .free-group [data-action="debt"]')
+    assert debt.count() == 1 and not debt.is_visible()  # folded away until asked for
+    page.click("#moves .free-group summary")
+    main_before = page.locator("#moves [data-action]:not([data-free])").count()
+    debt.click()
+    assert settle(page) == "move"
+    assert re.search(r"Tess: Take a debt", page.locator(".log-list li").first.inner_text())
+    assert page.locator("#moves [data-action]:not([data-free])").count() == main_before
+    assert "Tess to play" in page.locator(".turn").inner_text()
+
+
 def test_pass_and_play_hands_over_between_two_people(app_page):
     page = app_page
     go_home(page)
