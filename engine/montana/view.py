@@ -1,7 +1,7 @@
 """What a seat sees: Montana has no hidden information, so every view is the open view."""
 from __future__ import annotations
 
-from .data import AREAS, BANK, TOWN_COLUMN_COSTS, TOWN_ROWS, WHEEL
+from .data import AREAS, BANK, BUILDS_PER_TURN, TOWN_COLUMN_COSTS, TOWN_ROWS, WHEEL
 from .scoring import scores, winners
 from .state import MontanaState
 
@@ -46,7 +46,8 @@ def view(s: MontanaState, seat: int | None) -> dict:
                  "placed": {str(o): list(rc) for o, rc in s.town.items()}},
         "seats": [{"seat": i, "goods": dict(p.goods), "coins": p.coins, "cows": p.cows,
                    "canteens": p.canteens, "workers": dict(p.workers),
-                   "incoming": dict(p.incoming), "camps_left": p.camps_left}
+                   "incoming": dict(p.incoming), "camps_left": p.camps_left,
+                   "builds_left": BUILDS_PER_TURN - p.builds}
                   for i, p in enumerate(s.players)],
         "scores": scores(s),
         "log": [{"id": mid, "params": params} for mid, params, _ in s.log_entries],

@@ -73,3 +73,23 @@ def test_homesteaders_worker_slots_are_buttons_on_the_acting_players_buildings_o
             checked.add("build")
         state = game.apply(state, game.bots["random"](state, seat, rng, 0))
     assert checked == {"work", "build"}
+
+
+def test_montana_says_how_many_builds_are_left_in_the_turn():
+    game = engine.GAMES["montana"]
+    rng = Rng(4)
+    s = game.new(3, 4, {"quick_start": True})
+    seen = set()
+    for _ in range(3000):
+        if game.is_over(s):
+            break
+        seat = game.to_act(s)[0]
+        view = game.view(s, seat)
+        if view["task"]["step"] == "build_more":
+            left = view["seats"][seat]["builds_left"]
+            ctx = Ctx(Translator("en"), ["A", "B", "C"], view, game.legal_actions(s, seat))
+            word = "build" if left == 1 else "builds"
+            assert ui_for(game).prompt(ctx).startswith(f"{left} {word} left this turn")
+            seen.add(left)
+        s = game.apply(s, game.bots["medium"](s, seat, rng, 0))
+    assert seen == {1, 2}

@@ -250,6 +250,8 @@ class MontanaUI(GameUI):
                           cost=v["town"]["costs"][args[1]])
         if step == "advance":
             return ctx.tr("mt.task.advance", pair=self.pair(ctx, v["wheel"]["at"]))
+        if step == "build_more":
+            return ctx.tr("mt.task.build_more", left=v["seats"][task["seat"]]["builds_left"])
         return ctx.tr(f"mt.task.{step}")
 
     # -- board ----------------------------------------------------------------------------

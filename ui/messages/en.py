@@ -531,8 +531,8 @@ MESSAGES = {
     "mt.task.town_place": "Place your representative in the town (right of another one in the "
                           "same row), or pass.",
     "mt.task.town_reward": "Town reward ({reward}) for {cost} squash: choose what you take.",
-    "mt.task.build_more": "Build another camp (up to 3 this turn), or stop: each unused build "
-                          "pays 1 coin.",
+    "mt.task.build_more": "{left} {left:build|builds} left this turn: build another camp, or "
+                          "stop and take 1 coin per unused build.",
     "mt.task.canteen": "Drink a canteen to play another turn at once, or end your turn.",
     # moves
     "mt.act.start": "Put the start tile on {region}",

@@ -540,8 +540,9 @@ MESSAGES = {
                           "misma fila), o pasa.",
     "mt.task.town_reward": "Recompensa del pueblo ({reward}) por {cost} calabazas: elige lo que "
                            "tomas.",
-    "mt.task.build_more": "Construye otro campamento (3 como mucho este turno), o para: cada "
-                          "construcción sin usar da 1 moneda.",
+    "mt.task.build_more": "Te {left:queda|quedan} {left} {left:construcción|construcciones} "
+                          "este turno: construye otro campamento, o para y toma 1 moneda por "
+                          "construcción sin usar.",
     "mt.task.canteen": "Bebe una cantimplora para jugar otro turno enseguida, o termina tu "
                        "turno.",
     # jugadas

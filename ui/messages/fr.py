@@ -548,8 +548,9 @@ _TEXTS = {
                           "même rangée), ou passez.",
     "mt.task.town_reward": "Récompense de la ville ({reward}) pour {cost} courges : choisissez "
                            "ce que vous prenez.",
-    "mt.task.build_more": "Construisez un autre campement (3 au plus ce tour), ou arrêtez : "
-                          "chaque construction non utilisée rapporte 1 pièce.",
+    "mt.task.build_more": "Encore {left} {left:construction|constructions} ce tour : construisez "
+                          "un autre campement, ou arrêtez et prenez 1 pièce par construction "
+                          "non utilisée.",
     "mt.task.canteen": "Buvez une gourde pour rejouer tout de suite, ou terminez votre tour.",
     # coups
     "mt.act.start": "Mettre la tuile de départ en {region}",
