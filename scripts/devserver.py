@@ -25,6 +25,7 @@ MIME_TYPES = {
     ".mjs": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
+    ".toml": "application/toml",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
     ".py": "text/x-python; charset=utf-8",
