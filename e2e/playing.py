@@ -25,6 +25,25 @@ SETTLED = """() => {
 NO_HORIZONTAL_SCROLL = """() => document.scrollingElement.scrollWidth <= window.innerWidth"""
 
 
+def fits_a_phone(page: Page) -> bool:
+    """Whether the screen on display fits a 390 px phone without sideways scrolling; the
+    page goes back to the tests' usual 1280 x 720 afterwards."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        return page.evaluate(NO_HORIZONTAL_SCROLL)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def check_end_scores(page: Page, seats: int, categories: tuple[str, ...]) -> None:
+    """The end screen: one score column per seat, a row per category, the winners named."""
+    scores = page.locator(".scores table")
+    assert scores.locator("thead th").count() == seats
+    for category in categories:
+        assert scores.get_by_role("rowheader", name=category).count() == 1
+    assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
+
+
 def go_home(page: Page) -> None:
     page.click("button.brand")
     page.wait_for_selector(".screen-home")

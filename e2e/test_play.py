@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+from playing import check_end_scores, fits_a_phone, go_home, new_game, play, set_pace, settle
 
 
 def test_a_three_player_game_with_two_bots_reaches_the_end_with_scores(app_page):
@@ -15,11 +15,7 @@ def test_a_three_player_game_with_two_bots_reaches_the_end_with_scores(app_page)
     assert "Tess to play" in page.locator(".turn").inner_text()
     assert play(page) == "end"
 
-    scores = page.locator(".scores table")
-    assert scores.locator("thead th").count() == 3
-    for category in ("VP tokens", "Buildings", "Building bonuses", "Debt", "Total"):
-        assert scores.get_by_role("rowheader", name=category).count() == 1
-    assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
+    check_end_scores(page, 3, ("VP tokens", "Buildings", "Building bonuses", "Debt", "Total"))
 
     position = page.locator(".replay-pos")
     total = int(re.search(r"of (\d+)", position.inner_text()).group(1))
@@ -30,9 +26,7 @@ def test_a_three_player_game_with_two_bots_reaches_the_end_with_scores(app_page)
     assert position.inner_text() == f"Position after move 1 of {total}"
     assert page.locator(".replay .log-list li").count() >= 2
 
-    page.set_viewport_size({"width": 390, "height": 844})
-    assert page.evaluate(NO_HORIZONTAL_SCROLL)
-    page.set_viewport_size({"width": 1280, "height": 720})
+    assert fits_a_phone(page)
 
 
 def test_a_free_move_is_taken_from_its_folded_section_and_the_turn_stays(app_page):
@@ -69,6 +63,4 @@ def test_pass_and_play_hands_over_between_two_people(app_page):
     assert second != first and page.locator(".board").count() == 0
     page.click('[data-cmd="handover"]')
     assert settle(page) == "move"
-    page.set_viewport_size({"width": 390, "height": 844})
-    assert page.evaluate(NO_HORIZONTAL_SCROLL)
-    page.set_viewport_size({"width": 1280, "height": 720})
+    assert fits_a_phone(page)

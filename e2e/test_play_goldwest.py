@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+from playing import check_end_scores, fits_a_phone, go_home, new_game, play, set_pace, settle
 
 #: the clicking seat's taste: activate the deepest section, keep wood and stone in hand
 #: (metals drop back down the track), spend what metals remain (investments and BoomTown
@@ -30,18 +30,12 @@ def test_a_three_player_gold_west_game_reaches_the_end_with_scores(app_page):
     assert page.locator(".board.gw svg[role=img]").count() >= 1
     clicks: Counter = Counter()
     assert play(page, moves=12, prefer=PREFER, clicks=clicks) == "move"
-    page.set_viewport_size({"width": 390, "height": 844})
-    assert page.evaluate(NO_HORIZONTAL_SCROLL)
-    page.set_viewport_size({"width": 1280, "height": 720})
+    assert fits_a_phone(page)
     assert play(page, prefer=PREFER, clicks=clicks) == "end"
     assert clicks["board"] >= 10, clicks  # hexes, sections, offices, cards, tracks
 
-    scores = page.locator(".scores table")
-    assert scores.locator("thead th").count() == 3
-    for category in CATEGORIES:
-        assert scores.get_by_role("rowheader", name=category).count() == 1
-    totals = scores.locator("tr.total td").all_inner_texts()
+    check_end_scores(page, 3, CATEGORIES)
+    totals = page.locator(".scores table tr.total td").all_inner_texts()
     assert len(totals) == 3 and all(re.fullmatch(r"-?\d+", t) for t in totals)
-    assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
     assert page.locator(".scores thead th.winner").count() >= 1
     assert page.locator(".replay .board.gw").count() == 1

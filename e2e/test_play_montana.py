@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+from playing import check_end_scores, fits_a_phone, go_home, new_game, play, set_pace, settle
 
 AREAS = ("wheat_field", "garden", "mine", "quarry")
 #: the clicking seat's taste: build whenever it can (and as often as it can), else harvest
@@ -27,18 +27,13 @@ def test_a_three_player_montana_game_reaches_the_end_with_scores(app_page):
     assert page.locator(".board.mt svg[role=img]").count() >= 1
     clicks: Counter = Counter()
     assert play(page, moves=10, prefer=PREFER, clicks=clicks) == "move"
-    page.set_viewport_size({"width": 390, "height": 844})
-    assert page.evaluate(NO_HORIZONTAL_SCROLL)
-    page.set_viewport_size({"width": 1280, "height": 720})
+    assert fits_a_phone(page)
     assert play(page, prefer=PREFER, clicks=clicks) == "end"
     assert clicks["board"] >= 5, clicks  # regions, bank and harvest spaces, supply
 
-    scores = page.locator(".scores table")
-    assert scores.locator("thead th").count() == 3
-    for category in CATEGORIES:
-        assert scores.get_by_role("rowheader", name=category).count() == 1
-    camps = scores.get_by_role("row", name=re.compile("Camps on the landscape"))
+    check_end_scores(page, 3, CATEGORIES)
+    camps = page.locator(".scores table").get_by_role(
+        "row", name=re.compile("Camps on the landscape"))
     assert len(camps.locator("td").all_inner_texts()) == 3
-    assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
     assert page.locator(".scores thead th.winner").count() >= 1
     assert page.locator(".replay .board.mt").count() == 1

@@ -34,3 +34,18 @@ def check_moves_apply(game: Game, s: Any, seed: int, rng: Rng, bogus: Iterable[s
             with pytest.raises(IllegalAction):
                 game.apply(s, Action.from_key(who, key))
     assert take(s) == before, f"seed {seed}: apply changed the state it was given"
+
+
+def bot_game(game: Game, players: int, seed: int, levels: list[str],
+             options: dict | None = None) -> tuple[Any, list[tuple[Any, Action]]]:
+    """One seeded game with `levels[seat]` bots (a 50 ms budget): the end state and every
+    (state, move) on the way, for checks on what the bots chose."""
+    state = game.new(players, seed=seed, options=options)
+    rng = Rng(seed + 7)
+    moves = []
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = game.bots[levels[seat]](state, seat, rng, 50)
+        moves.append((state, action))
+        state = game.apply(state, action)
+    return state, moves

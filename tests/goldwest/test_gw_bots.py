@@ -8,22 +8,14 @@ import engine
 from engine.core import Rng, play_out
 from engine.core.arena import run_match
 from engine.goldwest.data import METALS, SHIP_END
+from tests.contract import bot_game
 
 G = engine.GAMES["goldwest"]
 LEVELS = ("easy", "medium")
 
 
-def _game(players, seed, levels):
-    """Play one seeded game with `levels[seat]` bots; return the end and each (state, move)."""
-    state = G.new(players, seed=seed)
-    rng = Rng(seed + 7)
-    moves = []
-    while not G.is_over(state):
-        seat = G.to_act(state)[0]
-        action = G.bots[levels[seat]](state, seat, rng, 50)
-        moves.append((state, action))
-        state = G.apply(state, action)
-    return state, moves
+def _game(players, seed, levels, options=None):
+    return bot_game(G, players, seed, levels, options)
 
 
 def _positions(players, seed, every=4):

@@ -11,6 +11,7 @@ from engine.core import Rng, play_out
 from engine.core.arena import run_match
 from engine.homesteaders import bots
 from engine.homesteaders.data import BUILDINGS
+from tests.contract import bot_game
 
 G = engine.GAMES["homesteaders"]
 LEVELS = ("easy", "medium")
@@ -26,16 +27,7 @@ def no_fallback(monkeypatch):
 
 
 def _game(players, seed, levels, options=None):
-    """Play one seeded game with `levels[seat]` bots; return the end and each (state, move)."""
-    state = G.new(players, seed=seed, options=options)
-    rng = Rng(seed + 7)
-    moves = []
-    while not G.is_over(state):
-        seat = G.to_act(state)[0]
-        action = G.bots[levels[seat]](state, seat, rng, 50)
-        moves.append((state, action))
-        state = G.apply(state, action)
-    return state, moves
+    return bot_game(G, players, seed, levels, options)
 
 
 def _positions(players, seed, hidden, every=5):
