@@ -14,7 +14,7 @@ import engine
 from engine import BadSave, IllegalAction
 
 from . import screens
-from .games import GameUI, ui_for
+from .games import Ctx, GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
 from .session import Session, player_levels
 from .store import PACES, TEXT_SIZES, BadFile, SaveStore, StorageFull, clean_seats, parse_file
@@ -83,7 +83,10 @@ class App:
         if isinstance(exc, BadSave):
             reason = self.tr(f"ui.err.save.{exc.code}", **exc.params)
             return self.tr("ui.err.bad_save", reason=reason)
-        return self.tr("ui.err.illegal", reason=self.tr(f"ui.err.move.{exc.code}"))
+        if self.gui is None or self.session is None:
+            return self.tr("ui.err.illegal", reason=self.tr(f"ui.err.move.{exc.code}"))
+        ctx = Ctx(self.tr, screens.seat_names(self.session.seats), {})
+        return self.tr("ui.err.illegal", reason=self.gui.reason(ctx, exc.code, exc.params))
 
     # -- events -------------------------------------------------------------------------
     def on_action(self, key: str) -> None:
@@ -145,6 +148,12 @@ class App:
         self.settings["open_view"] = checked == "true"
         self._store(lambda: self.store.set_settings(self.settings))
         self.render('[data-cmd="open-view"]')
+
+    def cmd_guide(self) -> None:
+        """Fold or unfold the phase guide; the choice is remembered."""
+        self.settings["guide"] = not self.settings["guide"]
+        self._store(lambda: self.store.set_settings(self.settings))
+        self.render('[data-cmd="guide"]')
 
     def cmd_pace(self, pace: str) -> None:
         if pace in PACES:

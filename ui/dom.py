@@ -153,6 +153,8 @@ class BrowserDom:
         target = _opt(event.target.closest("[data-action],[data-cmd]"))
         if target is None or target.disabled or str(target.tagName) in ("SELECT", "INPUT"):
             return
+        if target.getAttribute("aria-disabled") == "true":
+            return  # a choice that is not allowed: the page's tip shows its reason
         action = _opt(target.getAttribute("data-action"))
         if action is not None:
             self._call(self.app.on_action, str(action))

@@ -14,6 +14,7 @@ import engine
 
 from .art import mark
 from .games import Ctx
+from .guide import phase_guide, rules_link
 from .html import Markup, el
 from .i18n import LANG_NAMES, LANGS
 from .session import player_levels
@@ -80,8 +81,11 @@ def home(app: "App") -> Markup:
                 el("h3", None, tr.opt(f"ui.game.{g.id}", g.title)),
                 el("p", {"class": "muted"}, tr("ui.players_range", min=g.min_players,
                                                max=g.max_players)),
-                button(tr("ui.new_game"), "new", g.id, cls="primary",
-                       aria_label=tr("ui.new_game_of", game=g.title)))
+                el("p", {"class": "about"}, tr.opt(f"ui.game.{g.id}.about", "")),
+                el("div", {"class": "row"},
+                   button(tr("ui.new_game"), "new", g.id, cls="primary",
+                          aria_label=tr("ui.new_game_of", game=g.title)),
+                   rules_link(tr, g.id, tr("ui.rules"), cls="button-link")))
              for g in sorted(engine.GAMES.values(), key=_home_order)]
     return page(app, [
         el("section", {"class": "panel"}, el("h2", HOME_FOCUS, tr("ui.games")),
@@ -240,7 +244,8 @@ def game(app: "App") -> Markup:
     gui = app.gui
     head = el("div", {"class": "game-head"},
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
-              el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True)))))
+              el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True)))),
+              rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"))
     if s.needs_handover():
         seat = s.acting()
         undo_seat = s.undo_seat()
@@ -253,10 +258,15 @@ def game(app: "App") -> Markup:
             el("div", {"class": "row"}, button(tr("ui.handover_ok", name=names[seat]),
                                                "handover", cls="primary big"), undo))])
     view = s.view(app.settings["open_view"])
-    ctx = Ctx(tr, names, view, s.legal())
+    legal = s.legal()
+    ctx = Ctx(tr, names, view, legal, state=s.state if legal else None,
+              seat=s.acting() if legal else None)
+    guide = phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
+                        folded=not app.settings["guide"])
     return page(app, [head, el(
         "div", {"class": "game-grid"},
         turn_banner(app, names, marks),
+        guide,
         moves_panel(app, ctx),
         el("div", {"class": "board-area"}, gui.board(ctx, marks),
            scores_panel(app, ctx, marks, gui.live_scores(s.state, view))),

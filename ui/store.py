@@ -21,8 +21,10 @@ LANG_KEY = "westbound.lang"
 SETTINGS_KEY = "westbound.settings"
 RECORD_VERSION = 1
 NAME_MAX = 24
-#: the page's settings and their defaults: open (teacher) view, bot pace, text size
-DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal"}
+#: the page's settings and their defaults: open (teacher) view, bot pace, text size, and
+#: whether the phase guide is unfolded
+DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal",
+                                    "guide": True}
 PACES = ("instant", "normal", "slow")
 #: text sizes: "large" and "larger" are for a projector seen from the back of a room
 TEXT_SIZES = ("normal", "large", "larger")
@@ -217,8 +219,9 @@ class SaveStore:
             stored = {}
         out = dict(DEFAULT_SETTINGS)
         if isinstance(stored, dict):
-            if isinstance(stored.get("open_view"), bool):
-                out["open_view"] = stored["open_view"]
+            for flag in ("open_view", "guide"):
+                if isinstance(stored.get(flag), bool):
+                    out[flag] = stored[flag]
             if stored.get("pace") in PACES:
                 out["pace"] = stored["pace"]
             if stored.get("text") in TEXT_SIZES:

@@ -2,7 +2,7 @@
 from .action import Action
 from .bots import make_random_bot, play_out
 from .errors import BadSave, IllegalAction
-from .game import SAVE_FORMAT, Game
+from .game import SAVE_FORMAT, Game, Refusal
 from .registry import GAMES, register
 from .rng import Rng
 from .saves import load
@@ -16,6 +16,7 @@ __all__ = [
            "BaseState",
            "Game",
            "IllegalAction",
+           "Refusal",
            "Rng",
            "load",
            "make_random_bot",

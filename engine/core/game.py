@@ -13,9 +13,12 @@ from .action import Action
 from .errors import IllegalAction
 from .state import BaseState
 
-SAVE_FORMAT = 1
+#: 2 added "rules" (the rules version); format 1 saves were all played under version 1
+SAVE_FORMAT = 2
 
 Bot = Callable[..., Action]
+#: why a move is refused: an `IllegalAction` code and its parameters
+Refusal = tuple[str, dict[str, Any]]
 
 
 class Game:
@@ -26,6 +29,15 @@ class Game:
     #: option name -> (default, allowed values); documented per game
     option_choices: dict[str, tuple[Any, tuple]] = {}
     bots: dict[str, Bot] = {}
+    #: the rules new games are played under. A rules change adds a version; a state keeps
+    #: the version it started with (`state.rules`) and the rules branch on it, so a save
+    #: of any earlier version replays and plays on exactly as it was played.
+    rules_version: int = 1
+    #: rules version -> the message id that says what changed in it (for the page)
+    rules_changes: dict[int, str] = {}
+    #: every refusal code of this game's own (``hs.lacks_goods``) that `why` may give;
+    #: the page has a message for each in every language (tests check both)
+    refusal_codes: frozenset[str] = frozenset()
 
     # -- hooks a game fills in ----------------------------------------------------------
     def _setup(self, state: BaseState) -> None:
@@ -45,6 +57,11 @@ class Game:
         """Why a tempting move is not allowed now (None: use the generic message)."""
         return None
 
+    def _why(self, state: BaseState, action: Action) -> Refusal | None:
+        """The rule in the way of `action`, which the legal moves do not offer, as a code of
+        this game and its parameters (None: the key means nothing here, "not_legal")."""
+        return None
+
     def to_act(self, state: BaseState) -> list[int]:
         raise NotImplementedError
 
@@ -58,6 +75,25 @@ class Game:
         raise NotImplementedError
 
     def view(self, state: BaseState, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def determinize(self, state: BaseState, seat: int, rng: Any) -> BaseState:
+        """A full state that agrees with everything `view(state, seat)` shows and samples
+        everything it hides with `rng` (what a searching bot may use)."""
+        raise NotImplementedError
+
+    def evaluate(self, state: BaseState, seat: int) -> float:
+        """The expected final points margin of `seat` over the best other seat, counting
+        income and position, not only today's score: a search's leaf value."""
+        raise NotImplementedError
+
+    def progress(self, state: BaseState) -> int:
+        """The round or turn the game is in (the end screen charts scores by it)."""
+        raise NotImplementedError
+
+    def figures(self, state: BaseState) -> list[tuple[str, list[int]]]:
+        """The game's telling figures for a finished game, per seat, computed from its
+        history and log: ``[(figure id, [value per seat]), ...]``."""
         raise NotImplementedError
 
     # -- the shared public API -------------------------------------------------------
@@ -77,7 +113,9 @@ class Game:
             out[name] = value
         return out
 
-    def new(self, players: int, seed: int = 0, options: dict | None = None) -> BaseState:
+    def new(self, players: int, seed: int = 0, options: dict | None = None,
+            rules: int | None = None) -> BaseState:
+        """A new game; `rules` is the rules version (default: the current one)."""
         if (not isinstance(players, int) or isinstance(players, bool)
                 or not self.min_players <= players <= self.max_players):
             raise ValueError(
@@ -85,7 +123,13 @@ class Game:
                 f"not {players!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        rules = self.rules_version if rules is None else rules
+        if (not isinstance(rules, int) or isinstance(rules, bool)
+                or not 1 <= rules <= self.rules_version):
+            raise ValueError(f"{self.title} has rules versions 1 to {self.rules_version}, "
+                             f"not {rules!r}")
         state = self._state_class()(self.id, players, seed, self.check_options(options))
+        state.rules = rules
         self._setup(state)
         state.mark_irreversible()
         return state
@@ -109,33 +153,49 @@ class Game:
             raise IllegalAction(f"not an action: {action!r}", "not_an_action")
         legal = self._legal_map(state, action.seat).get(action.key)
         if legal is None:
-            raise IllegalAction(self.explain(state, action), self._refusal(state, action))
+            code, params = self._refusal(state, action)
+            raise IllegalAction(self.explain(state, action), code, **params)
         new = state.copy()
         new.record(legal)
         self._apply(new, legal)
         return new
 
+    def why(self, state: BaseState, action: Action) -> Refusal | None:
+        """None when `action` is legal now; else why not, as ``(code, params)``: what
+        `apply` would raise. The page asks this for every choice a board shows."""
+        if not isinstance(action, Action):
+            return "not_an_action", {}
+        if action.key in self._legal_map(state, action.seat):
+            return None
+        return self._refusal(state, action)
+
     def explain(self, state: BaseState, action: Action) -> str:
         """A sentence saying why `action` is not legal now."""
-        code = self._refusal(state, action)
+        code, params = self._refusal(state, action)
         if code == "game_over":
             return "the game is over"
         if code == "not_your_turn":
             return f"it is not seat {action.seat}'s turn"
-        return self._explain(state, action) or f"{action.key!r} is not a legal move now"
+        found = self._explain(state, action)
+        if found:
+            return found
+        if code == "not_legal":
+            return f"{action.key!r} is not a legal move now"
+        return f"{action.key!r} is not allowed now: {code} {params}"
 
-    def _refusal(self, state: BaseState, action: Action) -> str:
-        """The `IllegalAction.code` for a refused `action` (see `explain` for the sentence)."""
+    def _refusal(self, state: BaseState, action: Action) -> Refusal:
+        """The `IllegalAction` code and params for a refused `action`."""
         if self.is_over(state):
-            return "game_over"
+            return "game_over", {}
         if action.seat not in self.to_act(state):
-            return "not_your_turn"
-        return "not_legal"
+            return "not_your_turn", {}
+        return self._why(state, action) or ("not_legal", {})
 
     def save(self, state: BaseState) -> dict:
         return {
             "format": SAVE_FORMAT,
             "game": self.id,
+            "rules": state.rules,
             "players": state.num_players,
             "seed": state.seed,
             "options": dict(state.options),
@@ -144,7 +204,7 @@ class Game:
 
     def replay(self, state: BaseState, upto: int) -> BaseState:
         """The position after the first `upto` actions of `state`'s history."""
-        out = self.new(state.num_players, state.seed, state.options)
+        out = self.new(state.num_players, state.seed, state.options, state.rules)
         for action in state.history[:upto]:
             out = self.apply(out, action)
         return out

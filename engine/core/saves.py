@@ -29,8 +29,15 @@ def load(data: Any) -> BaseState:
     game = GAMES.get(data["game"]) if isinstance(data["game"], str) else None
     if game is None:
         raise BadSave(f"unknown game {data['game']!r}", "unknown_game", game=str(data["game"]))
+    rules = data.get("rules") if fmt >= 2 else 1
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+        raise BadSave("the save's rules version is missing or wrong", "incomplete",
+                      field="rules")
+    if rules > game.rules_version:
+        raise BadSave(f"this save follows rules version {rules} of {game.title}, made by a "
+                      "newer version of Westbound", "newer_rules", version=rules)
     try:
-        state = game.new(data["players"], data["seed"], data["options"])
+        state = game.new(data["players"], data["seed"], data["options"], rules)
     except ValueError as exc:
         raise BadSave(f"the save's set-up is wrong: {exc}", "bad_setup") from None
     actions = data["actions"]

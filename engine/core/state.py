@@ -33,6 +33,8 @@ class BaseState:
         self.num_players = players
         self.seed = seed
         self.options = dict(options)
+        #: the rules version this game is played under (`Game.rules_version` when new)
+        self.rules = 1
         self.rng = Rng(seed)
         self._hist: list = []
         self.hist_len = 0

@@ -24,7 +24,8 @@ def _played(seed=3, players=3, steps=60):
 def test_save_is_json_ready_with_the_contract_fields():
     s = _played()
     data = json.loads(json.dumps(G.save(s)))
-    assert set(data) == {"format", "game", "players", "seed", "options", "actions"}
+    assert set(data) == {"format", "game", "rules", "players", "seed", "options", "actions"}
+    assert data["rules"] == G.rules_version
     assert data["format"] == SAVE_FORMAT and data["game"] == "homesteaders"
     assert data["players"] == 3 and data["seed"] == 3
     assert len(data["actions"]) == 60

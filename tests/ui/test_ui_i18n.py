@@ -4,6 +4,7 @@ import string
 
 import pytest
 
+import engine
 from engine import BadSave, IllegalAction
 from ui.i18n import LANGS, MissingMessage, Translator, pick_language, placeholders
 from ui.messages import TABLES
@@ -61,9 +62,19 @@ def test_every_engine_refusal_has_a_message(lang):
     tr = Translator(lang, strict=True)
     for code in IllegalAction.CODES:
         assert tr(f"ui.err.move.{code}")
-    params = {"format": 9, "field": "seed", "game": "chess", "number": 4}
+    params = {"format": 9, "field": "seed", "game": "chess", "number": 4, "version": 3}
     for code in BadSave.CODES:
         assert tr(f"ui.err.save.{code}", **params)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_game_refusal_code_has_a_message(lang):
+    """A game's own refusal ``hs.lacks_goods`` is said by the message ``hs.why.lacks_goods``."""
+    tr = Translator(lang, strict=True)
+    for game in engine.GAMES.values():
+        for code in game.refusal_codes:
+            prefix, name = code.split(".", 1)
+            assert tr.has(f"{prefix}.why.{name}"), (lang, code)
 
 
 def test_french_punctuation_never_starts_a_line():

@@ -33,16 +33,27 @@ def tally(things: list[str]) -> dict[str, int]:
 @dataclass
 class Ctx:
     """What every label needs: the language, the seat names and the view on screen, and
-    the moves the person on screen may make now (none in a replay or a bot's turn)."""
+    the moves the person on screen may make now (none in a replay or a bot's turn).
+
+    `state` and `seat` are set when a person is choosing: the board then also draws the
+    tempting choices that are not legal, each with the engine's reason (`GameUI.spot`).
+    """
 
     tr: Translator
     names: list[str]
     view: dict
     legal: list[Action] = field(default_factory=list)
+    state: Any = None
+    seat: int | None = None
     by_key: dict[str, Action] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.by_key = {a.key: a for a in self.legal}
+
+    @property
+    def choosing(self) -> bool:
+        """Whether a person is choosing now (so refused choices show their reasons)."""
+        return self.state is not None and self.seat is not None
 
 
 class GameUI:
@@ -120,15 +131,44 @@ class GameUI:
         """Said when only side moves are offered (the main decision needs them first)."""
         return ctx.tr.opt(f"{self.prefix}.only_free", ctx.tr("ui.only_free"))
 
-    def spot(self, ctx: Ctx, key: str, body: Any, cls: str = "") -> Markup:
-        """A board space: a button carrying its move when that move is legal now (named by
-        the move's full text), else a plain box showing the same thing."""
+    def spot(self, ctx: Ctx, key: str, body: Any, cls: str = "", tip: str | None = None,
+             label: str | None = None) -> Markup:
+        """A board space that is a choice (`key`, the move it would be).
+
+        Legal now: a button carrying the move, named by its full text (or `label`).
+        Not legal while a person chooses: a button that does nothing, drawn unavailable
+        (``aria-disabled``, still focusable) and carrying the engine's reason in
+        ``data-why``, which pointing, focusing or tapping shows. Otherwise (a bot's turn,
+        a replay): a plain box. `tip` says what the thing is (``data-tip``).
+        """
         action = ctx.by_key.get(key)
-        if action is None:
-            return el("div", {"class": cls or None}, body)
-        label = self.action_text(ctx, action)
-        return el("button", {"type": "button", "class": f"spot {cls}".strip(),
-                             "data-action": key, "aria-label": label, "title": label}, body)
+        if action is not None:
+            label = label or self.action_text(ctx, action)
+            return el("button", {"type": "button", "class": f"spot {cls}".strip(),
+                                 "data-action": key, "aria-label": label,
+                                 "data-tip": tip or label}, body)
+        refusal = self.refusal(ctx, key) if key and ctx.choosing else None
+        if refusal is None:
+            return el("div", {"class": cls or None, "data-tip": tip,
+                              "tabindex": "0" if tip else None}, body)
+        name = label or self.action_text(ctx, Action.from_key(ctx.seat, key))
+        return el("button", {"type": "button", "class": f"spot unavailable {cls}".strip(),
+                             "aria-disabled": "true", "data-choice": key, "data-why": refusal,
+                             "aria-label": ctx.tr("ui.refused_choice", choice=name,
+                                                  reason=refusal), "data-tip": tip}, body)
+
+    def refusal(self, ctx: Ctx, key: str) -> str | None:
+        """Why the person choosing may not make the move `key` now, in their language
+        (None when it is legal). The engine decides; this only words its answer."""
+        why = self.game.why(ctx.state, Action.from_key(ctx.seat, key))
+        return None if why is None else self.reason(ctx, *why)
+
+    def reason(self, ctx: Ctx, code: str, params: dict) -> str:
+        """An engine refusal in words: a game's code ``hs.lacks_goods`` is the message
+        ``hs.why.lacks_goods``; a generic one (``not_legal``) is ``ui.err.move.<code>``."""
+        prefix, dot, name = code.partition(".")
+        msg = f"{prefix}.why.{name}" if dot else f"ui.err.move.{code}"
+        return ctx.tr(msg, **self.params(ctx, params))
 
     def action_group(self, ctx: Ctx, action: Action) -> str | None:
         """A heading that gathers related moves (bids on one auction), or None."""
@@ -167,6 +207,13 @@ class GameUI:
     def prompt(self, ctx: Ctx) -> str | None:
         """What the player to act is being asked to decide (None: the moves say it all)."""
         return None
+
+    def phase(self, ctx: Ctx) -> str | None:
+        """The phase-guide entry the position on screen is in (`ui.guide`): by default
+        the step the game waits for (the view's ``task``)."""
+        task = ctx.view.get("task")
+        step = task.get("step") if isinstance(task, dict) else None
+        return step if isinstance(step, str) else None
 
     def status(self, ctx: Ctx) -> str:
         """One line on the game's progress (round, phase); empty when the game has none."""

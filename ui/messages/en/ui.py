@@ -8,6 +8,22 @@ MESSAGES = {
     "ui.dismiss": "Close this message",
     "ui.games": "Games",
     "ui.players_range": "{min} to {max} players",
+    "ui.game.homesteaders.about":
+        "A frontier town grows over ten rounds: bid for the right to build, put your workers to "
+        "work, trade at the market and watch your debts.",
+    "ui.game.goldwest.about":
+        "Mine the hills for gold, silver and copper: settle the map, ship metals, invest and win "
+        "influence in Boomtown.",
+    "ui.game.montana.about":
+        "Send your workers to the bank, the mine and the fields, then build your camps across the"
+        " landscape before the others do.",
+    "ui.rules": "Rules",
+    "ui.rules_of": "Rules of {game}",
+    "ui.guide": "Phase guide",
+    "ui.guide_now": "Now:",
+    "ui.guide_hide": "Fold the guide",
+    "ui.guide_show": "Show the guide",
+    "ui.guide_rules": "Read this part of the rules",
     "ui.new_game": "New game",
     "ui.new_game_of": "New game of {game}",
     "ui.saves": "Saved games",
@@ -95,6 +111,7 @@ MESSAGES = {
     "ui.replay_next": "One move forward",
     "ui.replay_last": "Go to the end of the game",
     # -- problems -------------------------------------------------------------------------------
+    "ui.refused_choice": "{choice} (not allowed now: {reason})",
     "ui.err.illegal": "That move is not allowed: {reason}",
     "ui.err.not_json": "This file is not a Westbound save: it is not JSON text. Nothing was "
                        "changed.",
@@ -108,6 +125,8 @@ MESSAGES = {
     "ui.err.move.not_an_action": "it is not a move",
     "ui.err.save.not_save": "it is not a Westbound save",
     "ui.err.save.newer_format": "it was made by a newer version of Westbound (format {format})",
+    "ui.err.save.newer_rules":
+        "it follows rules version {version}, made by a newer version of Westbound",
     "ui.err.save.unknown_format": "its format {format} is unknown",
     "ui.err.save.incomplete": "it is incomplete: “{field}” is missing",
     "ui.err.save.unknown_game": "the game “{game}” is not one of ours",

@@ -1,4 +1,6 @@
 """Spanish texts, one module per area: the page (ui) and each game."""
-from . import gw, hs, mt, ui
+from . import gw, gw_engine, gw_guide, hs, hs_engine, hs_guide, mt, mt_engine, mt_guide, ui
 
-MESSAGES: dict[str, str] = {**ui.MESSAGES, **hs.MESSAGES, **gw.MESSAGES, **mt.MESSAGES}
+AREAS = (ui, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide)
+
+MESSAGES: dict[str, str] = {k: v for area in AREAS for k, v in area.MESSAGES.items()}

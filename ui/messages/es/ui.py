@@ -8,6 +8,22 @@ MESSAGES = {
     "ui.dismiss": "Cerrar este mensaje",
     "ui.games": "Juegos",
     "ui.players_range": "De {min} a {max} jugadores",
+    "ui.game.homesteaders.about":
+        "Un pueblo de la frontera crece en diez rondas: puja por el derecho a construir, pon a "
+        "trabajar a tus obreros, comercia en el mercado y vigila tus deudas.",
+    "ui.game.goldwest.about":
+        "Explota las colinas en busca de oro, plata y cobre: coloniza el mapa, envía los metales,"
+        " invierte y gana influencia en Boomtown.",
+    "ui.game.montana.about":
+        "Envía a tus trabajadores al banco, a la mina y a los campos, y construye tus campamentos"
+        " por el paisaje antes que los demás.",
+    "ui.rules": "Reglas",
+    "ui.rules_of": "Reglas de {game}",
+    "ui.guide": "Guía de fases",
+    "ui.guide_now": "Ahora:",
+    "ui.guide_hide": "Plegar la guía",
+    "ui.guide_show": "Mostrar la guía",
+    "ui.guide_rules": "Leer esta parte de las reglas",
     "ui.new_game": "Nueva partida",
     "ui.new_game_of": "Nueva partida de {game}",
     "ui.saves": "Partidas guardadas",
@@ -95,6 +111,7 @@ MESSAGES = {
     "ui.replay_next": "Una jugada adelante",
     "ui.replay_last": "Ir al final de la partida",
     # -- problemas -------------------------------------------------------------------------------
+    "ui.refused_choice": "{choice} (no permitido ahora: {reason})",
     "ui.err.illegal": "Esa jugada no está permitida: {reason}",
     "ui.err.not_json": "Este archivo no es una partida de Westbound: no es texto JSON. No se "
                        "ha cambiado nada.",
@@ -108,6 +125,8 @@ MESSAGES = {
     "ui.err.move.not_an_action": "no es una jugada",
     "ui.err.save.not_save": "no es una partida guardada de Westbound",
     "ui.err.save.newer_format": "la creó una versión más reciente de Westbound (formato {format})",
+    "ui.err.save.newer_rules":
+        "sigue la versión {version} de las reglas, de una versión más reciente de Westbound",
     "ui.err.save.unknown_format": "su formato {format} es desconocido",
     "ui.err.save.incomplete": "está incompleta: falta «{field}»",
     "ui.err.save.unknown_game": "el juego «{game}» no es de los nuestros",

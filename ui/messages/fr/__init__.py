@@ -1,7 +1,9 @@
 """French texts, one module per area: the page (ui) and each game."""
 import re
 
-from . import gw, hs, mt, ui
+from . import gw, gw_engine, gw_guide, hs, hs_engine, hs_guide, mt, mt_engine, mt_guide, ui
+
+AREAS = (ui, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide)
 
 
 def _spaced(text: str) -> str:
@@ -15,4 +17,4 @@ def _spaced(text: str) -> str:
 
 MESSAGES: dict[str, str] = {
     msg_id: _spaced(text)
-    for area in (ui, hs, gw, mt) for msg_id, text in area.MESSAGES.items()}
+    for area in AREAS for msg_id, text in area.MESSAGES.items()}

@@ -8,6 +8,22 @@ MESSAGES = {
     "ui.dismiss": "Fermer ce message",
     "ui.games": "Jeux",
     "ui.players_range": "De {min} à {max} joueurs",
+    "ui.game.homesteaders.about":
+        "Une ville de la frontière grandit en dix tours : enchérissez pour bâtir, faites "
+        "travailler vos ouvriers, commercez au marché et surveillez vos dettes.",
+    "ui.game.goldwest.about":
+        "Exploitez les collines pour l'or, l'argent et le cuivre : colonisez la carte, expédiez "
+        "les métaux, investissez et gagnez de l'influence à Boomtown.",
+    "ui.game.montana.about":
+        "Envoyez vos ouvriers à la banque, à la mine et aux champs, puis bâtissez vos campements "
+        "dans le paysage avant les autres.",
+    "ui.rules": "Règles",
+    "ui.rules_of": "Règles de {game}",
+    "ui.guide": "Guide des phases",
+    "ui.guide_now": "En ce moment :",
+    "ui.guide_hide": "Replier le guide",
+    "ui.guide_show": "Afficher le guide",
+    "ui.guide_rules": "Lire ce passage des règles",
     "ui.new_game": "Nouvelle partie",
     "ui.new_game_of": "Nouvelle partie de {game}",
     "ui.saves": "Parties sauvegardées",
@@ -95,6 +111,7 @@ MESSAGES = {
     "ui.replay_next": "Un coup en avant",
     "ui.replay_last": "Aller à la fin de la partie",
     # -- problèmes ---------------------------------------------------------------------------------
+    "ui.refused_choice": "{choice} (pas permis maintenant : {reason})",
     "ui.err.illegal": "Ce coup n'est pas permis : {reason}",
     "ui.err.not_json": "Ce fichier n'est pas une sauvegarde Westbound : ce n'est pas du texte "
                        "JSON. Rien n'a été modifié.",
@@ -110,6 +127,8 @@ MESSAGES = {
     "ui.err.save.not_save": "ce n'est pas une sauvegarde Westbound",
     "ui.err.save.newer_format":
         "elle vient d'une version plus récente de Westbound (format {format})",
+    "ui.err.save.newer_rules":
+        "elle suit la version {version} des règles, d'une version plus récente de Westbound",
     "ui.err.save.unknown_format": "son format {format} est inconnu",
     "ui.err.save.incomplete": "elle est incomplète : « {field} » manque",
     "ui.err.save.unknown_game": "le jeu « {game} » n'est pas l'un des nôtres",

@@ -1,0 +1,51 @@
+"""Teaching from the page: links to each game's rules page and the phase guide.
+
+The rules pages are static HTML (``rules/<game>.<lang>.html``), readable before Python is
+ready, offline and on paper; each section has a stable English anchor whatever the
+language. The phase guide names the phase or step the game is in, says in a few sentences
+what the rulebook says about it and links to its section. Each game supplies only its
+facts: which guide entry a position is in (`GameUI.phase`), its texts
+(``<prefix>.guide.<entry>.title`` and ``.text``) and its section (`SECTIONS`).
+"""
+from __future__ import annotations
+
+from .html import Markup, el
+from .i18n import Translator
+
+#: game -> guide entry -> the anchor of its section on the game's rules page
+SECTIONS: dict[str, dict[str, str]] = {"homesteaders": {}, "goldwest": {}, "montana": {}}
+
+
+def rules_href(game_id: str, lang: str, section: str | None = None) -> str:
+    """The rules page of `game_id` in `lang`, at `section` (relative: works under a
+    sub-path such as ``/westbound/``)."""
+    return f"rules/{game_id}.{lang}.html" + (f"#{section}" if section else "")
+
+
+def rules_link(tr: Translator, game_id: str, text: str, section: str | None = None,
+               cls: str | None = None) -> Markup:
+    """A link to the rules (a new tab: the game stays where it is)."""
+    return el("a", {"href": rules_href(game_id, tr.lang, section), "data-rules": game_id,
+                    "target": "_blank", "rel": "noopener", "class": cls}, text)
+
+
+def phase_guide(tr: Translator, game_id: str, prefix: str, entry: str | None,
+                folded: bool) -> Markup | None:
+    """The guide panel (``[data-phase-guide]``) for the guide entry `entry`, or None when
+    the game has no text for it. Folded, only its title and the unfold button show."""
+    if entry is None or not tr.has(f"{prefix}.guide.{entry}.title"):
+        return None
+    section = SECTIONS.get(game_id, {}).get(entry)
+    toggle = el("button", {"type": "button", "class": "icon-text guide-toggle",
+                           "data-cmd": "guide", "aria-expanded": "false" if folded else "true"},
+                tr("ui.guide_show" if folded else "ui.guide_hide"))
+    body = None if folded else [
+        el("p", None, tr(f"{prefix}.guide.{entry}.text")),
+        el("p", {"class": "guide-link"}, rules_link(tr, game_id, tr("ui.guide_rules"),
+                                                    section))]
+    return el("section", {"class": "panel guide" + (" folded" if folded else ""),
+                          "data-phase-guide": entry, "aria-label": tr("ui.guide")},
+              el("div", {"class": "guide-head"},
+                 el("h2", None, el("span", {"class": "muted"}, tr("ui.guide_now")), " ",
+                    tr(f"{prefix}.guide.{entry}.title")), toggle),
+              body)

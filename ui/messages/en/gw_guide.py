@@ -1,0 +1,4 @@
+"""English texts of Gold West: the phase guide (what each phase or step is about)."""
+
+MESSAGES: dict[str, str] = {
+}

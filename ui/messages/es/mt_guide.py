@@ -1,0 +1,4 @@
+"""Spanish texts of Montana: the phase guide (what each phase or step is about)."""
+
+MESSAGES: dict[str, str] = {
+}
