@@ -8,7 +8,8 @@ that it follows the picture at every width.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from engine import Action
 
@@ -54,7 +55,12 @@ def map_mark(seat: int, name: str, x: float, y: float, size: float, cls: str = "
 
 @dataclass
 class Cell:
-    """One hex of a map: where it is, how it looks, what it is called, what it does."""
+    """One hex of a map: where it is, how it looks, what it is called, what it does.
+
+    A hex that is a move carries its `action`; one whose move the rules refuse now carries
+    the move's key in `choice` and the engine's reason in `why` (a focusable button that
+    does nothing); any hex may carry a `tip` saying what it is.
+    """
 
     cx: float             # centre, in SVG units
     cy: float
@@ -62,9 +68,28 @@ class Cell:
     art: Markup           # drawn over the hexagon, centred on (0, 0)
     label: str            # what the hex is: tooltip, and the button's name with its move
     action: Action | None = None
-    action_label: str = ""
+    action_label: str = ""  # the button's name: the move, or the refused move and why
     pattern: str = ""     # id of an SVG pattern laid over the colour (never colour alone)
     pos: str = ""         # the hex's name on the map ("D5"), printed small in a free corner
+    k: str = ""           # the hex's stable key on the page (``data-k``)
+    choice: str = ""      # a refused move's key
+    why: str = ""         # why the rules refuse it now
+    tip: str = ""         # what the hex is and holds (``data-tip``)
+
+
+def hex_choice(gui: Any, ctx: Any, key: str) -> dict[str, Any]:
+    """The `Cell` fields of a hex whose move would be `key`: the legal move, or (while a
+    person chooses) the refused key with the engine's reason, or nothing. `gui` is the
+    game's presentation (`GameUI`): the engine decides, this only words it."""
+    action = ctx.by_key.get(key)
+    if action is not None:
+        return {"action": action, "action_label": gui.action_text(ctx, action)}
+    why = gui.refusal(ctx, key) if key and ctx.choosing else None
+    if why is None:
+        return {}
+    name = gui.action_text(ctx, Action.from_key(ctx.seat, key))
+    return {"choice": key, "why": why,
+            "action_label": ctx.tr("ui.refused_choice", choice=name, reason=why)}
 
 
 def flat_centre(col: int, row: int) -> tuple[float, float]:
@@ -103,51 +128,70 @@ def _extent(cells: list[Cell], pointy: bool) -> tuple[float, float, float, float
             max(c.cy for c in cells) + half_h + pad - y0)
 
 
+def _overlay(c: Cell, style: str) -> Markup:
+    """What lies over a hex: its move's button, a refused move's button that does nothing
+    (still focusable, its reason in ``data-why``), or its tip alone."""
+    if c.action is not None:
+        return el("button", {"type": "button", "class": "spot hex-spot",
+                             "data-action": c.action.key, "style": style,
+                             "aria-label": c.action_label, "data-tip": c.tip or c.label})
+    if c.choice:
+        return el("button", {"type": "button", "class": "spot hex-spot unavailable",
+                             "aria-disabled": "true", "data-choice": c.choice,
+                             "data-why": c.why, "style": style, "aria-label": c.action_label,
+                             "data-tip": c.tip or c.label})
+    return el("span", {"class": "hex-tip", "style": style, "data-tip": c.tip, "tabindex": "0",
+                       "role": "img", "aria-label": c.tip})
+
+
 def _picture(cells: list[Cell], pointy: bool, title: str, cls: str) -> Markup:
-    """One drawing of the map: the SVG, then its move buttons positioned in percent."""
+    """One drawing of the map: the SVG, then what lies over its hexes (moves first, so the
+    keyboard reaches them first), positioned in percent."""
     x0, y0, width, height = _extent(cells, pointy)
     half_w = R * SQRT3 / 2 if pointy else R
     half_h = R if pointy else R * SQRT3 / 2
-    shapes, buttons = [], []
+    shapes = []
+    over: list[tuple[int, Markup]] = []
     corners = _HEXAGON[pointy]
     # where the name goes: the bottom of a flat-topped hex, the lower left of a pointed one
     pos_x, pos_y = (-12.5, 9) if pointy else (0, 16.5)
     for c in cells:
-        legal = " legal" if c.action is not None else ""
+        state = " legal" if c.action is not None else " refused" if c.choice else ""
         pattern = (f'<polygon class="pat" fill="url(#{esc(c.pattern)})" points="{corners}"/>'
                    if c.pattern else "")
         pos = (f'<text class="hex-pos" x="{pos_x}" y="{pos_y}" text-anchor="middle" '
                f'aria-hidden="true">{esc(c.pos)}</text>' if c.pos else "")
+        key = f' data-k="{esc(c.k)}"' if c.k else ""
         shapes.append(
-            f'<g transform="translate({c.cx:.1f} {c.cy:.1f})"><title>{esc(c.label)}</title>'
-            f'<polygon class="hex {esc(c.cls)}{legal}" points="{corners}"/>{pattern}{c.art}'
+            f'<g transform="translate({c.cx:.1f} {c.cy:.1f})"{key}>'
+            f'<polygon class="hex {esc(c.cls)}{state}" points="{corners}"/>{pattern}{c.art}'
             f'{pos}</g>')
-        if c.action is not None:
+        if c.action is not None or c.choice or c.tip:
             style = (f"left:{(c.cx - x0 - half_w) / width * 100:.2f}%;"
                      f"top:{(c.cy - y0 - half_h) / height * 100:.2f}%;"
                      f"width:{2 * half_w / width * 100:.2f}%;"
                      f"height:{2 * half_h / height * 100:.2f}%")
-            buttons.append(el("button", {"type": "button", "class": "spot hex-spot",
-                                         "data-action": c.action.key, "style": style,
-                                         "aria-label": c.action_label,
-                                         "title": c.action_label}))
+            rank = 0 if c.action is not None else 1 if c.choice else 2
+            over.append((rank, _overlay(c, style)))
     svg = Markup(f'<svg viewBox="{x0:.1f} {y0:.1f} {width:.1f} {height:.1f}" role="img" '
                  f'aria-label="{esc(title)}" focusable="false">{"".join(shapes)}</svg>')
     min_width = width / (2 * min(half_w, half_h)) * MIN_HEX_PX
     return el("div", {"class": f"hexmap {cls}", "style": f"min-width:{min_width:.0f}px"},
-              svg, buttons)
+              svg, [m for _, m in sorted(over, key=lambda o: o[0])])
 
 
 def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Markup:
-    """The picture of `cells` with a button over every cell that carries a move; a wide map
-    comes with a turned copy that only narrow screens show (CSS picks one)."""
+    """The picture of `cells` with a button over every cell that is a move (or a refused
+    one) and a tip over the others; a wide map comes with a turned copy that only narrow
+    screens show (CSS picks one). On a phone a map wider than the screen scrolls inside its
+    own box, which the keyboard can reach (focusable, named)."""
     _, _, width, height = _extent(cells, pointy)
     shared = Markup(f'<svg class="defs" width="0" height="0" aria-hidden="true" '
                     f'focusable="false"><defs>{defs}</defs></svg>') if defs else ""
+    box = {"class": "maps", "tabindex": "0", "role": "region", "aria-label": title}
     if width < TURN_RATIO * height:
-        return el("div", {"class": "maps"}, shared, _picture(cells, pointy, title, "both"))
-    turned = [Cell(-c.cy, c.cx, c.cls, c.art, c.label, c.action, c.action_label, c.pattern,
-                   c.pos) for c in cells]
-    return el("div", {"class": "maps"}, shared,
+        return el("div", box, shared, _picture(cells, pointy, title, "both"))
+    turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned") for c in cells]
+    return el("div", box, shared,
               _picture(cells, pointy, title, "wide"),
               _picture(turned, not pointy, title, "narrow"))

@@ -1,10 +1,13 @@
-"""Montana on screen: the landscape, the worker board (bank, harvest areas, town), the
-recruitment wheel, the supplies and each player's goods, workers and camps.
+"""Montana on screen, laid out as the physical game: the landscape, the recruitment wheel,
+the general supply, the worker board (bank, mine, quarry, wheat field, garden and the
+town) and each player's own board.
 
-Everything shown comes from `view()`, the legal actions and the log; the town's rewards
-per row come from the engine's data module, where the game keeps its printed values.
-Nothing here decides what is legal: a board space is a button only when the engine offers
-its move.
+Everything shown comes from `view()`, the legal actions and the log; printed values (the
+town's rewards, the worker board's spaces, the wheel) come from the engine's data module.
+Nothing here decides what is legal: every choice is a `GameUI.spot` (or a hex `Cell`),
+which asks the engine and draws it as a move, as a refused move with the engine's reason,
+or as a plain picture. The pieces are drawn by `mt_wheel`, `mt_town`, `mt_workers` and
+`mt_seat`; the art is `mt_art`.
 """
 from __future__ import annotations
 
@@ -12,7 +15,6 @@ from typing import Any
 
 from engine import Action
 from engine.montana.data import (
-    COLOURS,
     COW_TRADE_COINS,
     GOODS,
     LAYOUTS,
@@ -23,40 +25,33 @@ from engine.montana.data import (
     UPGRADES,
 )
 
-from ..art import Cell, hex_map, map_mark, pointy_centre
-from ..html import Markup, el, esc
+from ..art import Cell, hex_choice, hex_map, map_mark, pointy_centre
+from ..html import Markup, el
 from . import Ctx, GameUI, tally
+from .mt_art import CANTEEN, COW, GOOD_ART, at, svg, worker
+from .mt_seat import seat_board, supply
+from .mt_town import town
+from .mt_wheel import wheel
+from .mt_workers import worker_board
 
-#: each good's picture in a 24x24 box: wheat an ear, squash a gourd, copper a coin with its
-#: chemical symbol, stone a rock; the large size is bigger with a bright rim, as printed
-_GOOD_ART = {
-    "wheat": '<path class="g-wheat" d="M12 1 C17 6 17 13 12 20 C7 13 7 6 12 1 Z"/>'
-             '<path class="g-line" d="M12 5 V23"/>',
-    "squash": '<ellipse class="g-squash" cx="12" cy="14" rx="10" ry="8"/>'
-              '<path class="g-stem" d="M12 6 V1"/>',
-    "copper_small": '<circle class="g-copper" cx="12" cy="12" r="8"/>'
-                    '<text x="12" y="15.5" text-anchor="middle">Cu</text>',
-    "copper_large": '<circle class="g-copper large" cx="12" cy="12" r="11"/>'
-                    '<text x="12" y="16" text-anchor="middle">Cu</text>',
-    "stone_small": '<path class="g-stone" d="M5 17 L7 9 L13 6 L18 11 L16 18 Z"/>',
-    "stone_large": '<path class="g-stone large" d="M2 20 L5 6 L14 2 L22 9 L19 21 Z"/>',
-}
-_COW = ('<path class="cow" d="M-6 -3 H5 L8 -6 L9 -2 L6 0 V5 H4 V2 H-4 V5 H-6 Z"/>'
-        '<circle class="cow-spot" cx="-2" cy="-1" r="1.6"/>')
-_CANTEEN = ('<circle class="canteen" cx="0" cy="2" r="6"/>'
-            '<rect class="canteen" x="-2" y="-7" width="4" height="4"/>')
 _TENT = '<path class="tent" d="M0 -4 L4.5 3 H-4.5 Z"/>'
 _MOUNTAIN = '<path class="peak" d="M-12 8 L-4 -6 L0 0 L4 -8 L13 8 Z"/>'
 _WAVES = '<path class="waves" d="M-11 -3 Q-7 -7 -3 -3 T5 -3 T13 -3 M-11 5 Q-7 1 -3 5 T5 5 T13 5"/>'
 _STAR = '<path class="start-star" d="M0 -9 L2.6 -2.8 L9 -2.8 L3.9 1.2 L5.7 7.5 L0 3.8 ' \
         'L-5.7 7.5 L-3.9 1.2 L-9 -2.8 L-2.6 -2.8 Z"/>'
 _REGION_MOVES = ("start", "build")
-
-
-def good_icon(kind: str, label: str, size: int = 18) -> Markup:
-    return Markup(f'<svg class="ic" viewBox="0 0 24 24" width="{size}" height="{size}" '
-                  f'role="img" aria-label="{esc(label)}"><title>{esc(label)}</title>'
-                  f'{_GOOD_ART[kind]}</svg>')
+_LETTERED = ("copper", "stone", "wheat", "squash", "any")
+#: the kinds of choice each decision is about: while a person makes it, the board draws
+#: those choices even when the rules refuse them, with the engine's reason
+STEP_CHOICES = {
+    "start_region": {"start"},
+    "turn": {"recruit", "bank", "harvest", "town", "build"},
+    "advance": {"advance"},
+    "choose_worker": {"take"},
+    "release": {"release"},
+    "town_place": {"town"},
+    "build_more": {"build"},
+}
 
 
 def _odd_r(q: int, r: int) -> tuple[int, int]:
@@ -84,12 +79,27 @@ class MontanaUI(GameUI):
     def regions(self, ctx: Ctx) -> dict[str, dict]:
         return {r["hex"]: r for r in ctx.view["regions"]}
 
-    def worker(self, ctx: Ctx, colour: str) -> Markup:
-        """A worker as a chip of its colour with its letter (never colour alone)."""
-        name = self.name(ctx, colour)
-        return el("span", {"class": f"worker w-{colour}", "title": name},
-                  el("span", {"aria-hidden": "true"}, ctx.tr(f"mt.letter.{colour}")),
-                  el("span", {"class": "sr-only"}, name))
+    def letter(self, ctx: Ctx, colour: str) -> str:
+        """The letter a worker of `colour` carries ("any": a free-choice worker)."""
+        return ctx.tr(f"mt.letter.{colour}") if colour in _LETTERED else ""
+
+    def worker(self, ctx: Ctx, colour: str, decorative: bool = False) -> Markup:
+        """A worker: a meeple of its colour with its letter (never colour alone), named for
+        screen readers unless `decorative` (its words are said beside it)."""
+        label = None if decorative else ctx.tr(f"mt.worker.{colour}")
+        return worker(colour, self.letter(ctx, colour), label)
+
+    def good_tip(self, ctx: Ctx, good: str) -> str:
+        """What a good is for, in words (every good's tip)."""
+        return ctx.tr(f"mt.tip.good.{good}")
+
+    def shows(self, ctx: Ctx, kind: str) -> bool:
+        """Whether the board draws choices of `kind` now: when one is legal, or while a
+        person makes a decision about such choices (the refused ones then say why)."""
+        if any(a.kind == kind for a in ctx.legal):
+            return True
+        step = (ctx.view.get("task") or {}).get("step")
+        return ctx.choosing and kind in STEP_CHOICES.get(step, ())
 
     def workers_text(self, ctx: Ctx, workers: list[str]) -> str:
         return ", ".join(ctx.tr(f"mt.amount.worker.{c}", n=n) for c, n in tally(workers).items())
@@ -262,45 +272,50 @@ class MontanaUI(GameUI):
                  for s in v["order"]]
         return el("section", {"class": "board mt", "aria-label": tr("ui.board")},
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
-                  el("div", {"class": "mt-main"},
+                  el("div", {"class": "mt-top"},
                      el("div", {"class": "mt-map-wrap"}, self._map(ctx), self._legend(ctx)),
-                     el("div", {"class": "mt-side"}, self._wheel(ctx), self._town(ctx, marks),
-                        self._supply(ctx))),
-                  self._workers_board(ctx),
+                     el("div", {"class": "mt-side"}, wheel(self, ctx), supply(self, ctx))),
+                  el("section", {"class": "mt-board", "aria-labelledby": "mt-board-h"},
+                     el("h3", {"id": "mt-board-h"}, tr("mt.worker_board")),
+                     el("div", {"class": "mt-board-inner"}, worker_board(self, ctx),
+                        town(self, ctx, marks))),
                   el("div", {"class": "seats"},
-                     [self._seat(ctx, marks, s) for s in v["seats"]]))
+                     [seat_board(self, ctx, marks, s) for s in v["seats"]]))
 
     def _map(self, ctx: Ctx) -> Markup:
         tr = ctx.tr
-        moves = {a.params[0]: a for a in ctx.legal if a.kind in _REGION_MOVES}
+        step = (ctx.view.get("task") or {}).get("step")
+        kind = "start" if step == "start_region" else "build"
+        shown = self.shows(ctx, kind)
         cells = []
         for r in ctx.view["regions"]:
             key = r["hex"]
             q, rr = (int(p) for p in key.split(","))
             cx, cy = pointy_centre(q, rr)
             art, what = self._region_art(ctx, r)
-            action = moves.get(key)
             pos = self.region_pos(ctx, key)
+            free = r["kind"] == "land" and r["camps"] is None and not r["start"]
+            choice = hex_choice(self, ctx, f"{kind}:{key}") if shown and (
+                free or (kind == "start" and r["kind"] == "land")) else {}
             cells.append(Cell(cx, cy, f"k-{r['kind']}" + (" start" if r["start"] else ""),
-                              art, f"{pos}: {what}", action,
-                              self.action_text(ctx, action) if action else "", pos=pos))
+                              art, f"{pos}: {what}", pos=pos, k=f"mt-region-{pos}",
+                              tip=f"{pos}: {what}", **choice))
         return hex_map(cells, pointy=True, title=tr("mt.map"))
 
     def _region_art(self, ctx: Ctx, r: dict) -> tuple[Markup, str]:
         """What is drawn on a region, and the same said in words."""
         tr = ctx.tr
         if r["kind"] == "mountain":
-            return Markup(_MOUNTAIN), tr("mt.mountain")
+            return Markup(_MOUNTAIN), tr("mt.tip.mountain")
         if r["kind"] == "lake":
             if r["canteen"]:
-                return Markup(_WAVES + f'<g transform="translate(0 1)">{_CANTEEN}</g>'), \
-                    tr("mt.lake_canteen")
-            return Markup(_WAVES), tr("mt.lake")
+                return Markup(_WAVES + at(CANTEEN, 0, 1, 0.55)), tr("mt.tip.lake_canteen")
+            return Markup(_WAVES), tr("mt.tip.lake")
         parts: list[str] = []
         words = []
         if r["start"]:
             parts.append(_STAR)
-            words.append(tr("mt.start_tile"))
+            words.append(tr("mt.tip.start_tile"))
         camps = r["camps"]
         if camps is not None:
             seat = camps["seat"]
@@ -314,144 +329,27 @@ class MontanaUI(GameUI):
             goods = [g for g, k in r["cost"].items() for _ in range(k)]
             start = -5.5 * (len(goods) - 1)
             for i, g in enumerate(goods):
-                parts.append(f'<g transform="translate({start + 11 * i - 5.5:.1f} -4.5) '
-                             f'scale(0.46)">{_GOOD_ART[g]}</g>')
+                parts.append(at(GOOD_ART[g], start + 11 * i, -1, 0.46))
             words.append(tr("mt.costs", cost=self.amounts(ctx, r["cost"])))
         if r["double"]:
             parts.append(f'<g transform="translate(-5 -12)">{_TENT}</g>'
                          f'<g transform="translate(5 -12)">{_TENT}</g>')
             words.append(tr("mt.double"))
         if r["cow"]:
-            parts.append(f'<g transform="translate(0 12)">{_COW}</g>')
+            parts.append(at(COW, 0, 11.5, 0.62))
             words.append(tr("mt.cow_here"))
         return Markup("".join(parts)), ", ".join(words)
 
     def _legend(self, ctx: Ctx) -> Markup:
         tr = ctx.tr
-        goods = [el("li", None, good_icon(g, self.name(ctx, g)), " ", self.name(ctx, g))
-                 for g in GOODS]
+        goods = [el("li", None, svg(GOOD_ART[g], None), " ", self.name(ctx, g)) for g in GOODS]
         return el("details", {"class": "legend", "data-keep": "legend"},
                   el("summary", None, tr("mt.legend")),
                   el("ul", None, goods,
-                     el("li", None, self._pic(_TENT + '<g transform="translate(9 0)">'
-                                              + _TENT + "</g>", "-6 -6 20 12"), " ",
+                     el("li", None, svg(_TENT + '<g transform="translate(9 0)">' + _TENT
+                                        + "</g>", None, box="-6 -6 20 12"), " ",
                         tr("mt.double")),
-                     el("li", None, self._pic(_COW, "-8 -8 18 16"), " ", tr("mt.cow_here")),
-                     el("li", None, self._pic(_CANTEEN, "-8 -8 16 16"), " ",
-                        tr("mt.lake_canteen")),
-                     el("li", None, self._pic(_STAR, "-10 -10 20 20"), " ",
+                     el("li", None, svg(COW, None), " ", tr("mt.cow_here")),
+                     el("li", None, svg(CANTEEN, None), " ", tr("mt.lake_canteen")),
+                     el("li", None, svg(_STAR, None, box="-10 -10 20 20"), " ",
                         tr("mt.start_tile"))))
-
-    @staticmethod
-    def _pic(art: str, box: str) -> Markup:
-        return Markup(f'<svg class="ic" viewBox="{box}" width="22" height="18" '
-                      f'aria-hidden="true" focusable="false">{art}</svg>')
-
-    def _wheel(self, ctx: Ctx) -> Markup:
-        tr = ctx.tr
-        wheel = ctx.view["wheel"]
-        at, n = wheel["at"], len(wheel["segments"])
-        chips = []
-        for step in range(n):
-            seg = (at + step) % n
-            pair = wheel["segments"][seg]
-            body = [el("span", {"class": "steps"},
-                       tr("mt.arrow") if step == 0 else tr("mt.steps", n=step)),
-                    el("span", {"class": "pair"},
-                       [self.worker(ctx, c) if c != "any" else
-                        el("span", {"class": "worker w-any", "title": tr("mt.pair.any")}, "?")
-                        for c in pair])]
-            chips.append(el("li", {"class": "at" if step == 0 else None},
-                            self.spot(ctx, f"advance:{step}", body, "segment")))
-        return el("section", {"class": "mt-wheel"}, el("h3", None, tr("mt.wheel")),
-                  el("p", {"class": "muted small"}, tr("mt.wheel_rule")),
-                  el("ol", {"class": "segments"}, chips))
-
-    def _town(self, ctx: Ctx, marks: list[Markup]) -> Markup:
-        tr = ctx.tr
-        town = ctx.view["town"]
-        squash = self.name(ctx, "squash")
-        placed = {(rc[0], rc[1]): int(seat) for seat, rc in town["placed"].items()}
-        cells: list[Markup] = [el("div", None)]
-        cells += [el("div", {"class": "town-cost"}, el("b", None, c), good_icon("squash", squash))
-                  for c in town["costs"]]
-        for row, name in enumerate(town["rows"]):
-            cells.append(el("div", {"class": "town-reward"}, tr(f"mt.reward.{name}")))
-            for col in range(len(town["costs"])):
-                who = placed.get((row, col))
-                cells.append(self.spot(ctx, f"town:{row}:{col}",
-                                       marks[who] if who is not None else "", "town-cell"))
-        return el("section", {"class": "mt-town"}, el("h3", None, tr("mt.town_title")),
-                  el("p", {"class": "muted small"}, tr("mt.town_rule")),
-                  el("div", {"class": "town-grid"}, cells))
-
-    def _supply(self, ctx: Ctx) -> Markup:
-        tr = ctx.tr
-        v = ctx.view
-        goods = [el("li", None, good_icon(g, self.name(ctx, g)), el("b", None, n))
-                 for g, n in v["supply"].items()]
-        workers = [el("li", None, self.spot(ctx, f"take:{c}", [self.worker(ctx, c),
-                                                                el("b", None, n)], "pick"))
-                   for c, n in v["worker_supply"].items()]
-        return el("section", {"class": "mt-supply"}, el("h3", None, tr("mt.supply")),
-                  el("ul", {"class": "counts"}, goods),
-                  el("ul", {"class": "counts"}, workers),
-                  el("p", {"class": "small"}, tr("mt.cows_left", n=v["cow_supply"])))
-
-    def _workers_board(self, ctx: Ctx) -> Markup:
-        tr = ctx.tr
-        v = ctx.view
-        bank = []
-        for i, sp in enumerate(v["bank"]):
-            body = [el("span", None, tr("mt.bank_space", n=sp["workers_needed"],
-                                        coins=sp["coins"])),
-                    el("span", {"class": "placed"}, [self.worker(ctx, w) for w in sp["workers"]])]
-            bank.append(el("li", None, self.spot(ctx, f"bank:{i}", body, "space")))
-        areas = []
-        for name, a in v["areas"].items():
-            good = a["good"]
-            icon = good_icon(good, self.name(ctx, good))
-            spaces = []
-            for i, sp in enumerate(a["spaces"]):
-                large = [el("span", None, tr("mt.harvest_space", coins=sp["coins"],
-                                             goods=self.amount(ctx, good, sp["goods"]))),
-                         el("span", {"class": "placed"},
-                            [self.worker(ctx, w) for w in sp["large_box"]])]
-                spaces.append(el("li", None,
-                                 self.spot(ctx, f"harvest:{name}:{i}", large, "space"),
-                                 el("div", {"class": "small-box"},
-                                    tr("mt.small_box", goods=sp["small"]), icon,
-                                    [self.worker(ctx, w) for w in sp["small_box"]])))
-            areas.append(el("section", {"class": "area"},
-                            el("h4", None, icon, " ", self.name(ctx, name)),
-                            el("p", {"class": "muted small"},
-                               tr("mt.area_rule", colour=self.name(ctx, a["colour"]))),
-                            el("ol", {"class": "spaces"}, spaces)))
-        return el("section", {"class": "mt-workers"},
-                  el("h3", None, tr("mt.worker_board")),
-                  el("div", {"class": "areas"},
-                     el("section", {"class": "area"}, el("h4", None, tr("mt.name.bank")),
-                        el("p", {"class": "muted small"}, tr("mt.bank_rule")),
-                        el("ol", {"class": "spaces"}, bank)),
-                     areas))
-
-    def _seat(self, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
-        tr = ctx.tr
-        seat = s["seat"]
-        mine = bool(ctx.legal) and ctx.legal[0].seat == seat
-        goods = [el("li", None, good_icon(g, self.name(ctx, g)), el("b", None, n))
-                 for g, n in s["goods"].items()]
-        workers = [self.spot(ctx, f"release:{c}" if mine else "", self.worker(ctx, c),
-                             "pick") for c in COLOURS for _ in range(s["workers"][c])]
-        incoming = [self.worker(ctx, c) for c in COLOURS for _ in range(s["incoming"][c])]
-        facts = [tr("mt.coins", n=s["coins"]), tr("mt.cows", n=s["cows"]),
-                 tr("mt.canteens", n=s["canteens"]), tr("mt.camps_left", n=s["camps_left"])]
-        return self.seat_card(
-            ctx, marks, seat, [],
-            el("p", {"class": "stats"}, " · ".join(facts)),
-            el("ul", {"class": "counts"}, goods),
-            el("div", {"class": "crew"}, el("span", None, tr("mt.workers_n",
-                                                          n=sum(s["workers"].values()))),
-               workers or el("span", {"class": "muted"}, "—")),
-            el("div", {"class": "crew"}, el("span", None, tr("mt.incoming")), incoming)
-            if incoming else None)

@@ -94,8 +94,6 @@ MESSAGES = {
     # board
     "mt.order": "Turn order:",
     "mt.map": "The landscape: regions, their costs, cows, lakes and camps",
-    "mt.mountain": "mountain",
-    "mt.lake": "lake",
     "mt.lake_canteen": "lake with a canteen",
     "mt.start_tile": "start tile",
     "mt.camps_of": "{n} {n:camp|camps} of {seat}",
@@ -104,32 +102,17 @@ MESSAGES = {
     "mt.cow_here": "a cow",
     "mt.legend": "Map key",
     "mt.wheel": "Recruitment wheel",
-    "mt.wheel_rule": "The arrow gives 2 workers; advancing costs 1 wheat per segment (at most 7).",
-    "mt.arrow": "arrow",
-    "mt.steps": "+{n}",
     "mt.pair.any": "2 workers of your choice",
     "mt.town_title": "Town",
-    "mt.town_rule": "Columns cost squash at the end of the action; in a row, a newcomer goes "
-                    "right of the one there, who moves or passes.",
-    "mt.squash_cost": "{n} squash",
     "mt.reward.cow_and_upgrades": "a cow and up to 3 upgrades",
     "mt.reward.three_goods": "3 goods (small stone, small copper, wheat)",
     "mt.reward.two_upgrades": "up to 2 upgrades",
     "mt.reward.coins_and_upgrade": "2 coins and 1 upgrade",
     "mt.supply": "General supply",
-    "mt.cows_left": "Cows: {n}",
     "mt.worker_board": "Worker board",
-    "mt.bank_space": "{n} {n:worker|workers} → {coins} coins",
     "mt.bank_rule": "Any colours, exactly as many workers as shown.",
     "mt.area_rule": "1 {colour} worker or 2 of any colours per box.",
-    "mt.harvest_space": "{coins} {coins:coin|coins} → {goods}",
-    "mt.small_box": "small box: +{goods}",
-    "mt.coins": "{n} {n:coin|coins}",
-    "mt.cows": "{n} {n:cow|cows}",
-    "mt.canteens": "{n} {n:canteen|canteens}",
-    "mt.camps_left": "{n} {n:camp|camps} left",
     "mt.workers_n": "Workers ({n}/8):",
-    "mt.incoming": "Just recruited:",
     "mt.letter.copper": "Cu",
     "mt.letter.stone": "St",
     "mt.letter.wheat": "Wh",
@@ -165,4 +148,76 @@ MESSAGES = {
     "mt.amount.worker.stone": "{n} stone {n:worker|workers}",
     "mt.amount.worker.wheat": "{n} wheat {n:worker|workers}",
     "mt.amount.worker.squash": "{n} squash {n:worker|workers}",
+    "mt.wheel.picture": "Recruitment wheel; the arrow points at {pair}",
+    "mt.hub.spin": "Spin",
+    "mt.hub.stop": "Stop here",
+    "mt.tip.hub": "Recruit: spin the arrow and take the 2 workers of its segment. Then you may "
+                  "pay 1 wheat per segment (at most 7) to advance it once and take 2 more.",
+    "mt.tip.segment.at": "The arrow points here: {pair}.",
+    "mt.tip.segment.ahead": "{pair}. {n} {n:segment|segments} past the arrow: advancing here "
+                            "costs {n} wheat.",
+    "mt.store": "Store",
+    "mt.tip.store": "The store: representatives wait here. Going to the town, you take 1 squash "
+                    "and place yours in a row; then each other player may place theirs or pass.",
+    "mt.rep_of": "representative of {seat}",
+    "mt.tip.town_col": "Column {col}: {n} squash, paid at the end of the town action.",
+    "mt.tip.town_row": "This row's reward: {reward}. An upgrade swaps one of your small stones or "
+                       "small coppers for a large one.",
+    "mt.tip.town_cell": "{reward}, for {n} squash. Whoever later enters this row stands to your "
+                        "right, and you move or pass.",
+    "mt.short.pass": "Pass",
+    "mt.short.no_upgrade": "No upgrade",
+    "mt.short.nosmall": "Leave it",
+    "mt.short.canteen": "Drink",
+    "mt.rule.or": "or",
+    "mt.tip.bank_space": "Bank: send exactly {n} {n:worker|workers} of any colours and take "
+                         "{coins} coins. When every bank space is taken, its workers go back to "
+                         "the supply at the end of the turn.",
+    "mt.tip.large_box": "{area}, large box: 1 {colour} worker or 2 workers of any colours; pay "
+                        "{coins} {coins:coin|coins} and harvest {goods}.",
+    "mt.tip.small_box": "{area}, small box: right after the large box, 1 {colour} worker or 2 of "
+                        "any colours harvest {goods} more, for nothing.",
+    "mt.tip.area": "{area}: when all its large boxes are taken, all its workers go back to the "
+                   "supply at the end of the turn.",
+    "mt.tip.supply_good": "{good} {n} left in the general supply; when it runs short, every "
+                          "player first gives one back.",
+    "mt.tip.worker": "{colour} worker: alone it harvests in the {area}; anywhere else 2 workers "
+                     "of any colours fill a box. {n} left in the supply.",
+    "mt.tip.cow_supply": "{n} {n:cow|cows} left in the supply: the town's first row gives one.",
+    "mt.tip.slots": "Worker spaces: {n} of 8 taken. Nobody holds more than 8 workers.",
+    "mt.tip.coins": "Coins pay for harvests; at the end they only break ties.",
+    "mt.tip.cows": "Cows: at any time of your turn, trade one for a small stone, a small copper, "
+                   "a wheat, a squash, 3 coins or a worker. At the end they break ties.",
+    "mt.tip.canteens": "Canteens: at the end of one of your turns, drink one to play another turn "
+                       "at once. At the end they break ties.",
+    "mt.tip.camps": "{n} {n:camp|camps} still to build. Whoever builds their last camp ends the "
+                    "game at the end of the round; the most camps on the landscape wins.",
+    "mt.coins_name": "coins",
+    "mt.cows_name": "cows",
+    "mt.canteens_name": "canteens",
+    "mt.camps_name": "camps still to build",
+    "mt.tip.mountain": "mountain: nobody builds here",
+    "mt.tip.lake": "lake: nobody builds here",
+    "mt.tip.lake_canteen": "lake with a canteen: the first camp built next to it takes the canteen",
+    "mt.tip.start_tile": "the start tile: camps are built next to it or next to other camps",
+    "mt.tip.good.wheat": "Wheat: pays for regions that show it, and advances the recruitment "
+                         "arrow (1 per segment).",
+    "mt.tip.good.squash": "Squash: pays for regions that show it, and for the town (its column's "
+                          "cost).",
+    "mt.tip.good.copper_small": "Small copper: pays for regions that show it; a town upgrade "
+                                "turns it into a large copper. It never stands in for a large "
+                                "one.",
+    "mt.tip.good.copper_large": "Large copper (yellow rim and arrow): pays for regions that show "
+                                "it; only a town upgrade gives one.",
+    "mt.tip.good.stone_small": "Small stone: pays for regions that show it; a town upgrade turns "
+                               "it into a large stone. It never stands in for a large one.",
+    "mt.tip.good.stone_large": "Large stone (yellow rim and arrow): pays for regions that show "
+                               "it; only a town upgrade gives one.",
+    "mt.worker.copper": "copper worker",
+    "mt.worker.stone": "stone worker",
+    "mt.worker.wheat": "wheat worker",
+    "mt.worker.squash": "squash worker",
+    "mt.worker.any": "worker of your choice",
+    "mt.letter.any": "?",
+    "mt.name.cow": "cow",
 }

@@ -99,8 +99,6 @@ MESSAGES = {
     # tablero
     "mt.order": "Orden de turno:",
     "mt.map": "El paisaje: regiones, su coste, vacas, lagos y campamentos",
-    "mt.mountain": "montaña",
-    "mt.lake": "lago",
     "mt.lake_canteen": "lago con una cantimplora",
     "mt.start_tile": "loseta inicial",
     "mt.camps_of": "{n} {n:campamento|campamentos} de {seat}",
@@ -109,33 +107,17 @@ MESSAGES = {
     "mt.cow_here": "una vaca",
     "mt.legend": "Leyenda del paisaje",
     "mt.wheel": "Rueda de reclutamiento",
-    "mt.wheel_rule": "La flecha da 2 trabajadores; avanzarla cuesta 1 trigo por casilla (7 como "
-                     "mucho).",
-    "mt.arrow": "flecha",
-    "mt.steps": "+{n}",
     "mt.pair.any": "2 trabajadores a elegir",
     "mt.town_title": "Pueblo",
-    "mt.town_rule": "Las columnas cuestan calabazas al final de la acción; en una fila, el "
-                    "recién llegado se pone a la derecha del otro, que se mueve o pasa.",
-    "mt.squash_cost": "{n} {n:calabaza|calabazas}",
     "mt.reward.cow_and_upgrades": "una vaca y hasta 3 cambios",
     "mt.reward.three_goods": "3 recursos (piedra pequeña, cobre pequeño, trigo)",
     "mt.reward.two_upgrades": "hasta 2 cambios",
     "mt.reward.coins_and_upgrade": "2 monedas y 1 cambio",
     "mt.supply": "Reserva general",
-    "mt.cows_left": "Vacas: {n}",
     "mt.worker_board": "Tablero de trabajadores",
-    "mt.bank_space": "{n} {n:trabajador|trabajadores} → {coins} monedas",
     "mt.bank_rule": "De cualquier color, exactamente los trabajadores indicados.",
     "mt.area_rule": "1 trabajador de {colour} o 2 de cualquier color por casilla.",
-    "mt.harvest_space": "{coins} {coins:moneda|monedas} → {goods}",
-    "mt.small_box": "casilla pequeña: +{goods}",
-    "mt.coins": "{n} {n:moneda|monedas}",
-    "mt.cows": "{n} {n:vaca|vacas}",
-    "mt.canteens": "{n} {n:cantimplora|cantimploras}",
-    "mt.camps_left": "Quedan {n} {n:campamento|campamentos}",
     "mt.workers_n": "Trabajadores ({n}/8):",
-    "mt.incoming": "Recién reclutados:",
     "mt.letter.copper": "Co",
     "mt.letter.stone": "Pi",
     "mt.letter.wheat": "Tr",
@@ -171,4 +153,85 @@ MESSAGES = {
     "mt.amount.worker.stone": "{n} {n:trabajador|trabajadores} de piedra",
     "mt.amount.worker.wheat": "{n} {n:trabajador|trabajadores} de trigo",
     "mt.amount.worker.squash": "{n} {n:trabajador|trabajadores} de calabaza",
+    "mt.wheel.picture": "Rueda de reclutamiento; la flecha señala {pair}",
+    "mt.hub.spin": "Girar",
+    "mt.hub.stop": "Quedarse",
+    "mt.tip.hub": "Reclutar: gira la flecha y toma los 2 trabajadores de su casilla. Después "
+                  "puedes pagar 1 trigo por casilla (7 como mucho) para avanzarla una vez y tomar "
+                  "2 más.",
+    "mt.tip.segment.at": "La flecha señala esta casilla: {pair}.",
+    "mt.tip.segment.ahead": "{pair}. {n} {n:casilla|casillas} después de la flecha: avanzar hasta "
+                            "aquí cuesta {n} trigo.",
+    "mt.store": "Tienda",
+    "mt.tip.store": "La tienda: aquí esperan los representantes. Al ir al pueblo tomas 1 calabaza "
+                    "y colocas el tuyo en una fila; después cada otro jugador puede colocar el "
+                    "suyo o pasar.",
+    "mt.rep_of": "representante de {seat}",
+    "mt.tip.town_col": "Columna {col}: {n} {n:calabaza|calabazas}, que se pagan al final de la "
+                       "acción de pueblo.",
+    "mt.tip.town_row": "Recompensa de esta fila: {reward}. Un cambio sustituye una de tus piedras "
+                       "pequeñas o uno de tus cobres pequeños por uno grande.",
+    "mt.tip.town_cell": "{reward}, por {n} {n:calabaza|calabazas}. Quien entre después en esta "
+                        "fila se coloca a tu derecha, y tú te mueves o pasas.",
+    "mt.short.pass": "Pasar",
+    "mt.short.no_upgrade": "Ningún cambio",
+    "mt.short.nosmall": "No, gracias",
+    "mt.short.canteen": "Beber",
+    "mt.rule.or": "o",
+    "mt.tip.bank_space": "Banco: coloca exactamente {n} {n:trabajador|trabajadores} de cualquier "
+                         "color y recibe {coins} monedas. Cuando todas las casillas del banco "
+                         "están ocupadas, sus trabajadores vuelven a la reserva al final del "
+                         "turno.",
+    "mt.tip.large_box": "{area}, casilla grande: 1 trabajador de {colour} o 2 trabajadores de "
+                        "cualquier color; paga {coins} {coins:moneda|monedas} y recoge {goods}.",
+    "mt.tip.small_box": "{area}, casilla pequeña: justo después de la grande, 1 trabajador de "
+                        "{colour} o 2 de cualquier color recogen {goods} más, sin pagar nada.",
+    "mt.tip.area": "{area}: cuando todas sus casillas grandes están ocupadas, todos sus "
+                   "trabajadores vuelven a la reserva al final del turno.",
+    "mt.tip.supply_good": "{good} Quedan {n} en la reserva general; cuando faltan, cada jugador "
+                          "devuelve antes uno.",
+    "mt.tip.worker": "Trabajador de {colour}: él solo recoge en {area}; en otro sitio hacen falta "
+                     "2 trabajadores de cualquier color por casilla. Quedan {n} en la reserva.",
+    "mt.tip.cow_supply": "{n} {n:vaca|vacas} en la reserva: la primera fila del pueblo da una.",
+    "mt.tip.slots": "Espacios de trabajador: {n} de 8 ocupados. Nadie tiene nunca más de 8 "
+                    "trabajadores.",
+    "mt.tip.coins": "Las monedas pagan las cosechas; al final solo sirven para desempatar.",
+    "mt.tip.cows": "Vacas: en cualquier momento de tu turno, cambia una por una piedra pequeña, "
+                   "un cobre pequeño, un trigo, una calabaza, 3 monedas o un trabajador. Al final "
+                   "desempatan.",
+    "mt.tip.canteens": "Cantimploras: al final de uno de tus turnos, gasta una para jugar "
+                       "enseguida otro turno. Al final desempatan.",
+    "mt.tip.camps": "Quedan {n} {n:campamento|campamentos} por construir. Quien construye su "
+                    "último campamento termina la partida al final de la ronda; gana quien tenga "
+                    "más campamentos en el paisaje.",
+    "mt.coins_name": "monedas",
+    "mt.cows_name": "vacas",
+    "mt.canteens_name": "cantimploras",
+    "mt.camps_name": "campamentos por construir",
+    "mt.tip.mountain": "montaña: aquí no se construye",
+    "mt.tip.lake": "lago: aquí no se construye",
+    "mt.tip.lake_canteen": "lago con una cantimplora: el primer campamento construido a su lado "
+                           "se la lleva",
+    "mt.tip.start_tile": "la loseta inicial: se construye a su lado o al lado de otros campamentos",
+    "mt.tip.good.wheat": "Trigo: paga las regiones que lo muestran y hace avanzar la flecha de la "
+                         "rueda de reclutamiento (1 por casilla).",
+    "mt.tip.good.squash": "Calabaza: paga las regiones que la muestran, y el pueblo (el coste de "
+                          "su columna).",
+    "mt.tip.good.copper_small": "Cobre pequeño: paga las regiones que lo muestran; un cambio en "
+                                "el pueblo lo convierte en cobre grande. Nunca sustituye a uno "
+                                "grande.",
+    "mt.tip.good.copper_large": "Cobre grande (borde y flecha amarillos): paga las regiones que "
+                                "lo muestran; solo un cambio en el pueblo lo da.",
+    "mt.tip.good.stone_small": "Piedra pequeña: paga las regiones que la muestran; un cambio en "
+                               "el pueblo la convierte en piedra grande. Nunca sustituye a una "
+                               "grande.",
+    "mt.tip.good.stone_large": "Piedra grande (borde y flecha amarillos): paga las regiones que "
+                               "la muestran; solo un cambio en el pueblo la da.",
+    "mt.worker.copper": "trabajador de cobre",
+    "mt.worker.stone": "trabajador de piedra",
+    "mt.worker.wheat": "trabajador de trigo",
+    "mt.worker.squash": "trabajador de calabaza",
+    "mt.worker.any": "trabajador a elegir",
+    "mt.letter.any": "?",
+    "mt.name.cow": "vaca",
 }

@@ -99,8 +99,6 @@ MESSAGES = {
     # plateau
     "mt.order": "Ordre du tour :",
     "mt.map": "Le paysage : régions, leur coût, vaches, lacs et campements",
-    "mt.mountain": "montagne",
-    "mt.lake": "lac",
     "mt.lake_canteen": "lac avec une gourde",
     "mt.start_tile": "tuile de départ",
     "mt.camps_of": "{n} {n:campement|campements} de {seat}",
@@ -109,32 +107,17 @@ MESSAGES = {
     "mt.cow_here": "une vache",
     "mt.legend": "Légende du paysage",
     "mt.wheel": "Roue Recrutement",
-    "mt.wheel_rule": "La flèche donne 2 ouvriers ; l'avancer coûte 1 blé par case (7 au plus).",
-    "mt.arrow": "flèche",
-    "mt.steps": "+{n}",
     "mt.pair.any": "2 ouvriers au choix",
     "mt.town_title": "Ville",
-    "mt.town_rule": "Les colonnes coûtent des courges à la fin de l'action ; dans une rangée, "
-                    "le nouveau venu se place à droite de l'autre, qui se déplace ou passe.",
-    "mt.squash_cost": "{n} {n:courge|courges}",
     "mt.reward.cow_and_upgrades": "une vache et jusqu'à 3 échanges",
     "mt.reward.three_goods": "3 ressources (petite pierre, petit cuivre, blé)",
     "mt.reward.two_upgrades": "jusqu'à 2 échanges",
     "mt.reward.coins_and_upgrade": "2 pièces et 1 échange",
     "mt.supply": "Réserve générale",
-    "mt.cows_left": "Vaches : {n}",
     "mt.worker_board": "Plateau Ouvriers",
-    "mt.bank_space": "{n} {n:ouvrier|ouvriers} → {coins} pièces",
     "mt.bank_rule": "N'importe quelles couleurs, exactement le nombre d'ouvriers indiqué.",
     "mt.area_rule": "1 ouvrier {colour} ou 2 de n'importe quelle couleur par case.",
-    "mt.harvest_space": "{coins} {coins:pièce|pièces} → {goods}",
-    "mt.small_box": "petite case : +{goods}",
-    "mt.coins": "{n} {n:pièce|pièces}",
-    "mt.cows": "{n} {n:vache|vaches}",
-    "mt.canteens": "{n} {n:gourde|gourdes}",
-    "mt.camps_left": "{n} {n:campement restant|campements restants}",
     "mt.workers_n": "Ouvriers ({n}/8) :",
-    "mt.incoming": "Tout juste recrutés :",
     "mt.letter.copper": "Cu",
     "mt.letter.stone": "Pi",
     "mt.letter.wheat": "Bl",
@@ -170,4 +153,84 @@ MESSAGES = {
     "mt.amount.worker.stone": "{n} {n:ouvrier|ouvriers} pierre",
     "mt.amount.worker.wheat": "{n} {n:ouvrier|ouvriers} blé",
     "mt.amount.worker.squash": "{n} {n:ouvrier|ouvriers} courge",
+    "mt.wheel.picture": "Roue Recrutement ; la flèche montre {pair}",
+    "mt.hub.spin": "Lancer",
+    "mt.hub.stop": "Rester ici",
+    "mt.tip.hub": "Recruter : faites tourner la flèche et prenez les 2 ouvriers de sa case. Vous "
+                  "pouvez ensuite payer 1 blé par case (7 au plus) pour l'avancer une fois et en "
+                  "prendre 2 de plus.",
+    "mt.tip.segment.at": "La flèche montre cette case : {pair}.",
+    "mt.tip.segment.ahead": "{pair}. {n} {n:case|cases} après la flèche : y avancer coûte {n} blé.",
+    "mt.store": "Boutique",
+    "mt.tip.store": "La boutique : les représentants attendent ici. En allant en ville, vous "
+                    "prenez 1 courge et placez le vôtre dans une rangée ; chaque autre joueur "
+                    "peut ensuite placer le sien ou passer.",
+    "mt.rep_of": "représentant de {seat}",
+    "mt.tip.town_col": "Colonne {col} : {n} {n:courge|courges}, payées à la fin de l'action Ville.",
+    "mt.tip.town_row": "Récompense de cette rangée : {reward}. Un échange remplace une de vos "
+                       "petites pierres ou un de vos petits cuivres par un grand.",
+    "mt.tip.town_cell": "{reward}, pour {n} {n:courge|courges}. Qui entre ensuite dans cette "
+                        "rangée se place à votre droite, et vous vous déplacez ou passez.",
+    "mt.short.pass": "Passer",
+    "mt.short.no_upgrade": "Aucun échange",
+    "mt.short.nosmall": "Non merci",
+    "mt.short.canteen": "Boire",
+    "mt.rule.or": "ou",
+    "mt.tip.bank_space": "Banque : placez exactement {n} {n:ouvrier|ouvriers} de n'importe "
+                         "quelles couleurs et recevez {coins} pièces. Quand toutes les cases de "
+                         "la banque sont occupées, leurs ouvriers retournent à la réserve à la "
+                         "fin du tour.",
+    "mt.tip.large_box": "{area}, grande case : 1 ouvrier {colour} ou 2 ouvriers de n'importe "
+                        "quelles couleurs ; payez {coins} {coins:pièce|pièces} et récoltez "
+                        "{goods}.",
+    "mt.tip.small_box": "{area}, petite case : juste après la grande, 1 ouvrier {colour} ou 2 de "
+                        "n'importe quelles couleurs récoltent {goods} de plus, sans rien payer.",
+    "mt.tip.area": "{area} : quand toutes ses grandes cases sont occupées, tous ses ouvriers "
+                   "retournent à la réserve à la fin du tour.",
+    "mt.tip.supply_good": "{good} Il en reste {n} dans la réserve générale ; quand il en manque, "
+                          "chaque joueur en rend d'abord un.",
+    "mt.tip.worker": "Ouvrier {colour} : seul, il récolte à la {area} ; ailleurs, il faut 2 "
+                     "ouvriers de n'importe quelles couleurs par case. {n} dans la réserve.",
+    "mt.tip.cow_supply": "{n} {n:vache|vaches} dans la réserve : la première rangée de la ville "
+                         "en donne une.",
+    "mt.tip.slots": "Emplacements Ouvrier : {n} sur 8 occupés. Personne n'a jamais plus de 8 "
+                    "ouvriers.",
+    "mt.tip.coins": "Les pièces paient les récoltes ; à la fin, elles ne servent qu'à départager.",
+    "mt.tip.cows": "Vaches : à tout moment de votre tour, échangez-en une contre une petite "
+                   "pierre, un petit cuivre, un blé, une courge, 3 pièces ou un ouvrier. À la "
+                   "fin, elles départagent.",
+    "mt.tip.canteens": "Gourdes : à la fin d'un de vos tours, dépensez-en une pour jouer aussitôt "
+                       "un nouveau tour. À la fin, elles départagent.",
+    "mt.tip.camps": "{n} {n:campement|campements} encore à construire. Qui construit son dernier "
+                    "campement termine la partie à la fin du tour de table ; le plus de "
+                    "campements sur le paysage l'emporte.",
+    "mt.coins_name": "pièces",
+    "mt.cows_name": "vaches",
+    "mt.canteens_name": "gourdes",
+    "mt.camps_name": "campements à construire",
+    "mt.tip.mountain": "montagne : on n'y construit pas",
+    "mt.tip.lake": "lac : on n'y construit pas",
+    "mt.tip.lake_canteen": "lac avec une gourde : le premier campement construit à côté prend la "
+                           "gourde",
+    "mt.tip.start_tile": "la tuile de départ : on construit à côté d'elle ou d'autres campements",
+    "mt.tip.good.wheat": "Blé : paie les régions qui le montrent et fait avancer la flèche de la "
+                         "roue Recrutement (1 par case).",
+    "mt.tip.good.squash": "Courge : paie les régions qui la montrent, et la ville (le coût de sa "
+                          "colonne).",
+    "mt.tip.good.copper_small": "Petit cuivre : paie les régions qui le montrent ; un échange en "
+                                "ville le change en grand cuivre. Il ne remplace jamais un grand.",
+    "mt.tip.good.copper_large": "Grand cuivre (contour et flèche jaunes) : paie les régions qui "
+                                "le montrent ; seul un échange en ville en donne.",
+    "mt.tip.good.stone_small": "Petite pierre : paie les régions qui la montrent ; un échange en "
+                               "ville la change en grande pierre. Elle ne remplace jamais une "
+                               "grande.",
+    "mt.tip.good.stone_large": "Grande pierre (contour et flèche jaunes) : paie les régions qui "
+                               "la montrent ; seul un échange en ville en donne.",
+    "mt.worker.copper": "ouvrier cuivre",
+    "mt.worker.stone": "ouvrier pierre",
+    "mt.worker.wheat": "ouvrier blé",
+    "mt.worker.squash": "ouvrier courge",
+    "mt.worker.any": "ouvrier au choix",
+    "mt.letter.any": "?",
+    "mt.name.cow": "vache",
 }

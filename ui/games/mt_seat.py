@@ -1,0 +1,110 @@
+"""Montana's general supply and each player's own board: the eight worker spaces with the
+workers on them, the goods, coins, cows, canteens and the camps still to build, every
+holding an icon with its count. The acting player trades cows and drinks canteens on their
+own board; workers are taken from the supply and sent back from the board.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.montana.data import AREAS, COLOURS, MAX_WORKERS
+
+from ..html import Markup, el
+from . import Ctx
+from .mt_art import CANTEEN, COIN, COW, count, good, svg, tent
+
+if TYPE_CHECKING:
+    from .montana import MontanaUI
+
+#: which area each worker colour harvests alone (its own good)
+_AREA_OF = {colour: area for area, (_, colour, _) in AREAS.items()}
+
+
+def supply(ui: MontanaUI, ctx: Ctx) -> Markup:
+    tr = ctx.tr
+    v = ctx.view
+    goods = [count(good(g, ui.name(ctx, g), 1.5), n, f"mt-supply-{g}",
+                   tr("mt.tip.supply_good", good=ui.good_tip(ctx, g), n=n), "hold big")
+             for g, n in v["supply"].items()]
+    takes = ui.shows(ctx, "take")
+    workers = []
+    for c, n in v["worker_supply"].items():
+        tip = tr("mt.tip.worker", colour=ui.name(ctx, c), area=ui.name(ctx, _AREA_OF[c]), n=n)
+        body = [ui.worker(ctx, c, decorative=True), el("b", None, n),
+                el("span", {"class": "sr-only"}, ui.name(ctx, c))]
+        workers.append(el("span", {"class": "hold-place", "data-k": f"mt-wsupply-{c}",
+                                   "data-count": n},
+                          ui.spot(ctx, f"take:{c}" if takes else "", body, "hold big",
+                                  tip=tip)))
+    cows = count(svg(COW, ui.name(ctx, "cow"), 1.5), v["cow_supply"], "mt-supply-cows",
+                 tr("mt.tip.cow_supply", n=v["cow_supply"]), "hold big")
+    return el("section", {"class": "mt-supply", "aria-labelledby": "mt-supply-h"},
+              el("h3", {"id": "mt-supply-h"}, tr("mt.supply")),
+              el("div", {"class": "counts"}, goods),
+              el("div", {"class": "counts"}, workers, cows))
+
+
+def _slots(ui: MontanaUI, ctx: Ctx, s: dict, mine: bool) -> Markup:
+    """The eight worker spaces: the workers on the board, then those just recruited."""
+    seat = s["seat"]
+    releasing = mine and ui.shows(ctx, "release")
+    placed = [(c, False) for c in COLOURS for _ in range(s["workers"][c])]
+    placed += [(c, True) for c in COLOURS for _ in range(s["incoming"][c])]
+    slots = []
+    for i in range(max(MAX_WORKERS, len(placed))):
+        if i < len(placed):
+            c, new = placed[i]
+            body = ui.worker(ctx, c, decorative=releasing)
+            inside = ui.spot(ctx, f"release:{c}", body, "slot-spot") if releasing else body
+        else:
+            c, new, inside = "", False, ""
+        slots.append(el("li", {"class": "slot" + (" new" if new else ""),
+                               "data-k": f"mt-slot-{seat}-{i}"}, inside))
+    total = len(placed)
+    return el("div", {"class": "crew", "data-k": f"hold-{seat}-workers", "data-count": total,
+                      "data-tip": ctx.tr("mt.tip.slots", n=total), "tabindex": "0"},
+              el("span", {"class": "sr-only"}, ctx.tr("mt.workers_n", n=total)),
+              el("ol", {"class": "slots"}, slots))
+
+
+def _trades(ui: MontanaUI, ctx: Ctx) -> Markup | None:
+    """Cow trades, on the acting player's cows: one button per thing a cow buys."""
+    trades = [a for a in ctx.legal if a.kind == "cow"]
+    if not trades:
+        return None
+    buttons = []
+    for a in trades:
+        what = a.params[0]
+        if what == "coins":
+            body = [svg(COIN, None, 1.3), el("b", None, 3)]
+        elif what == "worker":
+            body = ui.worker(ctx, a.params[1], decorative=True)
+        else:
+            body = good(what, None, 1.3)
+        buttons.append(ui.spot(ctx, a.key, body, "trade"))
+    return el("div", {"class": "trades"},
+              el("span", {"class": "trade-head"}, svg(COW, None, 1.3), "→"), buttons)
+
+
+def seat_board(ui: MontanaUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
+    tr = ctx.tr
+    seat = s["seat"]
+    mine = bool(ctx.legal) and ctx.legal[0].seat == seat
+    k = f"hold-{seat}"
+    goods = [count(good(g, ui.name(ctx, g), 1.35), n, f"{k}-{g}", ui.good_tip(ctx, g))
+             for g, n in s["goods"].items()]
+    canteen = count(svg(CANTEEN, tr("mt.canteens_name"), 1.35), s["canteens"], f"{k}-canteens",
+                    tr("mt.tip.canteens"))
+    drink = ui.spot(ctx, "canteen", tr("mt.short.canteen"), "drink") if mine and \
+        "canteen" in ctx.by_key else None
+    things = [count(svg(COIN, tr("mt.coins_name"), 1.35), s["coins"], f"{k}-coins",
+                    tr("mt.tip.coins")),
+              count(svg(COW, tr("mt.cows_name"), 1.35), s["cows"], f"{k}-cows", tr("mt.tip.cows")),
+              canteen, drink,
+              count(tent(seat, tr("mt.camps_name"), 1.35), s["camps_left"], f"{k}-camps",
+                    tr("mt.tip.camps", n=s["camps_left"]))]
+    return ui.seat_card(ctx, marks, seat, [],
+                        el("div", {"class": "counts"}, things),
+                        el("div", {"class": "counts"}, goods),
+                        _slots(ui, ctx, s, mine),
+                        _trades(ui, ctx) if mine else None)
