@@ -53,6 +53,18 @@ def map_mark(seat: int, name: str, x: float, y: float, size: float, cls: str = "
                   f'</g>')
 
 
+def icon(art: str, label: str | None, size: float = 1.25, box: str = "0 0 24 24",
+         cls: str = "ic") -> Markup:
+    """A board's drawing `art` as an inline picture `size` rem wide (so it grows with the
+    text size); named for screen readers when `label` is given, else decorative (the words
+    beside it say it already)."""
+    named = (f'role="img" aria-label="{esc(label)}"' if label is not None
+             else 'aria-hidden="true"')
+    title = f"<title>{esc(label)}</title>" if label else ""
+    return Markup(f'<svg class="{esc(cls)}" viewBox="{box}" style="width:{size}rem;'
+                  f'height:{size}rem" {named} focusable="false">{title}{art}</svg>')
+
+
 @dataclass
 class Cell:
     """One hex of a map: where it is, how it looks, what it is called, what it does.

@@ -1,9 +1,13 @@
-"""Gold West on screen: the hex map, BoomTown, investments, shipping and each player's board.
+"""Gold West on screen, laid out as the physical game: the map of terrain tiles with its
+mining tokens and buildings, BoomTown's office tiles, the Wanted poster, the investment
+cards and bonus tiles, the three shipping tracks, and each player's board with its supply
+track, resources in hand and influence.
 
-Everything shown comes from `view()`, the legal actions and the log; printed track features
-(the shipping lines and bonus stacks, the water, BoomTown's metals) come from the engine's
-data module, where the game keeps them. Nothing here decides what is legal: a board space is
-a button only when the engine offers its move.
+Everything shown comes from `view()`, the legal actions and the log; printed values come
+from the engine's data module. Nothing here decides what is legal: every choice is a
+`GameUI.spot` (or a hex `Cell`), which asks the engine and draws it as a move, as a
+refused move with the engine's reason, or as a plain picture. The pieces are drawn by
+`gw_town`, `gw_tracks` and `gw_seat`; the art is `gw_art`.
 """
 from __future__ import annotations
 
@@ -11,11 +15,8 @@ from typing import Any
 
 from engine import Action
 from engine.goldwest.data import (
-    BOOMTOWN_COLUMNS,
-    BOOMTOWN_ROWS,
     CAMPS,
-    METALS,
-    SECTIONS,
+    MAJORITY,
     SHIP_LINES,
     SHIP_STACKS,
     SLOTS,
@@ -23,9 +24,13 @@ from engine.goldwest.data import (
     WATER,
 )
 
-from ..art import Cell, flat_centre, hex_map, map_mark
+from ..art import Cell, flat_centre, hex_choice, hex_map, map_mark
 from ..html import Markup, el, esc
 from . import Ctx, GameUI, tally
+from .gw_art import RES_ART
+from .gw_seat import seat_board
+from .gw_town import boomtown, investments, wanted
+from .gw_tracks import shipping
 
 _ALL_HEXES = [h for centre, ring in SLOTS for h in (centre, *ring)] + list(WATER)
 #: hexes are named like a chess board: a letter per column (west to east), a number per
@@ -33,17 +38,6 @@ _ALL_HEXES = [h for centre, ring in SLOTS for h in (centre, *ring)] + list(WATER
 _COL0 = min(x for x, _ in _ALL_HEXES)
 _ROW0 = max(y for _, y in _ALL_HEXES)
 
-_METAL_SYMBOL = {"copper": "Cu", "silver": "Ag", "gold": "Au"}  # the same in every language
-#: each resource's picture in a 24x24 box: metals are coins with their chemical symbol,
-#: wood a log and stone a rock, so no resource is told by colour alone
-_RES_ART = {
-    "wood": '<rect class="r-wood" x="2" y="7" width="20" height="10" rx="5"/>'
-            '<circle class="r-grain" cx="17" cy="12" r="3"/>',
-    "stone": '<path class="r-stone" d="M3 18 L6 7 L14 3 L21 10 L19 20 Z"/>',
-    **{m: f'<circle class="r-{m}" cx="12" cy="12" r="10"/>'
-          f'<text x="12" y="16" text-anchor="middle">{s}</text>'
-       for m, s in _METAL_SYMBOL.items()},
-}
 _PATTERNS = (
     '<pattern id="gw-p-forest" width="10" height="10" patternUnits="userSpaceOnUse">'
     '<path d="M5 1 L9 8 H1 Z"/></pattern>'
@@ -58,13 +52,19 @@ _PATTERNS = (
 )
 _HEX_MOVES = ("build", "loot", "upgrade", "peek")
 _SPACE_MOVES = ("boomtown", "freeboomtown", "extraboomtown")
-
-
-def res_icon(kind: str, label: str, size: int = 18) -> Markup:
-    """A resource as a small picture named for screen readers and in a tooltip."""
-    return Markup(f'<svg class="ic" viewBox="0 0 24 24" width="{size}" height="{size}" '
-                  f'role="img" aria-label="{esc(label)}"><title>{esc(label)}</title>'
-                  f'{_RES_ART[kind]}</svg>')
+#: the kinds of choice each decision is about: while a person makes it, the board draws
+#: those choices even when the rules refuse them, with the engine's reason
+STEP_CHOICES = {
+    "activate": {"activate"},
+    "section": {"section"},
+    "metals": {"invest", "boomtown", "ship", "build", "loot"},
+    "freeship": {"freeship"},
+    "freeboomtown": {"freeboomtown"},
+    "extraboomtown": {"extraboomtown"},
+    "upgrade": {"upgrade"},
+    "peek": {"peek"},
+    "gain": {"gain"},
+}
 
 
 def hex_pos(key: str) -> str:
@@ -102,6 +102,57 @@ class GoldWestUI(GameUI):
         if name in ("resources", "token") and isinstance(value, list):
             return self.amounts(ctx, tally(value)) if value else ctx.tr("ui.nothing")
         return super().param(ctx, name, value)
+
+    def shows(self, ctx: Ctx, kind: str) -> bool:
+        """Whether the board draws choices of `kind` now: when one is legal, or while a
+        person makes a decision about such choices (the refused ones then say why)."""
+        if any(a.kind == kind for a in ctx.legal):
+            return True
+        step = (ctx.view.get("task") or {}).get("step")
+        return ctx.choosing and kind in STEP_CHOICES.get(step, ())
+
+    # -- components in words (tips, and names for screen readers) ------------------------
+    def space_words(self, ctx: Ctx, sp: dict) -> str:
+        """A BoomTown space: its office, its cost and who has influence there."""
+        owners = ", ".join(self.seat_name(ctx, s) for s in sp["markers"]) or ctx.tr(
+            "ui.nobody")
+        return ctx.tr("gw.space_words", office=self.name(ctx, sp["office"]),
+                      cost=self.amounts(ctx, sp["cost"]), owners=owners)
+
+    def space_tip(self, ctx: Ctx, sp: dict) -> str:
+        return ctx.tr("gw.tip.space", office=self.name(ctx, sp["office"]),
+                      effect=ctx.tr(f"gw.office.{sp['office']}"),
+                      cost=self.amounts(ctx, sp["cost"]))
+
+    def terrain_tip(self, ctx: Ctx, terrain: str) -> str:
+        """What a terrain's majority scores at the end (with 2 players, the leader scores
+        the second value: rulebook)."""
+        first, second = MAJORITY[terrain]
+        name = self.name(ctx, terrain).capitalize()
+        if ctx.view["players"] == 2:
+            return ctx.tr("gw.tip.terrain2", terrain=name, n=second)
+        return ctx.tr("gw.tip.terrain", terrain=name, first=first, second=second)
+
+    def card_words(self, ctx: Ctx, card: dict) -> str:
+        """An investment card: its number, cost, points and ability."""
+        words = ctx.tr("gw.card_words", card=card["id"], cost=self.amounts(ctx, card["cost"]),
+                       vp=card["vp"])
+        return words + (" · " + self.ability(ctx, card["ability"]) if card["ability"] else "")
+
+    def card_tip(self, ctx: Ctx, card: dict) -> str:
+        return ctx.tr("gw.tip.card", card=self.card_words(ctx, card))
+
+    def track_words(self, ctx: Ctx, metal: str, pos: int) -> str:
+        """A shipping space: where it is and whose coaches stand on it."""
+        here = [self.seat_name(ctx, s["seat"]) for s in ctx.view["seats"]
+                if s["coaches"][metal] == pos]
+        words = ctx.tr("gw.track_words", metal=self.name(ctx, metal), pos=pos)
+        if pos in SHIP_LINES:
+            words += " · " + ctx.tr("gw.vp", n=SHIP_LINES[pos])
+        if pos in SHIP_STACKS:
+            pile = ctx.view["ship_stacks"][metal][SHIP_STACKS.index(pos)]
+            words += " · " + ctx.tr("gw.stack", tiles="/".join(map(str, pile)) or "—")
+        return words + (" · " + ", ".join(here) if here else "")
 
     # -- actions --------------------------------------------------------------------------
     def action_msg(self, ctx: Ctx, action: Action) -> tuple[str, dict]:
@@ -233,20 +284,35 @@ class GoldWestUI(GameUI):
                  for s in v["order"]]
         return el("section", {"class": "board gw", "aria-label": tr("ui.board")},
                   el("p", {"class": "board-top"}, tr("gw.order"), " ", order),
-                  el("div", {"class": "gw-main"},
-                     el("div", {"class": "gw-map-wrap"}, self._map(ctx), self._legend(ctx)),
-                     el("div", {"class": "gw-town"}, self._boomtown(ctx, marks),
-                        self._investments(ctx))),
-                  self._shipping(ctx, marks),
+                  el("div", {"class": "gw-map-wrap"}, self._map(ctx), self._legend(ctx)),
+                  el("div", {"class": "gw-table"},
+                     el("div", {"class": "gw-town"}, boomtown(self, ctx, marks),
+                        wanted(self, ctx, marks)),
+                     investments(self, ctx)),
+                  shipping(self, ctx, marks),
                   el("div", {"class": "seats"},
-                     [self._seat(ctx, marks, s) for s in v["seats"]]))
+                     [seat_board(self, ctx, marks, s) for s in v["seats"]]))
+
+    def _hex_key(self, ctx: Ctx, h: dict, me: dict | None) -> str:
+        """The move a person would try on this hex now (legal or not): the engine's own
+        offer, else the build their hand allows, the upgrade or the look an ability asks."""
+        key = h["hex"]
+        for a in ctx.legal:
+            if a.kind in _HEX_MOVES and a.params[-1] == key:
+                return a.key
+        step = (ctx.view.get("task") or {}).get("step")
+        if step in ("upgrade", "peek") and self.shows(ctx, step):
+            return f"{step}:{key}"
+        if me is None or not (self.shows(ctx, "build") or self.shows(ctx, "loot")):
+            return ""
+        pool = me["pool"]
+        if pool["wood"] and pool["stone"]:
+            return f"build:settlement:{key}"
+        return f"build:camp:{key}" if pool["wood"] or pool["stone"] else f"loot:{key}"
 
     def _map(self, ctx: Ctx) -> Markup:
         tr = ctx.tr
-        moves: dict[str, Action] = {}
-        for a in ctx.legal:
-            if a.kind in _HEX_MOVES:
-                moves.setdefault(a.params[-1], a)  # the engine's first offer on a hex
+        me = ctx.view["seats"][ctx.seat] if ctx.choosing else None
         cells = []
         for h in ctx.view["map"]:
             key, terrain = h["hex"], h["terrain"]
@@ -254,11 +320,12 @@ class GoldWestUI(GameUI):
             cx, cy = flat_centre(x, y)
             art, what = self._hex_art(ctx, h)
             name = self.hex_name(ctx, key)
-            action = moves.get(key)
-            cells.append(Cell(cx, cy, f"t-{terrain}", art, f"{name}: {what}", action,
-                              self.action_text(ctx, action) if action else "",
-                              f"gw-p-{terrain}", hex_pos(key)))
-        water = tr("gw.water")
+            pos = hex_pos(key)
+            cells.append(Cell(cx, cy, f"t-{terrain}", art, f"{name}: {what}",
+                              pattern=f"gw-p-{terrain}", pos=pos, k=f"gw-hex-{pos}",
+                              tip=f"{name}: {what}. {self.terrain_tip(ctx, terrain)}",
+                              **hex_choice(self, ctx, self._hex_key(ctx, h, me))))
+        water = tr("gw.tip.water")
         for x, y in WATER:
             cx, cy = flat_centre(x, y)
             cells.append(Cell(cx, cy, "t-water", Markup(""), water, pattern="gw-p-water"))
@@ -284,17 +351,19 @@ class GoldWestUI(GameUI):
         elif h["token"] is not None:
             token = h["token"]
             start = -5.5 * (len(token) - 1)
-            if not h["face_up"]:
-                parts.append('<circle class="peeked" cx="0" cy="4" r="13"/>')
+            parts.append(f'<circle class="token{"" if h["face_up"] else " peeked"}" cx="0" '
+                         f'cy="2" r="{7 + 4.2 * len(token) / 2:.1f}"/>' if len(token) < 3 else
+                         f'<rect class="token{"" if h["face_up"] else " peeked"}" x="-18" '
+                         f'y="-5" width="36" height="14" rx="7"/>')
             for i, r in enumerate(token):
-                parts.append(f'<g transform="translate({start + 11 * i - 5.5:.1f} -1.5) '
-                             f'scale(0.46)">{_RES_ART[r]}</g>')
+                parts.append(f'<g transform="translate({start + 11 * i - 5.5:.1f} -3.5) '
+                             f'scale(0.46)">{RES_ART[r]}</g>')
             what = self.param(ctx, "token", token)
             if not h["face_up"]:
                 what = tr("gw.peeked_token", token=what)
         else:
-            parts.append('<circle class="face-down" cx="0" cy="4" r="7"/>'
-                         '<text class="face-down-q" x="0" y="7.5" text-anchor="middle">?</text>')
+            parts.append('<circle class="face-down" cx="0" cy="3" r="8"/>'
+                         '<path class="pick" d="M-4 6 L4 -1 M-5 1 Q0 -4 5 1"/>')
             what = tr("gw.face_down")
         return Markup("".join(parts)), what
 
@@ -306,130 +375,10 @@ class GoldWestUI(GameUI):
         return el("details", {"class": "legend", "data-keep": "legend"},
                   el("summary", None, tr("gw.legend")),
                   el("ul", None, terrains,
-                     el("li", None, el("span", {"class": "swatch t-water"}), " ", tr("gw.water")),
+                     el("li", None, el("span", {"class": "swatch t-water"}), " ",
+                        tr("gw.water")),
                      el("li", None, el("span", {"class": "swatch face-down"}, "?"), " ",
                         tr("gw.face_down")),
                      el("li", None, tr("gw.legend.settlement")),
                      el("li", None, el("span", {"class": "swatch looted"}, "✕"), " ",
                         tr("gw.looted"))))
-
-    def _boomtown(self, ctx: Ctx, marks: list[Markup]) -> Markup:
-        tr = ctx.tr
-        spaces = ctx.view["boomtown"]
-        cells: list[Markup] = [el("div", {"class": "bt-head"},
-                                  res_icon(m, self.name(ctx, m))) for m in BOOMTOWN_COLUMNS]
-        cells.append(el("div", None))
-        for row, metal in enumerate(BOOMTOWN_ROWS):
-            for col in range(3):
-                sp = spaces[row * 3 + col]
-                office = sp["office"]
-                key = next((f"{k}:{sp['space']}" for k in _SPACE_MOVES
-                            if f"{k}:{sp['space']}" in ctx.by_key), "")
-                body = [el("strong", None, self.name(ctx, office)),
-                        el("span", {"class": "cost"}, [res_icon(m, self.name(ctx, m), 14)
-                                                       for m, k in sp["cost"].items()
-                                                       for _ in range(k)]),
-                        el("small", None, tr(f"gw.office.{office}")),
-                        el("span", {"class": "owners"}, [marks[s] for s in sp["markers"]])]
-                cells.append(self.spot(ctx, key, body, f"bt-space office-{office}"))
-            cells.append(el("div", {"class": "bt-head"}, res_icon(metal, self.name(ctx, metal))))
-        return el("section", {"class": "gw-boomtown"},
-                  el("h3", None, tr("gw.boomtown_title")),
-                  el("p", {"class": "muted small"}, tr("gw.boomtown_cost")),
-                  el("div", {"class": "bt-grid"}, cells))
-
-    def _investments(self, ctx: Ctx) -> Markup:
-        tr = ctx.tr
-        v = ctx.view
-        cards = []
-        for c in v["investments"]:
-            cost = [res_icon(m, self.name(ctx, m)) for m, k in c["cost"].items()
-                    for _ in range(k)]
-            body = [el("strong", None, tr("gw.card", card=c["id"])),
-                    el("span", {"class": "cost"}, cost),
-                    el("span", {"class": "vp"}, tr("gw.vp", n=c["vp"])),
-                    el("small", None, self.ability(ctx, c["ability"])) if c["ability"]
-                    else None]
-            cards.append(el("li", None, self.spot(ctx, f"invest:{c['id']}", body, "card")))
-        bonus = v["investment_bonus"]
-        return el("section", {"class": "gw-invest"},
-                  el("h3", None, tr("gw.investments")),
-                  el("p", {"class": "muted small"}, tr(
-                      "gw.bonus_tiles", tiles=", ".join(map(str, bonus)) if bonus
-                      else tr("ui.nothing"))),
-                  el("ul", {"class": "cards-row"}, cards) if cards else
-                  el("p", {"class": "muted"}, tr("ui.nothing")))
-
-    def _shipping(self, ctx: Ctx, marks: list[Markup]) -> Markup:
-        tr = ctx.tr
-        v = ctx.view
-        end = v["ship_end"]
-        rows = []
-        for metal in METALS:
-            key = next((f"{k}:{metal}" for k in ("ship", "freeship")
-                        if f"{k}:{metal}" in ctx.by_key), "")
-            head = self.spot(ctx, key, [res_icon(metal, self.name(ctx, metal)), " ",
-                                        self.name(ctx, metal)], "track-head")
-            cells = []
-            for pos in range(end + 1):
-                coaches = [marks[s["seat"]] for s in v["seats"] if s["coaches"][metal] == pos]
-                if pos in SHIP_STACKS:
-                    pile = v["ship_stacks"][metal][SHIP_STACKS.index(pos)]
-                    text = "/".join(map(str, pile)) if pile else "—"
-                    label = el("span", {"title": tr("gw.stack", tiles=text)},
-                               el("span", {"aria-hidden": "true"}, text),
-                               el("span", {"class": "sr-only"}, tr("gw.stack", tiles=text)))
-                    cls = "stack"
-                elif pos in SHIP_LINES:
-                    label, cls = tr("gw.vp", n=SHIP_LINES[pos]), "line"
-                else:
-                    label, cls = str(pos), ""
-                cells.append(el("li", {"class": f"pos {cls}".strip()},
-                                el("span", {"class": "pos-label"}, label), coaches))
-            rows.append(el("div", {"class": f"track track-{metal}"}, head,
-                           el("ol", {"class": "positions", "start": 0}, cells)))
-        return el("section", {"class": "gw-shipping"}, el("h3", None, tr("gw.shipping")),
-                  el("p", {"class": "muted small"}, tr("gw.shipping_rule")), rows)
-
-    def _res_list(self, ctx: Ctx, resources: list[str]) -> Markup:
-        return Markup("".join(res_icon(r, self.name(ctx, r)) for r in resources))
-
-    def _seat(self, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
-        tr = ctx.tr
-        seat = s["seat"]
-        mine = bool(ctx.legal) and ctx.legal[0].seat == seat
-        sections = []
-        for i in range(SECTIONS):
-            key = next((f"{k}:{i}" for k in ("activate", "section") if mine and
-                        f"{k}:{i}" in ctx.by_key), "")
-            body = [el("span", {"class": "sec-label"}, tr("gw.section_n", n=i + 1, vp=i)),
-                    el("span", {"class": "sec-res"}, self._res_list(ctx, s["supply"][i])
-                       or el("span", {"class": "muted"}, "—"))]
-            sections.append(el("li", None, self.spot(ctx, key, body, "section")))
-        pool = [self.spot(ctx, f"drop:{r}" if mine else "",
-                          [res_icon(r, self.name(ctx, r)), el("b", None, n)], "pool-res")
-                for r, n in s["pool"].items() if n]
-        influence = [el("li", {"class": f"inf t-{t}"},
-                        el("span", {"class": f"swatch t-{t}"}, tr("gw.letter." + t)),
-                        el("span", {"class": "sr-only"}, self.name(ctx, t)),
-                        el("b", None, s["influence"][t])) for t in TERRAINS]
-        facts = [tr("gw.camps_left", n=s["camps_left"]), tr("gw.wanted", n=s["wanted"])]
-        if s["cards"]:
-            facts.append(tr("gw.cards", cards=", ".join(map(str, s["cards"]))))
-        if s["ship_tiles"]:
-            facts.append(tr("gw.ship_tiles", n=s["ship_tiles"]))
-        peeked = None
-        if s.get("peeked"):
-            peeked = el("p", {"class": "small"}, tr("gw.peeked", tokens="; ".join(
-                tr("gw.short.hex", hex=self.hex_name(ctx, h), token=self.param(
-                    ctx, "token", t)) for h, t in s["peeked"])))
-        return self.seat_card(
-            ctx, marks, seat, [],
-            el("p", {"class": "stats"}, " · ".join(facts)),
-            el("h4", None, tr("gw.supply")),
-            el("ol", {"class": "supply"}, sections),
-            el("div", {"class": "pool"}, el("span", None, tr("gw.pool")), pool)
-            if pool else None,
-            el("div", {"class": "influence"}, el("span", None, tr("gw.influence")),
-               el("ul", None, influence)),
-            peeked)

@@ -25,10 +25,10 @@ from engine.montana.data import (
     UPGRADES,
 )
 
-from ..art import Cell, hex_choice, hex_map, map_mark, pointy_centre
+from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre
 from ..html import Markup, el
 from . import Ctx, GameUI, tally
-from .mt_art import CANTEEN, COW, GOOD_ART, at, svg, worker
+from .mt_art import CANTEEN, COW, GOOD_ART, at, worker
 from .mt_seat import seat_board, supply
 from .mt_town import town
 from .mt_wheel import wheel
@@ -342,14 +342,14 @@ class MontanaUI(GameUI):
 
     def _legend(self, ctx: Ctx) -> Markup:
         tr = ctx.tr
-        goods = [el("li", None, svg(GOOD_ART[g], None), " ", self.name(ctx, g)) for g in GOODS]
+        goods = [el("li", None, icon(GOOD_ART[g], None), " ", self.name(ctx, g)) for g in GOODS]
         return el("details", {"class": "legend", "data-keep": "legend"},
                   el("summary", None, tr("mt.legend")),
                   el("ul", None, goods,
-                     el("li", None, svg(_TENT + '<g transform="translate(9 0)">' + _TENT
+                     el("li", None, icon(_TENT + '<g transform="translate(9 0)">' + _TENT
                                         + "</g>", None, box="-6 -6 20 12"), " ",
                         tr("mt.double")),
-                     el("li", None, svg(COW, None), " ", tr("mt.cow_here")),
-                     el("li", None, svg(CANTEEN, None), " ", tr("mt.lake_canteen")),
-                     el("li", None, svg(_STAR, None, box="-10 -10 20 20"), " ",
+                     el("li", None, icon(COW, None), " ", tr("mt.cow_here")),
+                     el("li", None, icon(CANTEEN, None), " ", tr("mt.lake_canteen")),
+                     el("li", None, icon(_STAR, None, box="-10 -10 20 20"), " ",
                         tr("mt.start_tile"))))

@@ -7,6 +7,7 @@ Every function returns markup drawn in a 24 x 24 box (``art``) or an inline pict
 """
 from __future__ import annotations
 
+from ..art import icon
 from ..html import Markup, el, esc
 
 #: goods: wheat an ear, squash a gourd, copper a nugget with its sheen, stone an angular
@@ -50,19 +51,8 @@ UPGRADE = ('<path class="g-stone" d="M1 20 L2 14 L6 12 L9 14 L9 20 Z"/>'
            '<path class="g-copper large" d="M14 9 L16 3 L20 2 L23 5 L23 10 L19 11 Z"/>')
 
 
-def svg(art: str, label: str | None, size: float = 1.25, box: str = "0 0 24 24",
-        cls: str = "ic") -> Markup:
-    """`art` as an inline picture `size` rem wide; named when `label` is given, else
-    decorative (its text says it already)."""
-    named = (f'role="img" aria-label="{esc(label)}"' if label is not None
-             else 'aria-hidden="true"')
-    title = f"<title>{esc(label)}</title>" if label else ""
-    return Markup(f'<svg class="{cls}" viewBox="{box}" style="width:{size}rem;height:{size}rem" '
-                  f'{named} focusable="false">{title}{art}</svg>')
-
-
 def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
-    return svg(GOOD_ART[kind], label, size, cls=f"ic good-{kind}")
+    return icon(GOOD_ART[kind], label, size, cls=f"ic good-{kind}")
 
 
 def meeple(colour: str, letter: str) -> str:
@@ -72,16 +62,16 @@ def meeple(colour: str, letter: str) -> str:
 
 
 def worker(colour: str, letter: str, label: str | None, size: float = 1.5) -> Markup:
-    return svg(meeple(colour, letter), label, size, cls="ic worker")
+    return icon(meeple(colour, letter), label, size, cls="ic worker")
 
 
 def pawn(seat: int, label: str | None, size: float = 1.6) -> Markup:
     """A seat's representative in the town, in the seat's colour."""
-    return svg(f'<g class="mt-seat-{seat}">{PAWN}</g>', label, size, cls="ic pawn")
+    return icon(f'<g class="mt-seat-{seat}">{PAWN}</g>', label, size, cls="ic pawn")
 
 
 def tent(seat: int, label: str | None, size: float = 1.25) -> Markup:
-    return svg(f'<g class="mt-seat-{seat} tent">{TENT}</g>', label, size, cls="ic camp")
+    return icon(f'<g class="mt-seat-{seat} tent">{TENT}</g>', label, size, cls="ic camp")
 
 
 def at(art: str, x: float, y: float, scale: float) -> str:

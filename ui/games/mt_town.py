@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from engine.montana.data import TOWN_GOODS, TOWN_REWARDS, UPGRADES
 
+from ..art import icon
 from ..html import Markup, el
 from . import Ctx
-from .mt_art import COIN, COW, UPGRADE, good, pawn, svg
+from .mt_art import COIN, COW, UPGRADE, good, pawn
 
 if TYPE_CHECKING:
     from .montana import MontanaUI
@@ -31,16 +32,16 @@ def reward_art(ui: MontanaUI, ctx: Ctx, row: str) -> Markup:
     cows, goods, upgrades, coins = TOWN_REWARDS[row]
     parts: list[Markup] = []
     if cows:
-        parts.append(svg(COW, None, 1.6))
+        parts.append(icon(COW, None, 1.6))
     if coins:
-        parts.append(el("span", {"class": "coins"}, svg(COIN, None, 1.3), el("b", None, coins)))
+        parts.append(el("span", {"class": "coins"}, icon(COIN, None, 1.3), el("b", None, coins)))
     if goods:
         parts.append(el("span", {"class": "choice"}, el("b", None, f"{goods}×"),
                         el("span", {"class": "or"},
                            [good(g, None, 1.15) for g in TOWN_GOODS])))
     if upgrades:
         parts.append(el("span", {"class": "upgrades"}, el("b", None, f"{upgrades}×"),
-                        svg(UPGRADE, None, 1.6)))
+                        icon(UPGRADE, None, 1.6)))
     return el("span", {"class": "reward-art", "aria-hidden": "true"}, parts)
 
 
@@ -98,7 +99,7 @@ def town(ui: MontanaUI, ctx: Ctx, marks: list[Markup]) -> Markup:
         else None
     store = el("div", {"class": "store", "data-k": "mt-store", "data-tip": tr("mt.tip.store"),
                        "tabindex": "0"},
-               svg(_STORE, None, 3.2, box="0 0 48 36"),
+               icon(_STORE, None, 3.2, box="0 0 48 36"),
                el("span", {"class": "store-name"}, tr("mt.store")),
                el("span", {"class": "waiting"}, waiting), passing)
     return el("section", {"class": "mt-town", "aria-labelledby": "mt-town-h"},

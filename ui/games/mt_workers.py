@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..art import icon
 from ..html import Markup, el
 from . import Ctx
-from .mt_art import COIN, good, svg
+from .mt_art import COIN, good
 
 if TYPE_CHECKING:
     from .montana import MontanaUI
 
 
 def _coin_badge(n: int) -> Markup:
-    return el("span", {"class": "coin-badge", "aria-hidden": "true"}, svg(COIN, None, 1.35),
+    return el("span", {"class": "coin-badge", "aria-hidden": "true"}, icon(COIN, None, 1.35),
               el("b", None, n))
 
 
@@ -55,7 +56,7 @@ def _bank(ui: MontanaUI, ctx: Ctx) -> Markup:
                                                _coin_badge(sp["coins"])], "box", tip=tip)),
                          _sends(ui, ctx) if _task_at(ctx, "send", "bank", i) else None))
     return el("section", {"class": "area area-bank"},
-              el("h4", None, svg(COIN, None, 1.2), " ", ui.name(ctx, "bank")),
+              el("h4", None, icon(COIN, None, 1.2), " ", ui.name(ctx, "bank")),
               el("p", {"class": "rule"}, tr("mt.bank_rule")),
               el("ol", {"class": "spaces"}, spaces))
 

@@ -104,25 +104,12 @@ MESSAGES = {
     "gw.legend": "Map key",
     "gw.legend.settlement": "A player's marker is a camp; with a ring around it, a settlement.",
     "gw.boomtown_title": "BoomTown",
-    "gw.boomtown_cost": "A space costs the metal above its column and the metal right of its "
-                        "row; at most two markers each.",
     "gw.investments": "Investments",
-    "gw.card": "Card {card}",
     "gw.vp": "{n} VP",
-    "gw.bonus_tiles": "Bonus tiles left: {tiles}",
     "gw.shipping": "Shipping",
-    "gw.shipping_rule": "One space per metal shipped. Dashed spaces are bonus stacks (their "
-                        "tiles' VP): a coach jumps them and scores the top tile.",
     "gw.stack": "bonus stack: {tiles} VP",
-    "gw.section_n": "Section {n} (+{vp})",
-    "gw.camps_left": "{n} {n:camp|camps} left",
-    "gw.wanted": "Wanted: {n}",
-    "gw.cards": "Investments: {cards}",
-    "gw.ship_tiles": "{n} shipping bonus {n:tile|tiles}",
     "gw.peeked": "Tokens you looked at: {tokens}",
     "gw.supply": "Supply track",
-    "gw.pool": "In hand this turn:",
-    "gw.influence": "Influence:",
     "gw.office.docks": "End: 1 VP per camp, 2 per settlement next to the water",
     "gw.office.frontier": "End: 1 VP per building on the edge of the map",
     "gw.office.homestead": "End: 2 VP per influence in your weakest terrain",
@@ -171,4 +158,42 @@ MESSAGES = {
     "gw.amount.copper": "{n} copper",
     "gw.amount.silver": "{n} silver",
     "gw.amount.gold": "{n} gold",
+    "gw.wanted_title": "Wanted",
+    "gw.tip.wanted": "Wanted: a player with neither wood nor stone loots a token, puts a camp "
+                     "here and loses 1 VP. At the end the most wanted lose 1 VP per camp here, "
+                     "the second most wanted 1 VP per pair.",
+    "gw.bonus_title": "Bonus tiles",
+    "gw.tip.bonus": "Investment bonus tiles left: {tiles}. Whoever invests takes the highest one "
+                    "left.",
+    "gw.card_words": "Card {card}: {cost}, {vp} VP",
+    "gw.tip.card": "{card}. Invest once a turn by paying these metals from your hand.",
+    "gw.space_words": "{office}, for {cost}; influence: {owners}",
+    "gw.tip.space": "{office}: {effect}. This space costs {cost}; one influence token per space, "
+                    "two per office tile, one BoomTown token a turn.",
+    "gw.tip.stack": "Bonus stack ({tiles} VP): a coach never stops here; it jumps the space and "
+                    "scores the top tile.",
+    "gw.tip.line": "A coach arriving on space {pos} scores {n} VP.",
+    "gw.tip.track_start": "Start of the {metal} shipping track: every coach begins here.",
+    "gw.tip.track_end": "Space {pos}: the end of the track.",
+    "gw.tip.track_space": "Space {pos}: each metal of this track shipped moves your coach one "
+                          "space.",
+    "gw.track_words": "{metal} track, space {pos}",
+    "gw.section_words": "Section {n} (+{vp} VP): {resources}",
+    "gw.tip.section": "Section {n} of your supply track: a mining token's resources placed here "
+                      "score {vp} VP. Activating it moves its resources up to your hand, leaving "
+                      "one in each section they pass.",
+    "gw.hand": "Hand",
+    "gw.tip.hand": "{res} in hand this turn: use it now; what is left is discarded at the end of "
+                   "the turn.",
+    "gw.tip.influence": "Influence in {terrain} (one per camp, two per settlement): at the end "
+                        "the most and the second most score the terrain's bonus.",
+    "gw.camps_name": "camps left",
+    "gw.tip.camps": "{n} {n:camp|camps} left to place: one goes out every turn (a camp, a "
+                    "settlement or to Wanted).",
+    "gw.ship_tiles_name": "shipping bonus tiles",
+    "gw.tip.ship_tiles": "Shipping bonus tiles taken (the Shipping Office scores 2 VP for each).",
+    "gw.tip.water": "Water: nobody builds here; the tokens around it start face up.",
+    "gw.tip.terrain": "{terrain}: at the end the most influence scores {first} VP, the second "
+                      "{second} VP.",
+    "gw.tip.terrain2": "{terrain}: at the end (2 players) the most influence scores {n} VP.",
 }

@@ -36,7 +36,7 @@ MESSAGES = {
     "gw.act.invest.nobonus": "Invertir en la carta {card}: pagar {cost}, {vp} PV",
     "gw.act.build.camp": "Construir un campamento en el {hex} ({token})",
     "gw.act.build.settlement": "Construir una colonia en el {hex} ({token})",
-    "gw.act.loot": "Saquear el {hex} ({token}): Wanted, −1 PV",
+    "gw.act.loot": "Saquear el {hex} ({token}): Se busca, −1 PV",
     "gw.act.upgrade": "Convertir tu campamento del {hex} en colonia",
     "gw.act.peek": "Mirar la ficha del {hex}",
     "gw.act.gain": "Añadir 1 {resource} a la casilla {section}",
@@ -50,7 +50,7 @@ MESSAGES = {
     "gw.act.end.lost": "Terminar el turno: no hay ficha que tomar (el campamento se pierde)",
     "gw.group.build.camp": "Construir un campamento (1 madera o 1 piedra)",
     "gw.group.build.settlement": "Construir una colonia (1 madera y 1 piedra)",
-    "gw.group.loot": "Saquear (sin madera ni piedra: Wanted, −1 PV)",
+    "gw.group.loot": "Saquear (sin madera ni piedra: Se busca, −1 PV)",
     "gw.group.invest": "Invertir (una vez por turno)",
     "gw.group.boomtown": "Boomtown",
     "gw.group.ship": "Transportar metales (1 casilla por metal)",
@@ -87,7 +87,7 @@ MESSAGES = {
     "gw.gain": "{seat} añade 1 {resource} a la casilla {section}.",
     "gw.peek": "{seat} mira la ficha boca abajo del {hex}.",
     "gw.discard": "{seat} descarta lo que le queda: {resources}.",
-    "gw.loot": "{seat} saquea el {hex}: un campamento va a Wanted, −1 PV.",
+    "gw.loot": "{seat} saquea el {hex}: un campamento va a Se busca, −1 PV.",
     "gw.build.camp": "{seat} construye un campamento en el {hex}.",
     "gw.build.settlement": "{seat} construye una colonia en el {hex}.",
     "gw.final_round": "Todos los campamentos están colocados: una última ronda, solo metales.",
@@ -110,26 +110,12 @@ MESSAGES = {
     "gw.legend.settlement": "El marcador de un jugador es un campamento; con un anillo "
                             "alrededor, una colonia.",
     "gw.boomtown_title": "Boomtown",
-    "gw.boomtown_cost": "Una casilla cuesta el metal de arriba de su columna y el de la derecha "
-                        "de su fila; dos marcadores como mucho.",
     "gw.investments": "Inversiones",
-    "gw.card": "Carta {card}",
     "gw.vp": "{n} PV",
-    "gw.bonus_tiles": "Losetas de bonificación que quedan: {tiles}",
     "gw.shipping": "Transportes",
-    "gw.shipping_rule": "Una casilla por metal transportado. Las casillas punteadas son pilas "
-                        "de bonificación (PV de las losetas): la diligencia las salta y gana la "
-                        "loseta de arriba.",
     "gw.stack": "pila de bonificación: {tiles} PV",
-    "gw.section_n": "Casilla {n} (+{vp})",
-    "gw.camps_left": "Quedan {n} {n:campamento|campamentos}",
-    "gw.wanted": "Wanted: {n}",
-    "gw.cards": "Inversiones: {cards}",
-    "gw.ship_tiles": "{n} {n:loseta|losetas} de transporte",
     "gw.peeked": "Fichas que has mirado: {tokens}",
     "gw.supply": "Pista de reserva",
-    "gw.pool": "Para usar este turno:",
-    "gw.influence": "Influencia:",
     "gw.office.docks": "Final: 1 PV por campamento, 2 por colonia junto al agua",
     "gw.office.frontier": "Final: 1 PV por construcción en el borde del mapa",
     "gw.office.homestead": "Final: 2 PV por influencia en tu terreno más débil",
@@ -150,7 +136,7 @@ MESSAGES = {
     "gw.score.boomtown": "Boomtown",
     "gw.score.largest_group": "Grupo más grande",
     "gw.score.majorities": "Bonificaciones de terreno",
-    "gw.score.wanted": "Wanted",
+    "gw.score.wanted": "Se busca",
     # nombres
     "gw.name.wood": "madera",
     "gw.name.stone": "piedra",
@@ -178,4 +164,44 @@ MESSAGES = {
     "gw.amount.copper": "{n} cobre",
     "gw.amount.silver": "{n} plata",
     "gw.amount.gold": "{n} oro",
+    "gw.wanted_title": "Se busca",
+    "gw.tip.wanted": "Se busca: un jugador sin madera ni piedra saquea una ficha, pone aquí un "
+                     "campamento y pierde 1 PV. Al final, el más buscado pierde 1 PV por "
+                     "campamento aquí, el segundo 1 PV por pareja.",
+    "gw.bonus_title": "Losetas de bonificación",
+    "gw.tip.bonus": "Losetas de bonificación de inversión que quedan: {tiles}. Quien invierte se "
+                    "lleva la más alta que quede.",
+    "gw.card_words": "Carta {card}: {cost}, {vp} PV",
+    "gw.tip.card": "{card}. Una inversión por turno, pagando estos metales de tu mano.",
+    "gw.space_words": "{office}, por {cost}; influencia: {owners}",
+    "gw.tip.space": "{office}: {effect}. Esta casilla cuesta {cost}; un marcador de influencia "
+                    "por casilla, dos por oficina, un marcador en Boomtown por turno.",
+    "gw.tip.stack": "Pila de bonificación ({tiles} PV): una diligencia nunca se detiene aquí; "
+                    "salta la casilla y gana la loseta de arriba.",
+    "gw.tip.line": "Una diligencia que llega a la casilla {pos} gana {n} PV.",
+    "gw.tip.track_start": "Salida del recorrido de transporte de {metal}: todas las diligencias "
+                          "empiezan aquí.",
+    "gw.tip.track_end": "Casilla {pos}: el final del recorrido.",
+    "gw.tip.track_space": "Casilla {pos}: cada metal de este recorrido transportado avanza tu "
+                          "diligencia una casilla.",
+    "gw.track_words": "recorrido de {metal}, casilla {pos}",
+    "gw.section_words": "Casilla {n} (+{vp} PV): {resources}",
+    "gw.tip.section": "Casilla {n} de tu pista de reservas: los recursos de una ficha de mina "
+                      "puestos aquí dan {vp} PV. Activarla sube sus recursos hasta tu mano, "
+                      "dejando uno en cada casilla por la que pasan.",
+    "gw.hand": "Mano",
+    "gw.tip.hand": "{res} en tu mano este turno: úsalo ahora; lo que sobre se descarta al final "
+                   "del turno.",
+    "gw.tip.influence": "Influencia en {terrain} (una por campamento, dos por asentamiento): al "
+                        "final, el primero y el segundo ganan la bonificación de ese terreno.",
+    "gw.camps_name": "campamentos restantes",
+    "gw.tip.camps": "Quedan {n} {n:campamento|campamentos} por colocar: sale uno cada turno "
+                    "(campamento, asentamiento o a Se busca).",
+    "gw.ship_tiles_name": "losetas de bonificación de transporte",
+    "gw.tip.ship_tiles": "Losetas de bonificación de transporte conseguidas (la Oficina de "
+                         "Transportes da 2 PV por cada una).",
+    "gw.tip.water": "Agua: aquí no se construye; las fichas que la tocan empiezan boca arriba.",
+    "gw.tip.terrain": "{terrain}: al final, la mayor influencia gana {first} PV, la segunda "
+                      "{second} PV.",
+    "gw.tip.terrain2": "{terrain}: al final (con 2 jugadores), la mayor influencia gana {n} PV.",
 }

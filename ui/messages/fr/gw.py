@@ -36,7 +36,7 @@ MESSAGES = {
     "gw.act.invest.nobonus": "Investir dans la carte {card} : payer {cost}, {vp} PV",
     "gw.act.build.camp": "Construire un camp sur l'{hex} ({token})",
     "gw.act.build.settlement": "Construire une colonie sur l'{hex} ({token})",
-    "gw.act.loot": "Piller l'{hex} ({token}) : Wanted, −1 PV",
+    "gw.act.loot": "Piller l'{hex} ({token}) : zone Recherché, −1 PV",
     "gw.act.upgrade": "Améliorer votre camp de l'{hex} en colonie",
     "gw.act.peek": "Regarder le jeton de l'{hex}",
     "gw.act.gain": "Ajouter 1 {resource} dans la case {section}",
@@ -50,7 +50,7 @@ MESSAGES = {
     "gw.act.end.lost": "Terminer le tour : aucun jeton à prendre (le camp est perdu)",
     "gw.group.build.camp": "Construire un camp (1 bois ou 1 pierre)",
     "gw.group.build.settlement": "Construire une colonie (1 bois et 1 pierre)",
-    "gw.group.loot": "Piller (ni bois ni pierre : Wanted, −1 PV)",
+    "gw.group.loot": "Piller (ni bois ni pierre : zone Recherché, −1 PV)",
     "gw.group.invest": "Investir (1 fois par tour)",
     "gw.group.boomtown": "Boomtown",
     "gw.group.ship": "Transporter des métaux (1 case par métal)",
@@ -88,7 +88,7 @@ MESSAGES = {
     "gw.gain": "{seat} ajoute 1 {resource} dans la case {section}.",
     "gw.peek": "{seat} regarde le jeton face cachée de l'{hex}.",
     "gw.discard": "{seat} défausse ce qui reste : {resources}.",
-    "gw.loot": "{seat} pille l'{hex} : un camp va dans la zone Wanted, −1 PV.",
+    "gw.loot": "{seat} pille l'{hex} : un camp va dans la zone Recherché, −1 PV.",
     "gw.build.camp": "{seat} construit un camp sur l'{hex}.",
     "gw.build.settlement": "{seat} construit une colonie sur l'{hex}.",
     "gw.final_round": "Tous les camps sont placés : un dernier tour, métaux seulement.",
@@ -110,26 +110,12 @@ MESSAGES = {
     "gw.legend": "Légende du plateau",
     "gw.legend.settlement": "Le pion d'un joueur est un camp ; entouré d'un anneau, une colonie.",
     "gw.boomtown_title": "Boomtown",
-    "gw.boomtown_cost": "Une case coûte le métal en haut de sa colonne et celui à droite de sa "
-                        "ligne ; deux jetons au plus par case.",
     "gw.investments": "Investissements",
-    "gw.card": "Carte {card}",
     "gw.vp": "{n} PV",
-    "gw.bonus_tiles": "Tuiles bonus restantes : {tiles}",
     "gw.shipping": "Transports",
-    "gw.shipping_rule": "Une case par métal transporté. Les cases en pointillés sont des piles "
-                        "bonus (PV des tuiles) : la diligence les saute et marque la tuile du "
-                        "dessus.",
     "gw.stack": "pile bonus : {tiles} PV",
-    "gw.section_n": "Case {n} (+{vp})",
-    "gw.camps_left": "{n} {n:camp restant|camps restants}",
-    "gw.wanted": "Wanted : {n}",
-    "gw.cards": "Investissements : {cards}",
-    "gw.ship_tiles": "{n} {n:tuile|tuiles} bonus transport",
     "gw.peeked": "Jetons regardés : {tokens}",
     "gw.supply": "Piste stock",
-    "gw.pool": "Zone d'usage ce tour :",
-    "gw.influence": "Influence :",
     "gw.office.docks": "Fin : 1 PV par camp, 2 par colonie touchant l'eau",
     "gw.office.frontier": "Fin : 1 PV par construction au bord de la carte",
     "gw.office.homestead": "Fin : 2 PV par influence dans votre terrain le plus faible",
@@ -150,7 +136,7 @@ MESSAGES = {
     "gw.score.boomtown": "Boomtown",
     "gw.score.largest_group": "Plus grand groupe",
     "gw.score.majorities": "Bonus de terrains",
-    "gw.score.wanted": "Wanted",
+    "gw.score.wanted": "Recherché",
     # noms
     "gw.name.wood": "bois",
     "gw.name.stone": "pierre",
@@ -178,4 +164,46 @@ MESSAGES = {
     "gw.amount.copper": "{n} cuivre",
     "gw.amount.silver": "{n} argent",
     "gw.amount.gold": "{n} or",
+    "gw.wanted_title": "Recherché",
+    "gw.tip.wanted": "Recherché : un joueur sans bois ni pierre pille un jeton, place un camp ici "
+                     "et perd 1 PV. À la fin, le plus recherché perd 1 PV par camp ici, le "
+                     "deuxième 1 PV par paire.",
+    "gw.bonus_title": "Tuiles bonus",
+    "gw.tip.bonus": "Tuiles Bonus Investissement restantes : {tiles}. Qui investit prend la plus "
+                    "haute qui reste.",
+    "gw.card_words": "Carte {card} : {cost}, {vp} PV",
+    "gw.tip.card": "{card}. Un investissement par tour, en payant ces métaux de votre zone "
+                   "d'usage.",
+    "gw.space_words": "{office}, pour {cost} ; influence : {owners}",
+    "gw.tip.space": "{office} : {effect}. Cette case coûte {cost} ; un jeton influence par case, "
+                    "deux par bureau, un jeton à Boomtown par tour.",
+    "gw.tip.stack": "Pile bonus ({tiles} PV) : une diligence ne s'y arrête jamais ; elle saute la "
+                    "case et marque la tuile du dessus.",
+    "gw.tip.line": "Une diligence qui arrive sur la case {pos} marque {n} PV.",
+    "gw.tip.track_start": "Départ de la piste transport {metal} : toutes les diligences partent "
+                          "d'ici.",
+    "gw.tip.track_end": "Case {pos} : la fin de la piste.",
+    "gw.tip.track_space": "Case {pos} : chaque métal de cette piste transporté avance votre "
+                          "diligence d'une case.",
+    "gw.track_words": "piste {metal}, case {pos}",
+    "gw.section_words": "Case {n} (+{vp} PV) : {resources}",
+    "gw.tip.section": "Case {n} de votre piste stock : les ressources d'un jeton mine placées ici "
+                      "rapportent {vp} PV. L'activer monte ses ressources jusqu'à votre zone "
+                      "d'usage, en laissant une ressource dans chaque case traversée.",
+    "gw.hand": "Zone d'usage",
+    "gw.tip.hand": "{res} dans votre zone d'usage ce tour : à utiliser maintenant ; le reste est "
+                   "défaussé à la fin du tour.",
+    "gw.tip.influence": "Influence en {terrain} (une par camp, deux par colonie) : à la fin, le "
+                        "premier et le deuxième marquent le bonus de ce terrain.",
+    "gw.camps_name": "camps restants",
+    "gw.tip.camps": "{n} {n:camp|camps} encore à placer : un part à chaque tour (camp, colonie ou "
+                    "zone Recherché).",
+    "gw.ship_tiles_name": "tuiles bonus transport",
+    "gw.tip.ship_tiles": "Tuiles bonus transport prises (le Bureau des Transports rapporte 2 PV "
+                         "pour chacune).",
+    "gw.tip.water": "Eau : on n'y construit pas ; les jetons qui la touchent commencent face "
+                    "visible.",
+    "gw.tip.terrain": "{terrain} : à la fin, la plus forte influence marque {first} PV, la "
+                      "deuxième {second} PV.",
+    "gw.tip.terrain2": "{terrain} : à la fin (à 2 joueurs), la plus forte influence marque {n} PV.",
 }

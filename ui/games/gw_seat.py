@@ -1,0 +1,124 @@
+"""A Gold West player's own board: the supply track (section 4 at the bottom of the board,
+drawn on the left, up to section 1 and the resources in hand this turn), the influence in
+each terrain, the camps still to place, the investment cards taken, the shipping bonus
+tiles and the tokens looked at. Activating, leaving resources behind, placing a token's
+resources and adding a card's resources are all chosen on this track.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.goldwest.data import INVESTMENTS, RESOURCES, SECTIONS, TERRAINS
+
+from ..art import icon
+from ..html import Markup, el
+from . import Ctx
+from .gw_art import CAMP, INFLUENCE, POSTER, TILE, res
+from .gw_town import hidden
+
+if TYPE_CHECKING:
+    from .goldwest import GoldWestUI
+
+#: the supply-track moves, by the step that asks for them
+_SECTION_MOVE = {"activate": "activate", "section": "section"}
+
+
+def _holding(body: Markup, n: int, k: str, tip: str) -> Markup:
+    return el("span", {"class": "hold", "data-k": k, "data-count": n, "data-tip": tip,
+                       "tabindex": "0"}, body, el("b", None, n))
+
+
+def _section(ui: GoldWestUI, ctx: Ctx, s: dict, i: int, mine: bool, step: str | None
+             ) -> Markup:
+    tr = ctx.tr
+    seat = s["seat"]
+    held = s["supply"][i]
+    icons = [res(r, None, 1.05) for r in held]
+    words = ui.param(ctx, "resources", held)
+    body = [hidden(el("span", {"class": "sec-label"}, i + 1, el("small", None, f"+{i}")),
+                   el("span", {"class": "sec-res"}, icons)),
+            el("span", {"class": "sr-only"}, tr("gw.section_words", n=i + 1, vp=i,
+                                                 resources=words))]
+    move = _SECTION_MOVE.get(step)
+    key = f"{move}:{i}" if mine and move and ui.shows(ctx, move) else ""
+    task = ctx.view.get("task") or {}
+    target = mine and step == "drop" and task["args"][0] == i
+    gains = None
+    if mine and step == "gain":
+        gains = el("div", {"class": "gains"},
+                   [ui.spot(ctx, f"gain:{r}:{i}", res(r, None, 1.1), "gain") for r in RESOURCES])
+    return el("li", {"class": "sec-place" + (" drop-target" if target else ""),
+                     "data-k": f"gw-sec-{seat}-{i}", "data-count": len(held)},
+              ui.spot(ctx, key, body, "sec", tip=tr("gw.tip.section", n=i + 1, vp=i)), gains)
+
+
+def _hand(ui: GoldWestUI, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Markup:
+    """The resources in hand this turn (the top of the track); leaving one behind while
+    activating is choosing it here."""
+    tr = ctx.tr
+    seat = s["seat"]
+    drop = mine and step == "drop"
+    items = []
+    for r in RESOURCES:
+        n = s["pool"][r]
+        if not n:
+            continue
+        tip = tr("gw.tip.hand", res=ui.name(ctx, r))
+        if drop:
+            inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, n)),
+                            "hold", tip=tip)
+        else:
+            inner = el("span", {"class": "hold", "data-tip": tip, "tabindex": "0"},
+                       res(r, ui.name(ctx, r), 1.3), el("b", None, n))
+        items.append(el("span", {"class": "hand-item", "data-k": f"hold-{seat}-{r}",
+                                 "data-count": n}, inner))
+    return el("li", {"class": "hand", "data-k": f"gw-hand-{seat}"},
+              el("span", {"class": "sec-label"}, tr("gw.hand")),
+              el("span", {"class": "hand-res"}, items or el("span", {"class": "muted"}, "—")))
+
+
+def _cards(ui: GoldWestUI, ctx: Ctx, s: dict) -> Markup | None:
+    """The investment cards taken: small cards with their VP and ability."""
+    if not s["cards"]:
+        return None
+    out = []
+    for c in s["cards"]:
+        card = INVESTMENTS[c]
+        data = {"id": c, "cost": card.cost, "vp": card.vp, "ability": card.ability}
+        out.append(el("li", {"class": "mini-card", "data-tip": ui.card_tip(ctx, data),
+                             "tabindex": "0"},
+                      el("b", None, card.vp), el("small", None, "#", c),
+                      el("span", {"class": "sr-only"}, ui.card_words(ctx, data))))
+    return el("ul", {"class": "mini-cards", "aria-label": ctx.tr("gw.investments")}, out)
+
+
+def seat_board(ui: GoldWestUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
+    tr = ctx.tr
+    seat = s["seat"]
+    mine = bool(ctx.legal) and ctx.legal[0].seat == seat
+    step = (ctx.view.get("task") or {}).get("step")
+    k = f"hold-{seat}"
+    track = [_section(ui, ctx, s, i, mine, step) for i in reversed(range(SECTIONS))]
+    influence = [_holding(el("span", {"class": f"inf-hex t-{t}"},
+                             icon(INFLUENCE, ui.name(ctx, t), 1.3),
+                             el("span", {"aria-hidden": "true"}, tr("gw.letter." + t))),
+                          s["influence"][t], f"{k}-inf-{t}",
+                          tr("gw.tip.influence", terrain=ui.name(ctx, t)))
+                 for t in TERRAINS]
+    things = [_holding(icon(f'<g class="seat-fill-{seat}">{CAMP}</g>', tr("gw.camps_name"), 1.3),
+                       s["camps_left"], f"{k}-camps", tr("gw.tip.camps", n=s["camps_left"])),
+              _holding(icon(POSTER, tr("gw.wanted_title"), 1.3), s["wanted"], f"{k}-wanted",
+                       tr("gw.tip.wanted")),
+              _holding(icon(TILE, tr("gw.ship_tiles_name"), 1.3), s["ship_tiles"],
+                       f"{k}-shiptiles", tr("gw.tip.ship_tiles"))]
+    peeked = None
+    if s.get("peeked"):
+        peeked = el("p", {"class": "small"}, tr("gw.peeked", tokens="; ".join(
+            tr("gw.short.hex", hex=ui.hex_name(ctx, h), token=ui.param(ctx, "token", t))
+            for h, t in s["peeked"])))
+    return ui.seat_card(
+        ctx, marks, seat, [],
+        el("div", {"class": "counts"}, things, influence),
+        el("ol", {"class": "supply-track", "aria-label": tr("gw.supply")}, track,
+           _hand(ui, ctx, s, mine, step)),
+        _cards(ui, ctx, s), peeked)
