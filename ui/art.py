@@ -65,6 +65,18 @@ def icon(art: str, label: str | None, size: float = 1.25, box: str = "0 0 24 24"
                   f'height:{size}rem" {named} focusable="false">{title}{art}</svg>')
 
 
+def symbols(prefix: str, arts: dict[str, str], box: str = "0 0 24 24") -> str:
+    """Drawings a map repeats, defined once (``<symbol id="<prefix>-<name>">``) for `use`."""
+    return "".join(f'<symbol id="{prefix}-{name}" viewBox="{box}">{art}</symbol>'
+                   for name, art in arts.items())
+
+
+def use(symbol: str, x: float, y: float, size: float) -> str:
+    """A symbol drawn `size` units wide, centred on (x, y)."""
+    return (f'<use href="#{symbol}" x="{x - size / 2:.1f}" y="{y - size / 2:.1f}" '
+            f'width="{size:.1f}" height="{size:.1f}"/>')
+
+
 @dataclass
 class Cell:
     """One hex of a map: where it is, how it looks, what it is called, what it does.
@@ -156,17 +168,14 @@ def _overlay(c: Cell, style: str) -> Markup:
                        "role": "img", "aria-label": c.tip})
 
 
-def _picture(cells: list[Cell], pointy: bool, title: str, cls: str) -> Markup:
-    """One drawing of the map: the SVG, then what lies over its hexes (moves first, so the
-    keyboard reaches them first), positioned in percent."""
-    x0, y0, width, height = _extent(cells, pointy)
-    half_w = R * SQRT3 / 2 if pointy else R
-    half_h = R if pointy else R * SQRT3 / 2
-    shapes = []
-    over: list[tuple[int, Markup]] = []
+def _drawing(cells: list[Cell], pointy: bool, box: tuple[float, float, float, float],
+             attrs: str) -> str:
+    """The map's SVG: every hexagon with what is drawn on it."""
+    x0, y0, width, height = box
     corners = _HEXAGON[pointy]
     # where the name goes: the bottom of a flat-topped hex, the lower left of a pointed one
     pos_x, pos_y = (-12.5, 9) if pointy else (0, 16.5)
+    shapes = []
     for c in cells:
         state = " legal" if c.action is not None else " refused" if c.choice else ""
         pattern = (f'<polygon class="pat" fill="url(#{esc(c.pattern)})" points="{corners}"/>'
@@ -178,32 +187,61 @@ def _picture(cells: list[Cell], pointy: bool, title: str, cls: str) -> Markup:
             f'<g transform="translate({c.cx:.1f} {c.cy:.1f})"{key}>'
             f'<polygon class="hex {esc(c.cls)}{state}" points="{corners}"/>{pattern}{c.art}'
             f'{pos}</g>')
-        if c.action is not None or c.choice or c.tip:
-            style = (f"left:{(c.cx - x0 - half_w) / width * 100:.2f}%;"
-                     f"top:{(c.cy - y0 - half_h) / height * 100:.2f}%;"
-                     f"width:{2 * half_w / width * 100:.2f}%;"
-                     f"height:{2 * half_h / height * 100:.2f}%")
-            rank = 0 if c.action is not None else 1 if c.choice else 2
-            over.append((rank, _overlay(c, style)))
-    svg = Markup(f'<svg viewBox="{x0:.1f} {y0:.1f} {width:.1f} {height:.1f}" role="img" '
-                 f'aria-label="{esc(title)}" focusable="false">{"".join(shapes)}</svg>')
-    min_width = width / (2 * min(half_w, half_h)) * MIN_HEX_PX
-    return el("div", {"class": f"hexmap {cls}", "style": f"min-width:{min_width:.0f}px"},
-              svg, [m for _, m in sorted(over, key=lambda o: o[0])])
+    return (f'<svg viewBox="{x0:.1f} {y0:.1f} {width:.1f} {height:.1f}" {attrs} '
+            f'focusable="false">{"".join(shapes)}</svg>')
+
+
+def _place(cx: float, cy: float, pointy: bool, box: tuple[float, float, float, float],
+           prefix: str = "") -> str:
+    """A hex's box over the map, in percent of the map (CSS properties `prefix`-named)."""
+    x0, y0, width, height = box
+    half_w = R * SQRT3 / 2 if pointy else R
+    half_h = R if pointy else R * SQRT3 / 2
+    names = ("left", "top", "width", "height") if not prefix else tuple(
+        f"--{prefix}{n}" for n in "ltwh")
+    values = ((cx - x0 - half_w) / width, (cy - y0 - half_h) / height, 2 * half_w / width,
+              2 * half_h / height)
+    return ";".join(f"{n}:{v * 100:.2f}%" for n, v in zip(names, values, strict=True))
+
+
+def _min_width(pointy: bool, box: tuple[float, float, float, float]) -> float:
+    half = min(R * SQRT3 / 2, R) if pointy else min(R, R * SQRT3 / 2)
+    return box[2] / (2 * half) * MIN_HEX_PX
 
 
 def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Markup:
     """The picture of `cells` with a button over every cell that is a move (or a refused
-    one) and a tip over the others; a wide map comes with a turned copy that only narrow
-    screens show (CSS picks one). On a phone a map wider than the screen scrolls inside its
-    own box, which the keyboard can reach (focusable, named)."""
-    _, _, width, height = _extent(cells, pointy)
+    one) and a tip over the others, moves first so the keyboard reaches them first.
+
+    A map much wider than tall also carries a turned drawing (text stays upright) that
+    narrow screens show instead, where its hexes come out half as large again; the
+    buttons are laid over either drawing by CSS (each carries both places). On a phone a
+    map wider than the screen scrolls inside its own box, which the keyboard can reach
+    (focusable, named).
+    """
+    box = _extent(cells, pointy)
     shared = Markup(f'<svg class="defs" width="0" height="0" aria-hidden="true" '
                     f'focusable="false"><defs>{defs}</defs></svg>') if defs else ""
-    box = {"class": "maps", "tabindex": "0", "role": "region", "aria-label": title}
-    if width < TURN_RATIO * height:
-        return el("div", box, shared, _picture(cells, pointy, title, "both"))
+    named = f'role="img" aria-label="{esc(title)}"'
+    turnable = box[2] >= TURN_RATIO * box[3]
+    style = f"min-width:{_min_width(pointy, box):.0f}px"
+    drawings = [_drawing(cells, pointy, box, f'class="flat" {named}')]
     turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned") for c in cells]
-    return el("div", box, shared,
-              _picture(cells, pointy, title, "wide"),
-              _picture(turned, not pointy, title, "narrow"))
+    turned_box = _extent(turned, not pointy)
+    if turnable:
+        style += f";--turned-min:{_min_width(not pointy, turned_box):.0f}px"
+        drawings.append(_drawing(turned, not pointy, turned_box,
+                                 'class="turned" aria-hidden="true"'))
+    over: list[tuple[int, Markup]] = []
+    for c, t in zip(cells, turned, strict=True):
+        if c.action is None and not c.choice and not c.tip:
+            continue
+        place = _place(c.cx, c.cy, pointy, box)
+        if turnable:
+            place += ";" + _place(t.cx, t.cy, not pointy, turned_box, "t")
+        rank = 0 if c.action is not None else 1 if c.choice else 2
+        over.append((rank, _overlay(c, place)))
+    return el("div", {"class": "maps", "tabindex": "0", "role": "region", "aria-label": title},
+              shared,
+              el("div", {"class": "hexmap" + (" turnable" if turnable else ""), "style": style},
+                 Markup("".join(drawings)), [m for _, m in sorted(over, key=lambda o: o[0])]))

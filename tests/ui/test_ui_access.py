@@ -95,7 +95,7 @@ def test_maps_print_each_hex_name_the_move_list_and_the_log_use():
 def test_a_big_map_keeps_its_hexes_finger_sized_and_scrolls_instead():
     cells = [Cell(x * 30.0, 0.0, "k", "", "x") for x in range(20)]  # a long row of hexes
     html = hex_map(cells, pointy=True, title="map")
-    wide = re.search(r'class="hexmap wide" style="min-width:(\d+)px"', html)
+    wide = re.search(r'class="hexmap turnable" style="min-width:(\d+)px', html)
     assert wide and int(wide.group(1)) >= 20 * 30 / (20 * 3**0.5) * MIN_HEX_PX  # 30 apart
 
 

@@ -24,7 +24,7 @@ from engine.goldwest.data import (
     WATER,
 )
 
-from ..art import Cell, flat_centre, hex_choice, hex_map, map_mark
+from ..art import Cell, flat_centre, hex_choice, hex_map, map_mark, symbols, use
 from ..html import Markup, el, esc
 from . import Ctx, GameUI, tally
 from .gw_art import RES_ART
@@ -50,6 +50,7 @@ _PATTERNS = (
     '<pattern id="gw-p-water" width="12" height="6" patternUnits="userSpaceOnUse">'
     '<path d="M0 3 Q3 0 6 3 T12 3"/></pattern>'
 )
+_PATTERNS += symbols("gw", {f"res-{r}": art for r, art in RES_ART.items()})
 _HEX_MOVES = ("build", "loot", "upgrade", "peek")
 _SPACE_MOVES = ("boomtown", "freeboomtown", "extraboomtown")
 #: the kinds of choice each decision is about: while a person makes it, the board draws
@@ -356,8 +357,7 @@ class GoldWestUI(GameUI):
                          f'<rect class="token{"" if h["face_up"] else " peeked"}" x="-18" '
                          f'y="-5" width="36" height="14" rx="7"/>')
             for i, r in enumerate(token):
-                parts.append(f'<g transform="translate({start + 11 * i - 5.5:.1f} -3.5) '
-                             f'scale(0.46)">{RES_ART[r]}</g>')
+                parts.append(use(f"gw-res-{r}", start + 11 * i, 2, 11))
             what = self.param(ctx, "token", token)
             if not h["face_up"]:
                 what = tr("gw.peeked_token", token=what)

@@ -25,10 +25,10 @@ from engine.montana.data import (
     UPGRADES,
 )
 
-from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre
+from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symbols, use
 from ..html import Markup, el
 from . import Ctx, GameUI, tally
-from .mt_art import CANTEEN, COW, GOOD_ART, at, worker
+from .mt_art import CANTEEN, COW, GOOD_ART, worker
 from .mt_seat import seat_board, supply
 from .mt_town import town
 from .mt_wheel import wheel
@@ -39,6 +39,11 @@ _MOUNTAIN = '<path class="peak" d="M-12 8 L-4 -6 L0 0 L4 -8 L13 8 Z"/>'
 _WAVES = '<path class="waves" d="M-11 -3 Q-7 -7 -3 -3 T5 -3 T13 -3 M-11 5 Q-7 1 -3 5 T5 5 T13 5"/>'
 _STAR = '<path class="start-star" d="M0 -9 L2.6 -2.8 L9 -2.8 L3.9 1.2 L5.7 7.5 L0 3.8 ' \
         'L-5.7 7.5 L-3.9 1.2 L-9 -2.8 L-2.6 -2.8 Z"/>'
+#: what the landscape repeats, drawn once per map (`symbols`) and placed with `use`
+_MAP_SYMBOLS = symbols("mt", {**{f"good-{g}": art for g, art in GOOD_ART.items()},
+                              "cow": COW, "canteen": CANTEEN}) + symbols(
+    "mt", {"mountain": _MOUNTAIN, "waves": _WAVES, "star": _STAR, "tent": _TENT},
+    box="-13 -13 26 26")
 _REGION_MOVES = ("start", "build")
 _LETTERED = ("copper", "stone", "wheat", "squash", "any")
 #: the kinds of choice each decision is about: while a person makes it, the board draws
@@ -300,21 +305,22 @@ class MontanaUI(GameUI):
             cells.append(Cell(cx, cy, f"k-{r['kind']}" + (" start" if r["start"] else ""),
                               art, f"{pos}: {what}", pos=pos, k=f"mt-region-{pos}",
                               tip=f"{pos}: {what}", **choice))
-        return hex_map(cells, pointy=True, title=tr("mt.map"))
+        return hex_map(cells, pointy=True, title=tr("mt.map"), defs=_MAP_SYMBOLS)
 
     def _region_art(self, ctx: Ctx, r: dict) -> tuple[Markup, str]:
         """What is drawn on a region, and the same said in words."""
         tr = ctx.tr
         if r["kind"] == "mountain":
-            return Markup(_MOUNTAIN), tr("mt.tip.mountain")
+            return Markup(use("mt-mountain", 0, 0, 26)), tr("mt.tip.mountain")
         if r["kind"] == "lake":
             if r["canteen"]:
-                return Markup(_WAVES + at(CANTEEN, 0, 1, 0.55)), tr("mt.tip.lake_canteen")
-            return Markup(_WAVES), tr("mt.tip.lake")
+                return Markup(use("mt-waves", 0, 0, 26) + use("mt-canteen", 0, 1, 13)), \
+                    tr("mt.tip.lake_canteen")
+            return Markup(use("mt-waves", 0, 0, 26)), tr("mt.tip.lake")
         parts: list[str] = []
         words = []
         if r["start"]:
-            parts.append(_STAR)
+            parts.append(use("mt-star", 0, 0, 26))
             words.append(tr("mt.tip.start_tile"))
         camps = r["camps"]
         if camps is not None:
@@ -329,14 +335,13 @@ class MontanaUI(GameUI):
             goods = [g for g, k in r["cost"].items() for _ in range(k)]
             start = -5.5 * (len(goods) - 1)
             for i, g in enumerate(goods):
-                parts.append(at(GOOD_ART[g], start + 11 * i, -1, 0.46))
+                parts.append(use(f"mt-good-{g}", start + 11 * i, -1, 11))
             words.append(tr("mt.costs", cost=self.amounts(ctx, r["cost"])))
         if r["double"]:
-            parts.append(f'<g transform="translate(-5 -12)">{_TENT}</g>'
-                         f'<g transform="translate(5 -12)">{_TENT}</g>')
+            parts.append(use("mt-tent", -5, -12, 26) + use("mt-tent", 5, -12, 26))
             words.append(tr("mt.double"))
         if r["cow"]:
-            parts.append(at(COW, 0, 11.5, 0.62))
+            parts.append(use("mt-cow", 0, 11.5, 15))
             words.append(tr("mt.cow_here"))
         return Markup("".join(parts)), ", ".join(words)
 
