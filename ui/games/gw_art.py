@@ -11,11 +11,11 @@ from ..html import Markup
 
 METAL_SYMBOL = {"copper": "Cu", "silver": "Ag", "gold": "Au"}
 RES_ART = {
-    "wood": '<rect class="r-wood" x="2" y="7" width="20" height="10" rx="5"/>'
-            '<circle class="r-grain" cx="17" cy="12" r="3"/>',
-    "stone": '<path class="r-stone" d="M3 18 L6 7 L14 3 L21 10 L19 20 Z"/>'
-             '<path class="r-crack" d="M6 7 L12 12 L21 10 M12 12 L11 19"/>',
-    **{m: f'<circle class="r-{m}" cx="12" cy="12" r="10.5"/>'
+    "wood": '<rect class="gw-wood" x="2" y="7" width="20" height="10" rx="5"/>'
+            '<circle class="gw-grain" cx="17" cy="12" r="3"/>',
+    "stone": '<path class="gw-stone" d="M3 18 L6 7 L14 3 L21 10 L19 20 Z"/>'
+             '<path class="gw-crack" d="M6 7 L12 12 L21 10 M12 12 L11 19"/>',
+    **{m: f'<circle class="gw-{m}" cx="12" cy="12" r="10.5"/>'
           f'<text x="12" y="16" text-anchor="middle">{s}</text>'
        for m, s in METAL_SYMBOL.items()},
 }

@@ -12,30 +12,30 @@ from ..html import Markup, el, esc
 
 #: goods: wheat an ear, squash a gourd, copper a nugget with its sheen, stone an angular
 #: block; the large size is drawn bigger, with a yellow rim and a yellow arrow as printed
-_LARGE_ARROW = '<path class="g-up" d="M19.5 0.5 L23.5 5.5 H21 V9 H18 V5.5 H15.5 Z"/>'
+_LARGE_ARROW = '<path class="mt-up" d="M19.5 0.5 L23.5 5.5 H21 V9 H18 V5.5 H15.5 Z"/>'
 GOOD_ART = {
-    "wheat": '<path class="g-wheat" d="M12 2 C16 6 16 12 12 17 C8 12 8 6 12 2 Z"/>'
-             '<path class="g-line" d="M12 6 V23 M12 10 L9.5 8 M12 10 L14.5 8 M12 13.5 L9.5 '
+    "wheat": '<path class="mt-wheat" d="M12 2 C16 6 16 12 12 17 C8 12 8 6 12 2 Z"/>'
+             '<path class="mt-wheat-line" d="M12 6 V23 M12 10 L9.5 8 M12 10 L14.5 8 M12 13.5 L9.5 '
              '11.5 M12 13.5 L14.5 11.5"/>',
-    "squash": '<path class="g-squash" d="M12 6 C4 6 2 11 2 15 C2 20 7 22 12 22 C17 22 22 20 22 '
-              '15 C22 11 20 6 12 6 Z"/><path class="g-rib" d="M12 7 V21 M7 8 C5 12 5 17 8 21 '
-              'M17 8 C19 12 19 17 16 21"/><path class="g-stem" d="M12 7 C12 4 13 2 15 1"/>',
-    "copper_small": '<path class="g-copper" d="M5 15 L7 9 L13 7 L18 10 L19 16 L13 19 Z"/>'
-                    '<path class="g-sheen" d="M8 11 L12 9.5"/>',
-    "copper_large": '<path class="g-copper large" d="M2 16 L5 7 L13 4 L20 8 L21 17 L12 21 Z"/>'
-                    '<path class="g-sheen" d="M6 10 L11 8"/>' + _LARGE_ARROW,
-    "stone_small": '<path class="g-stone" d="M5 18 L6 10 L12 8 L18 11 L18 18 Z"/>'
-                   '<path class="g-crack" d="M6 10 L12 13 L18 11 M12 13 V18"/>',
-    "stone_large": '<path class="g-stone large" d="M2 21 L3 8 L12 5 L21 9 L21 21 Z"/>'
-                   '<path class="g-crack" d="M3 8 L12 12 L21 9 M12 12 V21"/>' + _LARGE_ARROW,
+    "squash": '<path class="mt-squash" d="M12 6 C4 6 2 11 2 15 C2 20 7 22 12 22 C17 22 22 20 22 '
+              '15 C22 11 20 6 12 6 Z"/><path class="mt-squash-rib" d="M12 7 V21 M7 8 C5 12 5 17 8 21 '
+              'M17 8 C19 12 19 17 16 21"/><path class="mt-squash-stem" d="M12 7 C12 4 13 2 15 1"/>',
+    "copper_small": '<path class="mt-copper" d="M5 15 L7 9 L13 7 L18 10 L19 16 L13 19 Z"/>'
+                    '<path class="mt-sheen" d="M8 11 L12 9.5"/>',
+    "copper_large": '<path class="mt-copper large" d="M2 16 L5 7 L13 4 L20 8 L21 17 L12 21 Z"/>'
+                    '<path class="mt-sheen" d="M6 10 L11 8"/>' + _LARGE_ARROW,
+    "stone_small": '<path class="mt-stone" d="M5 18 L6 10 L12 8 L18 11 L18 18 Z"/>'
+                   '<path class="mt-crack" d="M6 10 L12 13 L18 11 M12 13 V18"/>',
+    "stone_large": '<path class="mt-stone large" d="M2 21 L3 8 L12 5 L21 9 L21 21 Z"/>'
+                   '<path class="mt-crack" d="M3 8 L12 12 L21 9 M12 12 V21"/>' + _LARGE_ARROW,
 }
-COW = ('<path class="cow" d="M3 9 H16 L19 6 L22 7 L21 11 L18 12 V19 H16 V15 H6 V19 H4 V14 '
-       'L2 12 Z"/><circle class="cow-spot" cx="8" cy="11.5" r="2"/>'
-       '<circle class="cow-spot" cx="13" cy="10.5" r="1.3"/>')
-CANTEEN = ('<circle class="canteen" cx="12" cy="14" r="8"/><rect class="canteen" x="10" '
-           'y="2" width="4" height="5" rx="1"/><path class="canteen-strap" d="M6 9 L12 6 '
-           'L18 9"/><circle class="canteen-cap" cx="12" cy="14" r="3.5"/>')
-COIN = ('<circle class="coin" cx="12" cy="12" r="10"/><circle class="coin-rim" cx="12" '
+COW = ('<path class="mt-cow" d="M3 9 H16 L19 6 L22 7 L21 11 L18 12 V19 H16 V15 H6 V19 H4 V14 '
+       'L2 12 Z"/><circle class="mt-cow-spot" cx="8" cy="11.5" r="2"/>'
+       '<circle class="mt-cow-spot" cx="13" cy="10.5" r="1.3"/>')
+CANTEEN = ('<circle class="mt-canteen" cx="12" cy="14" r="8"/><rect class="mt-canteen" x="10" '
+           'y="2" width="4" height="5" rx="1"/><path class="mt-canteen-strap" d="M6 9 L12 6 '
+           'L18 9"/><circle class="mt-canteen-cap" cx="12" cy="14" r="3.5"/>')
+COIN = ('<circle class="mt-coin" cx="12" cy="12" r="10"/><circle class="mt-coin-rim" cx="12" '
         'cy="12" r="7"/>')
 #: a camp: a tent with its door; filled with the seat's colour by its class
 TENT = '<path d="M12 3 L22 20 H2 Z"/><path class="tent-door" d="M12 9 L15.5 20 H8.5 Z"/>'
@@ -46,9 +46,9 @@ _MEEPLE = ('<path d="M12 1.5 A4.2 4.2 0 1 1 11.99 1.5 Z M4 11.5 Q4 9.5 7 9.5 H17
 PAWN = ('<path d="M12 1 A4.5 4.5 0 1 1 11.99 1 Z M8 10.5 H16 L17.5 19 H6.5 Z '
         'M4 19.5 H20 V23 H4 Z"/>')
 #: the upgrade of a small piece to a large one: the printed yellow arrow
-UPGRADE = ('<path class="g-stone" d="M1 20 L2 14 L6 12 L9 14 L9 20 Z"/>'
-           '<path class="up-arrow" d="M10 15 H14 V12 L19 16.5 L14 21 V18 H10 Z"/>'
-           '<path class="g-copper large" d="M14 9 L16 3 L20 2 L23 5 L23 10 L19 11 Z"/>')
+UPGRADE = ('<path class="mt-stone" d="M1 20 L2 14 L6 12 L9 14 L9 20 Z"/>'
+           '<path class="mt-up-arrow" d="M10 15 H14 V12 L19 16.5 L14 21 V18 H10 Z"/>'
+           '<path class="mt-copper large" d="M14 9 L16 3 L20 2 L23 5 L23 10 L19 11 Z"/>')
 
 
 def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
