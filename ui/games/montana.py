@@ -36,7 +36,8 @@ from .mt_workers import worker_board
 
 _TENT = '<path class="mt-double" d="M0 -4 L4.5 3 H-4.5 Z"/>'
 _MOUNTAIN = '<path class="mt-peak" d="M-12 8 L-4 -6 L0 0 L4 -8 L13 8 Z"/>'
-_WAVES = '<path class="mt-waves" d="M-11 -3 Q-7 -7 -3 -3 T5 -3 T13 -3 M-11 5 Q-7 1 -3 5 T5 5 T13 5"/>'
+_WAVES = ('<path class="mt-waves" d="M-11 -3 Q-7 -7 -3 -3 T5 -3 T13 -3 M-11 5 Q-7 1 -3 5 '
+          'T5 5 T13 5"/>')
 _STAR = '<path class="mt-star" d="M0 -9 L2.6 -2.8 L9 -2.8 L3.9 1.2 L5.7 7.5 L0 3.8 ' \
         'L-5.7 7.5 L-3.9 1.2 L-9 -2.8 L-2.6 -2.8 Z"/>'
 #: what the landscape repeats, drawn once per map (`symbols`) and placed with `use`

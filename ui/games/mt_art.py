@@ -18,8 +18,9 @@ GOOD_ART = {
              '<path class="mt-wheat-line" d="M12 6 V23 M12 10 L9.5 8 M12 10 L14.5 8 M12 13.5 L9.5 '
              '11.5 M12 13.5 L14.5 11.5"/>',
     "squash": '<path class="mt-squash" d="M12 6 C4 6 2 11 2 15 C2 20 7 22 12 22 C17 22 22 20 22 '
-              '15 C22 11 20 6 12 6 Z"/><path class="mt-squash-rib" d="M12 7 V21 M7 8 C5 12 5 17 8 21 '
-              'M17 8 C19 12 19 17 16 21"/><path class="mt-squash-stem" d="M12 7 C12 4 13 2 15 1"/>',
+              '15 C22 11 20 6 12 6 Z"/><path class="mt-squash-rib" d="M12 7 V21 M7 8 C5 12 5 '
+              '17 8 21 M17 8 C19 12 19 17 16 21"/><path class="mt-squash-stem" d="M12 7 C12 4 '
+              '13 2 15 1"/>',
     "copper_small": '<path class="mt-copper" d="M5 15 L7 9 L13 7 L18 10 L19 16 L13 19 Z"/>'
                     '<path class="mt-sheen" d="M8 11 L12 9.5"/>',
     "copper_large": '<path class="mt-copper large" d="M2 16 L5 7 L13 4 L20 8 L21 17 L12 21 Z"/>'
