@@ -45,11 +45,12 @@ def reward_art(ui: MontanaUI, ctx: Ctx, row: str) -> Markup:
     return el("span", {"class": "reward-art", "aria-hidden": "true"}, parts)
 
 
-def _reward_options(ui: MontanaUI, ctx: Ctx, row: int) -> Markup | None:
-    """The town reward being chosen for this row: one button per legal choice."""
+def _reward_options(ui: MontanaUI, ctx: Ctx) -> Markup | None:
+    """The town reward being chosen, under the table: one button per legal choice."""
     task = ctx.view.get("task") or {}
-    if task.get("step") != "town_reward" or task["args"][0] != row:
+    if task.get("step") != "town_reward":
         return None
+    row = task["args"][0]
     name = ctx.view["town"]["rows"][row]
     buttons = []
     for action in ctx.legal:
@@ -63,7 +64,10 @@ def _reward_options(ui: MontanaUI, ctx: Ctx, row: int) -> Markup | None:
                      in zip(UPGRADES.values(), action.params, strict=False) for _ in range(k)]
         buttons.append(ui.spot(ctx, action.key, icons or ctx.tr("mt.short.no_upgrade"),
                                "reward-choice"))
-    return el("div", {"class": "reward-options"}, buttons)
+    if not buttons:
+        return None
+    return el("div", {"class": "reward-options"},
+              el("p", None, el("b", None, row + 1), " ", ui.reward(ctx, row)), buttons)
 
 
 def town(ui: MontanaUI, ctx: Ctx, marks: list[Markup]) -> Markup:
@@ -91,8 +95,7 @@ def town(ui: MontanaUI, ctx: Ctx, marks: list[Markup]) -> Markup:
                                    "town-cell", tip=tip)))
         rows.append(el("div", {"class": "town-reward", "data-tip": tr(
             "mt.tip.town_row", reward=reward), "tabindex": "0"},
-            reward_art(ui, ctx, name), el("span", {"class": "sr-only"}, reward),
-            _reward_options(ui, ctx, r)))
+            reward_art(ui, ctx, name), el("span", {"class": "sr-only"}, reward)))
     waiting = [representative(ui, ctx, marks, s) for s in ctx.view["order"]
                if str(s) not in t["placed"]]
     passing = ui.spot(ctx, "pass", tr("mt.short.pass"), "pass-spot") if "pass" in ctx.by_key \
@@ -104,7 +107,7 @@ def town(ui: MontanaUI, ctx: Ctx, marks: list[Markup]) -> Markup:
                el("span", {"class": "waiting"}, waiting), passing)
     return el("section", {"class": "mt-town", "aria-labelledby": "mt-town-h"},
               el("h3", {"id": "mt-town-h"}, tr("mt.town_title")), store,
-              el("div", {"class": "town-table"}, head, rows))
+              el("div", {"class": "town-table"}, head, rows), _reward_options(ui, ctx))
 
 
 #: the store's front: a false-front western building with its door and windows

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 def _coin_badge(n: int) -> Markup:
-    return el("span", {"class": "coin-badge", "aria-hidden": "true"}, icon(COIN, None, 1.35),
+    return el("span", {"class": "coin-badge", "aria-hidden": "true"}, icon(COIN, None, 1.5),
               el("b", None, n))
 
 
@@ -50,11 +50,13 @@ def _bank(ui: MontanaUI, ctx: Ctx) -> Markup:
             ui.worker(ctx, "empty", decorative=True) for _ in range(need)]
         tip = tr("mt.tip.bank_space", n=need, coins=sp["coins"])
         key = f"bank:{i}" if ui.shows(ctx, "bank") else ""
+        sending = _task_at(ctx, "send", "bank", i)
         spaces.append(el("li", {"class": "space bank-space"},
-                         el("div", {"class": "box-place large", "data-k": f"mt-bank-{i}"},
+                         el("div", {"class": "box-place large" + (" target" if sending else ""),
+                                    "data-k": f"mt-bank-{i}"},
                             ui.spot(ctx, key, [el("span", {"class": "box-workers"}, inside),
                                                _coin_badge(sp["coins"])], "box", tip=tip)),
-                         _sends(ui, ctx) if _task_at(ctx, "send", "bank", i) else None))
+                         _sends(ui, ctx) if sending else None))
     return el("section", {"class": "area area-bank"},
               el("h4", None, icon(COIN, None, 1.2), " ", ui.name(ctx, "bank")),
               el("p", {"class": "rule"}, tr("mt.bank_rule")),
@@ -84,8 +86,10 @@ def _area(ui: MontanaUI, ctx: Ctx, name: str, a: dict) -> Markup:
         sending = [_task_at(ctx, "send", name, i, small) for small in (False, True)]
         spaces.append(el(
             "li", {"class": "space"},
-            el("div", {"class": "box-place large", "data-k": f"mt-{name}-{i}"}, large),
-            el("div", {"class": "box-place small", "data-k": f"mt-{name}-{i}-small"}, small),
+            el("div", {"class": "box-place large" + (" target" if sending[0] else ""),
+                       "data-k": f"mt-{name}-{i}"}, large),
+            el("div", {"class": "box-place small" + (" target" if sending[1] or asking else ""),
+                       "data-k": f"mt-{name}-{i}-small"}, small),
             el("div", {"class": "yield", "aria-hidden": "true"},
                [good(g, None, 1.05) for _ in range(sp["goods"])]),
             el("div", {"class": "yield small", "aria-hidden": "true"}, "+",
