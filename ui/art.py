@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from engine import Action
@@ -53,6 +54,7 @@ def map_mark(seat: int, name: str, x: float, y: float, size: float, cls: str = "
                   f'</g>')
 
 
+@lru_cache(maxsize=2048)
 def icon(art: str, label: str | None, size: float = 1.25, box: str = "0 0 24 24",
          cls: str = "ic") -> Markup:
     """A board's drawing `art` as an inline picture `size` rem wide (so it grows with the
@@ -226,19 +228,19 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
     turnable = box[2] >= TURN_RATIO * box[3]
     style = f"min-width:{_min_width(pointy, box):.0f}px"
     drawings = [_drawing(cells, pointy, box, f'class="flat" {named}')]
-    turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned") for c in cells]
-    turned_box = _extent(turned, not pointy)
     if turnable:
+        turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned") for c in cells]
+        turned_box = _extent(turned, not pointy)
         style += f";--turned-min:{_min_width(not pointy, turned_box):.0f}px"
         drawings.append(_drawing(turned, not pointy, turned_box,
                                  'class="turned" aria-hidden="true"'))
     over: list[tuple[int, Markup]] = []
-    for c, t in zip(cells, turned, strict=True):
+    for c in cells:
         if c.action is None and not c.choice and not c.tip:
             continue
         place = _place(c.cx, c.cy, pointy, box)
         if turnable:
-            place += ";" + _place(t.cx, t.cy, not pointy, turned_box, "t")
+            place += ";" + _place(-c.cy, c.cx, not pointy, turned_box, "t")
         rank = 0 if c.action is not None else 1 if c.choice else 2
         over.append((rank, _overlay(c, place)))
     return el("div", {"class": "maps", "tabindex": "0", "role": "region", "aria-label": title},

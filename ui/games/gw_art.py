@@ -6,6 +6,8 @@ Drawings live in a 24 x 24 box; `ui.art.icon` makes an inline picture of one.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..art import icon
 from ..html import Markup
 
@@ -67,9 +69,11 @@ TILE = ('<rect class="tile" x="3" y="3" width="18" height="18" rx="3"/>'
 INFLUENCE = '<path class="inf-token" d="M12 2 L21 7 V17 L12 22 L3 17 V7 Z"/>'
 
 
+@lru_cache(maxsize=1024)
 def res(kind: str, label: str | None, size: float = 1.2) -> Markup:
     return icon(RES_ART[kind], label, size, cls=f"ic res-{kind}")
 
 
+@lru_cache(maxsize=1024)
 def office(kind: str, label: str | None, size: float = 1.4) -> Markup:
     return icon(OFFICE_ART[kind], label, size, cls=f"ic office-ic office-{kind}")

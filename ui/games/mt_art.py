@@ -7,6 +7,8 @@ Every function returns markup drawn in a 24 x 24 box (``art``) or an inline pict
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..art import icon
 from ..html import Markup, el, esc
 
@@ -52,6 +54,7 @@ UPGRADE = ('<path class="mt-stone" d="M1 20 L2 14 L6 12 L9 14 L9 20 Z"/>'
            '<path class="mt-copper large" d="M14 9 L16 3 L20 2 L23 5 L23 10 L19 11 Z"/>')
 
 
+@lru_cache(maxsize=1024)
 def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
     return icon(GOOD_ART[kind], label, size, cls=f"ic good-{kind}")
 
@@ -62,15 +65,18 @@ def meeple(colour: str, letter: str) -> str:
             f'text-anchor="middle">{esc(letter)}</text></g>')
 
 
+@lru_cache(maxsize=1024)
 def worker(colour: str, letter: str, label: str | None, size: float = 1.5) -> Markup:
     return icon(meeple(colour, letter), label, size, cls="ic worker")
 
 
+@lru_cache(maxsize=1024)
 def pawn(seat: int, label: str | None, size: float = 1.6) -> Markup:
     """A seat's representative in the town, in the seat's colour."""
     return icon(f'<g class="mt-seat-{seat}">{PAWN}</g>', label, size, cls="ic pawn")
 
 
+@lru_cache(maxsize=1024)
 def tent(seat: int, label: str | None, size: float = 1.25) -> Markup:
     return icon(f'<g class="mt-seat-{seat} tent">{TENT}</g>', label, size, cls="ic camp")
 
