@@ -60,6 +60,9 @@ class GameUI:
     """The presentation of any contract game; subclasses refine it per game."""
 
     prefix = ""
+    #: the kinds of choice each decision (the view's task step) is about: while a person
+    #: makes it, a board draws those choices even when the rules refuse them (`shows`)
+    step_choices: dict[str, set[str]] = {}
 
     def __init__(self, game: Any) -> None:
         self.game = game
@@ -156,6 +159,15 @@ class GameUI:
                              "aria-disabled": "true", "data-choice": key, "data-why": refusal,
                              "aria-label": ctx.tr("ui.refused_choice", choice=name,
                                                   reason=refusal), "data-tip": tip}, body)
+
+    def shows(self, ctx: Ctx, kind: str) -> bool:
+        """Whether a board draws choices of `kind` now: when one is legal, or while a
+        person makes a decision about such choices (the refused ones then say why)."""
+        if any(a.kind == kind for a in ctx.legal):
+            return True
+        task = ctx.view.get("task")
+        step = task.get("step") if isinstance(task, dict) else None
+        return ctx.choosing and kind in self.step_choices.get(step, ())
 
     def refusal(self, ctx: Ctx, key: str) -> str | None:
         """Why the person choosing may not make the move `key` now, in their language

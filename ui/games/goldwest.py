@@ -55,7 +55,7 @@ _HEX_MOVES = ("build", "loot", "upgrade", "peek")
 _SPACE_MOVES = ("boomtown", "freeboomtown", "extraboomtown")
 #: the kinds of choice each decision is about: while a person makes it, the board draws
 #: those choices even when the rules refuse them, with the engine's reason
-STEP_CHOICES = {
+STEP_CHOICES: dict[str, set[str]] = {
     "activate": {"activate"},
     "section": {"section"},
     "metals": {"invest", "boomtown", "ship", "build", "loot"},
@@ -76,6 +76,7 @@ def hex_pos(key: str) -> str:
 
 class GoldWestUI(GameUI):
     prefix = "gw"
+    step_choices = STEP_CHOICES
 
     # -- names and parameters -------------------------------------------------------
     def hexes(self, ctx: Ctx) -> dict[str, dict]:
@@ -103,14 +104,6 @@ class GoldWestUI(GameUI):
         if name in ("resources", "token") and isinstance(value, list):
             return self.amounts(ctx, tally(value)) if value else ctx.tr("ui.nothing")
         return super().param(ctx, name, value)
-
-    def shows(self, ctx: Ctx, kind: str) -> bool:
-        """Whether the board draws choices of `kind` now: when one is legal, or while a
-        person makes a decision about such choices (the refused ones then say why)."""
-        if any(a.kind == kind for a in ctx.legal):
-            return True
-        step = (ctx.view.get("task") or {}).get("step")
-        return ctx.choosing and kind in STEP_CHOICES.get(step, ())
 
     # -- components in words (tips, and names for screen readers) ------------------------
     def space_words(self, ctx: Ctx, sp: dict) -> str:

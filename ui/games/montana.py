@@ -49,7 +49,7 @@ _REGION_MOVES = ("start", "build")
 _LETTERED = ("copper", "stone", "wheat", "squash", "any")
 #: the kinds of choice each decision is about: while a person makes it, the board draws
 #: those choices even when the rules refuse them, with the engine's reason
-STEP_CHOICES = {
+STEP_CHOICES: dict[str, set[str]] = {
     "start_region": {"start"},
     "turn": {"recruit", "bank", "harvest", "town", "build"},
     "advance": {"advance"},
@@ -74,6 +74,7 @@ _ORIGIN = {n: (min(row for row, _ in cells), min(col for _, col in cells))
 
 class MontanaUI(GameUI):
     prefix = "mt"
+    step_choices = STEP_CHOICES
 
     # -- names and parameters -------------------------------------------------------
     def region_pos(self, ctx: Ctx, key: str) -> str:
@@ -98,14 +99,6 @@ class MontanaUI(GameUI):
     def good_tip(self, ctx: Ctx, good: str) -> str:
         """What a good is for, in words (every good's tip)."""
         return ctx.tr(f"mt.tip.good.{good}")
-
-    def shows(self, ctx: Ctx, kind: str) -> bool:
-        """Whether the board draws choices of `kind` now: when one is legal, or while a
-        person makes a decision about such choices (the refused ones then say why)."""
-        if any(a.kind == kind for a in ctx.legal):
-            return True
-        step = (ctx.view.get("task") or {}).get("step")
-        return ctx.choosing and kind in STEP_CHOICES.get(step, ())
 
     def workers_text(self, ctx: Ctx, workers: list[str]) -> str:
         return ", ".join(ctx.tr(f"mt.amount.worker.{c}", n=n) for c, n in tally(workers).items())
