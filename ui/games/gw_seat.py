@@ -61,8 +61,6 @@ def _hand(ui: GoldWestUI, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Ma
     items = []
     for r in RESOURCES:
         n = s["pool"][r]
-        if not n:
-            continue
         tip = tr("gw.tip.hand", res=ui.name(ctx, r))
         if drop:
             inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, n)),
@@ -70,11 +68,16 @@ def _hand(ui: GoldWestUI, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Ma
         else:
             inner = el("span", {"class": "hold", "data-tip": tip, "tabindex": "0"},
                        res(r, ui.name(ctx, r), 1.3), el("b", None, n))
+        # kept when there is none, hidden, so that its count is seen going up and down
         items.append(el("span", {"class": "hand-item", "data-k": f"hold-{seat}-{r}",
-                                 "data-count": n}, inner))
-    return el("li", {"class": "hand", "data-k": f"gw-hand-{seat}"},
+                                 "data-count": n, "hidden": not n}, inner))
+    empty = not any(s["pool"].values())
+    return el("li", {"class": "hand", "data-k": f"gw-hand-{seat}",
+                     "data-tip": tr("gw.tip.hand_empty") if empty else None,
+                     "tabindex": "0" if empty else None},
               el("span", {"class": "sec-label"}, tr("gw.hand")),
-              el("span", {"class": "hand-res"}, items or el("span", {"class": "muted"}, "—")))
+              el("span", {"class": "hand-res"}, items,
+                 el("span", {"class": "muted"}, "—") if empty else None))
 
 
 def _cards(ui: GoldWestUI, ctx: Ctx, s: dict) -> Markup | None:

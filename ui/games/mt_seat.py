@@ -51,12 +51,15 @@ def _slots(ui: MontanaUI, ctx: Ctx, s: dict, mine: bool) -> Markup:
     releasing = mine and ui.shows(ctx, "release")
     placed = [(c, False) for c in COLOURS for _ in range(s["workers"][c])]
     placed += [(c, True) for c in COLOURS for _ in range(s["incoming"][c])]
+    #: sending a worker of a colour back is one move: one button per colour, on its last
+    last = {c: i for i, (c, _) in enumerate(placed)}
     slots = []
     for i in range(max(MAX_WORKERS, len(placed))):
         if i < len(placed):
             c, new = placed[i]
-            body = ui.worker(ctx, c, decorative=releasing)
-            inside = ui.spot(ctx, f"release:{c}", body, "slot-spot") if releasing else body
+            choice = releasing and last[c] == i
+            body = ui.worker(ctx, c, decorative=choice)
+            inside = ui.spot(ctx, f"release:{c}", body, "slot-spot") if choice else body
         else:
             c, new, inside = "", False, ""
         slots.append(el("li", {"class": "slot" + (" new" if new else ""),

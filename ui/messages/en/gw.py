@@ -196,4 +196,6 @@ MESSAGES = {
     "gw.tip.terrain": "{terrain}: at the end the most influence scores {first} VP, the second "
                       "{second} VP.",
     "gw.tip.terrain2": "{terrain}: at the end (2 players) the most influence scores {n} VP.",
+    "gw.tip.hand_empty": "Your hand: the resources activated this turn come here; what is not "
+                         "used is discarded at the end of the turn.",
 }

@@ -154,7 +154,7 @@ MESSAGES = {
     "gw.name.depot": "Depósito",
     "gw.name.mayor": "Oficina del Alcalde",
     "gw.name.saloon": "Saloon",
-    "gw.name.sheriff": "Oficina del Sheriff",
+    "gw.name.sheriff": "Oficina del Alguacil",
     "gw.name.shipping": "Oficina de Transportes",
     "gw.name.surveyor": "Oficina del Agrimensor",
     "gw.name.town_hall": "Ayuntamiento",
@@ -192,11 +192,11 @@ MESSAGES = {
     "gw.hand": "Mano",
     "gw.tip.hand": "{res} en tu mano este turno: úsalo ahora; lo que sobre se descarta al final "
                    "del turno.",
-    "gw.tip.influence": "Influencia en {terrain} (una por campamento, dos por asentamiento): al "
+    "gw.tip.influence": "Influencia en {terrain} (una por campamento, dos por colonia): al "
                         "final, el primero y el segundo ganan la bonificación de ese terreno.",
     "gw.camps_name": "campamentos restantes",
     "gw.tip.camps": "Quedan {n} {n:campamento|campamentos} por colocar: sale uno cada turno "
-                    "(campamento, asentamiento o a Se busca).",
+                    "(campamento, colonia o a Se busca).",
     "gw.ship_tiles_name": "losetas de bonificación de transporte",
     "gw.tip.ship_tiles": "Losetas de bonificación de transporte conseguidas (la Oficina de "
                          "Transportes da 2 PV por cada una).",
@@ -204,4 +204,6 @@ MESSAGES = {
     "gw.tip.terrain": "{terrain}: al final, la mayor influencia gana {first} PV, la segunda "
                       "{second} PV.",
     "gw.tip.terrain2": "{terrain}: al final (con 2 jugadores), la mayor influencia gana {n} PV.",
+    "gw.tip.hand_empty": "Tu mano: aquí llegan los recursos activados este turno; lo que no se "
+                         "usa se descarta al final del turno.",
 }

@@ -206,4 +206,6 @@ MESSAGES = {
     "gw.tip.terrain": "{terrain} : à la fin, la plus forte influence marque {first} PV, la "
                       "deuxième {second} PV.",
     "gw.tip.terrain2": "{terrain} : à la fin (à 2 joueurs), la plus forte influence marque {n} PV.",
+    "gw.tip.hand_empty": "Votre zone d'usage : les ressources activées ce tour arrivent ici ; ce "
+                         "qui n'est pas utilisé est défaussé à la fin du tour.",
 }
