@@ -1,39 +1,42 @@
-"""Montana in the real page: a whole 3-player game, one seat clicked, two bots."""
+"""Montana in the real page: complete games at 2, 3 and 4 players, one seat played on the
+board (the list of moves only for the moves that end a step) by a person who thinks like
+the easy computer opponent, the others bots, with screenshots of the start, the middle and
+the end saved under test-results/boards/."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 
-from playing import check_end_scores, fits_a_phone, go_home, new_game, play, set_pace, settle
+import pytest
+from board_play import play_on_board, shoot
+from playing import check_end_scores, fits_a_phone, go_home, new_game, set_pace, settle
 
-AREAS = ("wheat_field", "garden", "mine", "quarry")
-#: the clicking seat's taste: build whenever it can (and as often as it can), else harvest
-#: the richest free space, else the bank, else recruit; never waste a turn in the town
-PREFER = (["build", "stop", "small", "send"]
-          + [f"harvest:{area}:{i}" for i in (2, 1, 0) for area in AREAS]
-          + ["bank:2", "bank:1", "bank:0", "recruit", "noadvance", "take", "release", "pass",
-             "reward", "endturn"])
+#: moves that end a step: nothing on the table stands for them
+LIST_ONLY = ("stop", "endturn")
 CATEGORIES = ("Camps on the landscape", "Cows", "Canteens", "Goods", "Coins", "Workers",
               "Total")
 
 
-def test_a_three_player_montana_game_reaches_the_end_with_scores(app_page):
+@pytest.mark.parametrize("players,seed", [(2, 12), (3, 8), (4, 14)])
+def test_a_complete_montana_game_is_played_on_the_board(app_page, players, seed):
     page = app_page
     go_home(page)
     set_pace(page, "instant")
-    new_game(page, [("Tess", "person"), ("", "bot:easy"), ("", "bot:easy")], seed=8,
-             game="montana")
+    seats = [("Tess", "person")] + [("", "bot:easy")] * (players - 1)
+    new_game(page, seats, seed=seed, game="montana")
     assert settle(page) == "move"
-    assert page.locator(".board.mt svg[role=img]").count() >= 1
-    clicks: Counter = Counter()
-    assert play(page, moves=10, prefer=PREFER, clicks=clicks) == "move"
+    assert page.locator(".board.mt .wheel-disc").count() == 1
+    shoot(page, "montana", players, "start")
+    clicks = play_on_board(page, moves=25, seed=seed)
+    shoot(page, "montana", players, "middle", every_size=players == 3)
     assert fits_a_phone(page)
-    assert play(page, prefer=PREFER, clicks=clicks) == "end"
-    assert clicks["board"] >= 5, clicks  # regions, bank and harvest spaces, supply
+    clicks += play_on_board(page, seed=seed)
+    assert settle(page) == "end"
+    shoot(page, "montana", players, "end")
+    assert clicks["board"] >= 20, clicks
+    assert set(clicks) - {"board"} <= {f"list:{k}" for k in LIST_ONLY}, clicks
 
-    check_end_scores(page, 3, CATEGORIES)
+    check_end_scores(page, players, CATEGORIES)
     camps = page.locator(".scores table").get_by_role(
         "row", name=re.compile("Camps on the landscape"))
-    assert len(camps.locator("td").all_inner_texts()) == 3
-    assert page.locator(".scores thead th.winner").count() >= 1
+    assert len(camps.locator("td").all_inner_texts()) == players
     assert page.locator(".replay .board.mt").count() == 1

@@ -54,17 +54,36 @@ def map_mark(seat: int, name: str, x: float, y: float, size: float, cls: str = "
                   f'</g>')
 
 
+def _inline(inner: str, label: str | None, size: float, box: str, cls: str) -> Markup:
+    named = (f'role="img" aria-label="{esc(label)}"' if label is not None
+             else 'aria-hidden="true"')
+    title = f"<title>{esc(label)}</title>" if label else ""
+    return Markup(f'<svg class="{esc(cls)}" viewBox="{box}" style="width:{size}rem;'
+                  f'height:{size}rem" {named} focusable="false">{title}{inner}</svg>')
+
+
 @lru_cache(maxsize=2048)
 def icon(art: str, label: str | None, size: float = 1.25, box: str = "0 0 24 24",
          cls: str = "ic") -> Markup:
     """A board's drawing `art` as an inline picture `size` rem wide (so it grows with the
     text size); named for screen readers when `label` is given, else decorative (the words
     beside it say it already)."""
-    named = (f'role="img" aria-label="{esc(label)}"' if label is not None
-             else 'aria-hidden="true"')
-    title = f"<title>{esc(label)}</title>" if label else ""
-    return Markup(f'<svg class="{esc(cls)}" viewBox="{box}" style="width:{size}rem;'
-                  f'height:{size}rem" {named} focusable="false">{title}{art}</svg>')
+    return _inline(art, label, size, box, cls)
+
+
+@lru_cache(maxsize=4096)
+def sprite(symbol: str, label: str | None, size: float = 1.25, cls: str = "ic",
+           use_cls: str = "") -> Markup:
+    """A drawing of the board's sheet of symbols (`sheet`, drawn once per board) as an
+    inline picture, like `icon`; `use_cls` classes the copy (a seat's colour fills it)."""
+    extra = f' class="{esc(use_cls)}"' if use_cls else ""
+    return _inline(f'<use href="#{esc(symbol)}"{extra}/>', label, size, "0 0 24 24", cls)
+
+
+def sheet(symbols_markup: str) -> Markup:
+    """The hidden SVG holding a board's symbols (its drawings, defined once)."""
+    return Markup(f'<svg class="defs" width="0" height="0" aria-hidden="true" '
+                  f'focusable="false"><defs>{symbols_markup}</defs></svg>')
 
 
 def symbols(prefix: str, arts: dict[str, str], box: str = "0 0 24 24") -> str:

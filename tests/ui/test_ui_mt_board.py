@@ -32,9 +32,10 @@ def classes(node: Node) -> set[str]:
 
 
 def workers_in(node: Node) -> list[str]:
-    """The colours of the workers drawn in `node` (not the empty outlines)."""
-    return [c[2:] for n in node.walk() if n.tag == "g" and "meeple" in classes(n)
-            for c in classes(n) if c.startswith("w-") and c != "w-empty"]
+    """The colours of the workers drawn in `node` (copies of the board's worker drawings,
+    not the empty outlines)."""
+    return [n.attrs["href"][6:] for n in node.walk() if n.tag == "use"
+            and n.attrs.get("href", "").startswith("#mt-w-") and n.attrs["href"] != "#mt-w-empty"]
 
 
 def test_the_recruitment_wheel_is_a_wheel_and_advancing_is_choosing_a_segment():

@@ -28,7 +28,7 @@ from engine.montana.data import (
 from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symbols, use
 from ..html import Markup, el
 from . import Ctx, GameUI, tally
-from .mt_art import CANTEEN, COW, GOOD_ART, worker
+from .mt_art import COLOURED, good, piece, sheet, worker
 from .mt_seat import seat_board, supply
 from .mt_town import town
 from .mt_wheel import wheel
@@ -41,12 +41,9 @@ _WAVES = ('<path class="mt-waves" d="M-11 -3 Q-7 -7 -3 -3 T5 -3 T13 -3 M-11 5 Q-
 _STAR = '<path class="mt-star" d="M0 -9 L2.6 -2.8 L9 -2.8 L3.9 1.2 L5.7 7.5 L0 3.8 ' \
         'L-5.7 7.5 L-3.9 1.2 L-9 -2.8 L-2.6 -2.8 Z"/>'
 #: what the landscape repeats, drawn once per map (`symbols`) and placed with `use`
-_MAP_SYMBOLS = symbols("mt", {**{f"good-{g}": art for g, art in GOOD_ART.items()},
-                              "cow": COW, "canteen": CANTEEN}) + symbols(
-    "mt", {"mountain": _MOUNTAIN, "waves": _WAVES, "star": _STAR, "tent": _TENT},
-    box="-13 -13 26 26")
+_MAP_SYMBOLS = symbols("mt", {"mountain": _MOUNTAIN, "waves": _WAVES, "star": _STAR,
+                              "tent": _TENT}, box="-13 -13 26 26")
 _REGION_MOVES = ("start", "build")
-_LETTERED = ("copper", "stone", "wheat", "squash", "any")
 #: the kinds of choice each decision is about: while a person makes it, the board draws
 #: those choices even when the rules refuse them, with the engine's reason
 STEP_CHOICES: dict[str, set[str]] = {
@@ -88,13 +85,13 @@ class MontanaUI(GameUI):
 
     def letter(self, ctx: Ctx, colour: str) -> str:
         """The letter a worker of `colour` carries ("any": a free-choice worker)."""
-        return ctx.tr(f"mt.letter.{colour}") if colour in _LETTERED else ""
+        return ctx.tr(f"mt.letter.{colour}") if colour in COLOURED else ""
 
     def worker(self, ctx: Ctx, colour: str, decorative: bool = False) -> Markup:
         """A worker: a meeple of its colour with its letter (never colour alone), named for
         screen readers unless `decorative` (its words are said beside it)."""
         label = None if decorative else ctx.tr(f"mt.worker.{colour}")
-        return worker(colour, self.letter(ctx, colour), label)
+        return worker(colour, label)
 
     def good_tip(self, ctx: Ctx, good: str) -> str:
         """What a good is for, in words (every good's tip)."""
@@ -269,7 +266,9 @@ class MontanaUI(GameUI):
         tr = ctx.tr
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
+        letters = {c: self.letter(ctx, c) for c in COLOURED}
         return el("section", {"class": "board mt", "aria-label": tr("ui.board")},
+                  sheet(letters, _MAP_SYMBOLS),
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
                   el("div", {"class": "mt-top"},
                      el("div", {"class": "mt-map-wrap"}, self._map(ctx), self._legend(ctx)),
@@ -299,7 +298,7 @@ class MontanaUI(GameUI):
             cells.append(Cell(cx, cy, f"k-{r['kind']}" + (" start" if r["start"] else ""),
                               art, f"{pos}: {what}", pos=pos, k=f"mt-region-{pos}",
                               tip=f"{pos}: {what}", **choice))
-        return hex_map(cells, pointy=True, title=tr("mt.map"), defs=_MAP_SYMBOLS)
+        return hex_map(cells, pointy=True, title=tr("mt.map"))
 
     def _region_art(self, ctx: Ctx, r: dict) -> tuple[Markup, str]:
         """What is drawn on a region, and the same said in words."""
@@ -341,14 +340,14 @@ class MontanaUI(GameUI):
 
     def _legend(self, ctx: Ctx) -> Markup:
         tr = ctx.tr
-        goods = [el("li", None, icon(GOOD_ART[g], None), " ", self.name(ctx, g)) for g in GOODS]
+        goods = [el("li", None, good(g, None), " ", self.name(ctx, g)) for g in GOODS]
         return el("details", {"class": "legend", "data-keep": "legend"},
                   el("summary", None, tr("mt.legend")),
                   el("ul", None, goods,
                      el("li", None, icon(_TENT + '<g transform="translate(9 0)">' + _TENT
                                         + "</g>", None, box="-6 -6 20 12"), " ",
                         tr("mt.double")),
-                     el("li", None, icon(COW, None), " ", tr("mt.cow_here")),
-                     el("li", None, icon(CANTEEN, None), " ", tr("mt.lake_canteen")),
+                     el("li", None, piece("cow", None), " ", tr("mt.cow_here")),
+                     el("li", None, piece("canteen", None), " ", tr("mt.lake_canteen")),
                      el("li", None, icon(_STAR, None, box="-10 -10 20 20"), " ",
                         tr("mt.start_tile"))))

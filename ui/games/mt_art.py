@@ -2,14 +2,15 @@
 town's representatives, each drawn so that it is never told apart by colour alone (a shape
 of its own, a letter on every worker, a yellow rim and arrow on the large pieces as printed).
 
-Every function returns markup drawn in a 24 x 24 box (``art``) or an inline picture
-(``icon``) named for screen readers. Nothing here knows the rules.
+The drawings are defined once per board, as the symbols of its `sheet`; the functions
+here return inline pictures of them named for screen readers (or decorative). The drawings'
+classes are plain rules of montana.css: the only ones that style what a <use> copies.
+Nothing here knows the rules.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
-from ..art import icon
+from ..art import sheet as board_sheet
+from ..art import sprite, symbols
 from ..html import Markup, el, esc
 
 #: goods: wheat an ear, squash a gourd, copper a nugget with its sheen, stone an angular
@@ -40,8 +41,8 @@ CANTEEN = ('<circle class="mt-canteen" cx="12" cy="14" r="8"/><rect class="mt-ca
            'L18 9"/><circle class="mt-canteen-cap" cx="12" cy="14" r="3.5"/>')
 COIN = ('<circle class="mt-coin" cx="12" cy="12" r="10"/><circle class="mt-coin-rim" cx="12" '
         'cy="12" r="7"/>')
-#: a camp: a tent with its door; filled with the seat's colour by its class
-TENT = '<path d="M12 3 L22 20 H2 Z"/><path class="tent-door" d="M12 9 L15.5 20 H8.5 Z"/>'
+#: a camp: a tent with its door; filled with the seat's colour by its copy's class
+TENT = '<path d="M12 3 L22 20 H2 Z"/><path class="mt-tent-door" d="M12 9 L15.5 20 H8.5 Z"/>'
 #: the worker meeple, its letter drawn on the body
 _MEEPLE = ('<path d="M12 1.5 A4.2 4.2 0 1 1 11.99 1.5 Z M4 11.5 Q4 9.5 7 9.5 H17 Q20 9.5 20 '
            '11.5 V15 H16.5 L18.5 23 H13.5 L12 19 L10.5 23 H5.5 L7.5 15 H4 Z"/>')
@@ -54,37 +55,46 @@ UPGRADE = ('<path class="mt-stone" d="M1 20 L2 14 L6 12 L9 14 L9 20 Z"/>'
            '<path class="mt-copper large" d="M14 9 L16 3 L20 2 L23 5 L23 10 L19 11 Z"/>')
 
 
-@lru_cache(maxsize=1024)
-def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
-    return icon(GOOD_ART[kind], label, size, cls=f"ic good-{kind}")
+#: the workers that carry a letter: the four colours and the white one of a free choice
+COLOURED = ("copper", "stone", "wheat", "squash", "any")
+#: and an empty outline, where a bank space shows how many workers it takes
+MEEPLES = (*COLOURED, "empty")
 
 
 def meeple(colour: str, letter: str) -> str:
     """A worker in its colour with its letter, in a 24 x 24 box ("any": a white one)."""
-    return (f'<g class="meeple w-{esc(colour)}">{_MEEPLE}<text x="12" y="16.2" '
+    return (f'<g class="mt-meeple mt-w-{esc(colour)}">{_MEEPLE}<text x="12" y="16.2" '
             f'text-anchor="middle">{esc(letter)}</text></g>')
 
 
-@lru_cache(maxsize=1024)
-def worker(colour: str, letter: str, label: str | None, size: float = 1.5) -> Markup:
-    return icon(meeple(colour, letter), label, size, cls="ic worker")
+def sheet(letters: dict[str, str], extra: str = "") -> Markup:
+    """Every drawing of the board, once (workers carry their letter in `letters`)."""
+    arts = {**{f"good-{g}": art for g, art in GOOD_ART.items()}, "cow": COW,
+            "canteen": CANTEEN, "coin": COIN, "upgrade": UPGRADE, "camp": TENT, "pawn": PAWN,
+            **{f"w-{c}": meeple(c, letters.get(c, "")) for c in MEEPLES}}
+    return board_sheet(symbols("mt", arts) + extra)
 
 
-@lru_cache(maxsize=1024)
+def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
+    return sprite(f"mt-good-{kind}", label, size, cls=f"ic good-{kind}")
+
+
+def worker(colour: str, label: str | None, size: float = 1.5) -> Markup:
+    return sprite(f"mt-w-{colour}", label, size, cls="ic worker")
+
+
+def piece(name: str, label: str | None, size: float = 1.25) -> Markup:
+    """A cow, a canteen, a coin or the upgrade arrow."""
+    return sprite(f"mt-{name}", label, size)
+
+
 def pawn(seat: int, label: str | None, size: float = 1.6) -> Markup:
     """A seat's representative in the town, in the seat's colour."""
-    return icon(f'<g class="mt-seat-{seat}">{PAWN}</g>', label, size, cls="ic pawn")
+    return sprite("mt-pawn", label, size, cls="ic pawn", use_cls=f"mt-seat-{seat}")
 
 
-@lru_cache(maxsize=1024)
 def tent(seat: int, label: str | None, size: float = 1.25) -> Markup:
-    return icon(f'<g class="mt-seat-{seat} tent">{TENT}</g>', label, size, cls="ic camp")
-
-
-def at(art: str, x: float, y: float, scale: float) -> str:
-    """`art` (a 24 x 24 drawing) centred on (x, y) at `scale`."""
-    return (f'<g transform="translate({x - 12 * scale:.2f} {y - 12 * scale:.2f}) '
-            f'scale({scale:.3f})">{art}</g>')
+    return sprite("mt-camp", label, size, cls="ic camp", use_cls=f"mt-seat-{seat}")
 
 
 def count(body: Markup, n: int, k: str, tip: str, cls: str = "hold") -> Markup:

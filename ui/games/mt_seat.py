@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING
 
 from engine.montana.data import AREAS, COLOURS, MAX_WORKERS
 
-from ..art import icon
 from ..html import Markup, el
 from . import Ctx
-from .mt_art import CANTEEN, COIN, COW, count, good, tent
+from .mt_art import count, good, piece, tent
 
 if TYPE_CHECKING:
     from .montana import MontanaUI
@@ -37,7 +36,7 @@ def supply(ui: MontanaUI, ctx: Ctx) -> Markup:
                                    "data-count": n},
                           ui.spot(ctx, f"take:{c}" if takes else "", body, "hold big",
                                   tip=tip)))
-    cows = count(icon(COW, ui.name(ctx, "cow"), 1.5), v["cow_supply"], "mt-supply-cows",
+    cows = count(piece("cow", ui.name(ctx, "cow"), 1.5), v["cow_supply"], "mt-supply-cows",
                  tr("mt.tip.cow_supply", n=v["cow_supply"]), "hold big")
     return el("section", {"class": "mt-supply", "aria-labelledby": "mt-supply-h"},
               el("h3", {"id": "mt-supply-h"}, tr("mt.supply")),
@@ -80,14 +79,14 @@ def _trades(ui: MontanaUI, ctx: Ctx) -> Markup | None:
     for a in trades:
         what = a.params[0]
         if what == "coins":
-            body = [icon(COIN, None, 1.3), el("b", None, 3)]
+            body = [piece("coin", None, 1.3), el("b", None, 3)]
         elif what == "worker":
             body = ui.worker(ctx, a.params[1], decorative=True)
         else:
             body = good(what, None, 1.3)
         buttons.append(ui.spot(ctx, a.key, body, "trade"))
     return el("div", {"class": "trades"},
-              el("span", {"class": "trade-head"}, icon(COW, None, 1.3), "→"), buttons)
+              el("span", {"class": "trade-head"}, piece("cow", None, 1.3), "→"), buttons)
 
 
 def seat_board(ui: MontanaUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
@@ -97,13 +96,14 @@ def seat_board(ui: MontanaUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
     k = f"hold-{seat}"
     goods = [count(good(g, ui.name(ctx, g), 1.35), n, f"{k}-{g}", ui.good_tip(ctx, g))
              for g, n in s["goods"].items()]
-    canteen = count(icon(CANTEEN, tr("mt.canteens_name"), 1.35), s["canteens"], f"{k}-canteens",
+    canteen = count(piece("canteen", tr("mt.canteens_name"), 1.35), s["canteens"], f"{k}-canteens",
                     tr("mt.tip.canteens"))
     drink = ui.spot(ctx, "canteen", tr("mt.short.canteen"), "drink") if mine and \
         "canteen" in ctx.by_key else None
-    things = [count(icon(COIN, tr("mt.coins_name"), 1.35), s["coins"], f"{k}-coins",
+    things = [count(piece("coin", tr("mt.coins_name"), 1.35), s["coins"], f"{k}-coins",
                     tr("mt.tip.coins")),
-              count(icon(COW, tr("mt.cows_name"), 1.35), s["cows"], f"{k}-cows", tr("mt.tip.cows")),
+              count(piece("cow", tr("mt.cows_name"), 1.35), s["cows"], f"{k}-cows",
+                    tr("mt.tip.cows")),
               canteen, drink,
               count(tent(seat, tr("mt.camps_name"), 1.35), s["camps_left"], f"{k}-camps",
                     tr("mt.tip.camps", n=s["camps_left"]))]

@@ -15,7 +15,7 @@ from engine.montana.data import TOWN_GOODS, TOWN_REWARDS, UPGRADES
 from ..art import icon
 from ..html import Markup, el
 from . import Ctx
-from .mt_art import COIN, COW, UPGRADE, good, pawn
+from .mt_art import good, pawn, piece
 
 if TYPE_CHECKING:
     from .montana import MontanaUI
@@ -32,16 +32,16 @@ def reward_art(ui: MontanaUI, ctx: Ctx, row: str) -> Markup:
     cows, goods, upgrades, coins = TOWN_REWARDS[row]
     parts: list[Markup] = []
     if cows:
-        parts.append(icon(COW, None, 1.6))
+        parts.append(piece("cow", None, 1.6))
     if coins:
-        parts.append(el("span", {"class": "coins"}, icon(COIN, None, 1.3), el("b", None, coins)))
+        parts.append(el("span", {"class": "coins"}, piece("coin", None, 1.3), el("b", None, coins)))
     if goods:
         parts.append(el("span", {"class": "choice"}, el("b", None, f"{goods}×"),
                         el("span", {"class": "or"},
                            [good(g, None, 1.15) for g in TOWN_GOODS])))
     if upgrades:
         parts.append(el("span", {"class": "upgrades"}, el("b", None, f"{upgrades}×"),
-                        icon(UPGRADE, None, 1.6)))
+                        piece("upgrade", None, 1.6)))
     return el("span", {"class": "reward-art", "aria-hidden": "true"}, parts)
 
 
@@ -57,10 +57,10 @@ def _reward_options(ui: MontanaUI, ctx: Ctx) -> Markup | None:
         if action.kind != "reward":
             continue
         if TOWN_REWARDS[name][1]:
-            icons = [good(g, None, 1.1) for g, k in zip(TOWN_GOODS, action.params, strict=True)
+            icons = [good(g, None, 1.3) for g, k in zip(TOWN_GOODS, action.params, strict=True)
                      for _ in range(k)]
         else:
-            icons = [good(large, None, 1.1) for (_, large), k
+            icons = [good(large, None, 1.3) for (_, large), k
                      in zip(UPGRADES.values(), action.params, strict=False) for _ in range(k)]
         buttons.append(ui.spot(ctx, action.key, icons or ctx.tr("mt.short.no_upgrade"),
                                "reward-choice"))

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from ..art import use
 from ..html import Markup, el, esc
 from . import Ctx
-from .mt_art import GOOD_ART, at, meeple
 
 if TYPE_CHECKING:
     from .montana import MontanaUI
@@ -39,14 +39,14 @@ def _wedge(i: int, n: int) -> str:
 def _pair_art(ui: MontanaUI, ctx: Ctx, pair: list[str], angle: float) -> str:
     """The segment's two workers, upright, side by side on its ring."""
     cx, cy = _xy(angle, PAIR_R)
-    return "".join(at(meeple(c, ui.letter(ctx, c)), cx + dx, cy, 0.95)
+    return "".join(use(f"mt-w-{c}", cx + dx, cy, 22.8)
                    for c, dx in zip(pair, (-10.5, 10.5), strict=True))
 
 
 def _cost_art(steps: int, angle: float) -> str:
     """How much wheat reaching the segment costs, by the rim."""
     x, y = _xy(angle, COST_R)
-    return (f'<g class="seg-cost">{at(GOOD_ART["wheat"], x - 5.5, y, 0.42)}'
+    return (f'<g class="seg-cost">{use("mt-good-wheat", x - 5.5, y, 10)}'
             f'<text x="{x + 4:.1f}" y="{y + 3.6:.1f}" text-anchor="middle">{steps}</text></g>')
 
 

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..art import icon
 from ..html import Markup, el
 from . import Ctx
-from .mt_art import COIN, good
+from .mt_art import good, piece
 
 if TYPE_CHECKING:
     from .montana import MontanaUI
 
 
 def _coin_badge(n: int) -> Markup:
-    return el("span", {"class": "coin-badge", "aria-hidden": "true"}, icon(COIN, None, 1.5),
+    return el("span", {"class": "coin-badge", "aria-hidden": "true"}, piece("coin", None, 1.5),
               el("b", None, n))
 
 
@@ -58,7 +57,7 @@ def _bank(ui: MontanaUI, ctx: Ctx) -> Markup:
                                                _coin_badge(sp["coins"])], "box", tip=tip)),
                          _sends(ui, ctx) if sending else None))
     return el("section", {"class": "area area-bank"},
-              el("h4", None, icon(COIN, None, 1.2), " ", ui.name(ctx, "bank")),
+              el("h4", None, piece("coin", None, 1.2), " ", ui.name(ctx, "bank")),
               el("p", {"class": "rule"}, tr("mt.bank_rule")),
               el("ol", {"class": "spaces"}, spaces))
 

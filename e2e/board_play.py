@@ -1,0 +1,93 @@
+"""Playing a game on its board in the real page, and keeping screenshots of it.
+
+`play_on_board` is a person who plays on the table: each move is pressed where the board
+shows it (a hex, a box, a wheel segment, a track space...); only the moves that end a step,
+which nothing on the table stands for, are pressed in the list of moves. The person thinks
+like a computer opponent of the page (the game is read back from the page's own save and
+given to the engine's bot), so that games reach their end in a sensible number of moves.
+`shoot` keeps the screen as a test artefact under test-results/, at the sizes people use: a
+laptop, a projector at each text size, a phone.
+"""
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+from playing import settle
+from playwright.sync_api import Page
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from engine.core import Rng  # noqa: E402
+
+SHOTS = ROOT / "test-results" / "boards"
+#: (name, width, height, text size) of each screen a screenshot is taken on
+SCREENS = (("laptop", 1280, 800, "normal"), ("projector", 1920, 1080, "normal"),
+           ("projector", 1920, 1080, "large"), ("projector", 1920, 1080, "larger"),
+           ("phone", 390, 844, "normal"))
+SAVED = """() => localStorage.getItem('westbound.save.'
+                                   + localStorage.getItem('westbound.current'))"""
+
+
+def choice(page: Page, level: str, seed: int) -> str:
+    """The move the person makes now: what the engine's `level` bot would play in the
+    game as the page saved it (a settlement rather than a camp on the same hex: with
+    wood and stone in hand, a camp gains nothing)."""
+    import json
+    state = engine.load(json.loads(page.evaluate(SAVED))["engine"])
+    game = engine.GAMES[state.game_id]
+    seat = game.to_act(state)[0]
+    key = game.bots[level](state, seat, Rng(seed + len(state.history)), 0).key
+    settlement = key.replace("build:camp:", "build:settlement:")
+    legal = {a.key for a in game.legal_actions(state, seat)}
+    return settlement if settlement in legal else key
+
+
+def play_on_board(page: Page, moves: int | None = None, level: str = "easy", seed: int = 1,
+                  cap: int = 2000) -> Counter:
+    """Play the person's seat until `moves` were made or the game ended; returns where
+    each move was pressed: "board", or "list:<kind>" for a move the board does not show."""
+    clicks: Counter = Counter()
+    for _ in range(cap):
+        screen = settle(page)
+        if screen == "end" or (moves is not None and clicks.total() >= moves):
+            return clicks
+        if screen == "handover":
+            page.click('[data-cmd="handover"]')
+            continue
+        key = choice(page, level, seed)
+        spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
+        if spot.count():
+            spot.first.click()
+            clicks["board"] += 1
+        else:
+            page.locator(f'#moves [data-action="{key}"]').first.click()
+            clicks[f"list:{key.split(':')[0]}"] += 1
+    raise AssertionError(f"no end after {cap} moves")
+
+
+def _text_size(page: Page, size: str) -> None:
+    picker = page.locator('[data-cmd="text"]')
+    if picker.count() and picker.first.input_value() != size:
+        picker.first.select_option(size)
+        page.wait_for_function(
+            "(size) => document.documentElement.dataset.text === size", arg=size)
+
+
+def shoot(page: Page, game: str, players: int, moment: str, every_size: bool = False) -> None:
+    """Screenshots of the screen on display: on a laptop, and with `every_size` also on a
+    projector at each text size and on a phone; the page goes back to the laptop size."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    original = page.viewport_size
+    try:
+        for name, width, height, text in SCREENS if every_size else SCREENS[:1]:
+            page.set_viewport_size({"width": width, "height": height})
+            _text_size(page, text)
+            page.screenshot(path=str(SHOTS / f"{game}-{players}p-{moment}-{name}-{text}.png"))
+    finally:
+        _text_size(page, "normal")
+        page.set_viewport_size(original)
+
