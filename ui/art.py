@@ -80,6 +80,12 @@ def sprite(symbol: str, label: str | None, size: float = 1.25, cls: str = "ic",
     return _inline(f'<use href="#{esc(symbol)}"{extra}/>', label, size, "0 0 24 24", cls)
 
 
+def drawn(text: object) -> Markup:
+    """Words or a number drawn on a choice's button (CSS shows `data-fig`): the button's
+    name says it in full, so its visible words never contradict that name."""
+    return el("span", {"class": "fig", "data-fig": text, "aria-hidden": "true"})
+
+
 def sheet(symbols_markup: str) -> Markup:
     """The hidden SVG holding a board's symbols (its drawings, defined once)."""
     return Markup(f'<svg class="defs" width="0" height="0" aria-hidden="true" '

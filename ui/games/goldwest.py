@@ -24,10 +24,10 @@ from engine.goldwest.data import (
     WATER,
 )
 
-from ..art import Cell, flat_centre, hex_choice, hex_map, map_mark, symbols, use
+from ..art import Cell, flat_centre, hex_choice, hex_map, map_mark, use
 from ..html import Markup, el, esc
 from . import Ctx, GameUI, tally
-from .gw_art import RES_ART
+from .gw_art import sheet
 from .gw_seat import seat_board
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
@@ -50,7 +50,6 @@ _PATTERNS = (
     '<pattern id="gw-p-water" width="12" height="6" patternUnits="userSpaceOnUse">'
     '<path d="M0 3 Q3 0 6 3 T12 3"/></pattern>'
 )
-_PATTERNS += symbols("gw", {f"res-{r}": art for r, art in RES_ART.items()})
 _HEX_MOVES = ("build", "loot", "upgrade", "peek")
 _SPACE_MOVES = ("boomtown", "freeboomtown", "extraboomtown")
 #: the kinds of choice each decision is about: while a person makes it, the board draws
@@ -277,6 +276,7 @@ class GoldWestUI(GameUI):
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
         return el("section", {"class": "board gw", "aria-label": tr("ui.board")},
+                  sheet(_PATTERNS),
                   el("p", {"class": "board-top"}, tr("gw.order"), " ", order),
                   el("div", {"class": "gw-map-wrap"}, self._map(ctx), self._legend(ctx)),
                   el("div", {"class": "gw-table"},
@@ -323,7 +323,7 @@ class GoldWestUI(GameUI):
         for x, y in WATER:
             cx, cy = flat_centre(x, y)
             cells.append(Cell(cx, cy, "t-water", Markup(""), water, pattern="gw-p-water"))
-        return hex_map(cells, pointy=False, title=tr("gw.map"), defs=_PATTERNS)
+        return hex_map(cells, pointy=False, title=tr("gw.map"))
 
     def _hex_art(self, ctx: Ctx, h: dict) -> tuple[Markup, str]:
         """What is drawn on a hex, and the same said in words."""

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from engine.goldwest.data import INVESTMENTS, RESOURCES, SECTIONS, TERRAINS
 
-from ..art import icon
+from ..art import drawn
 from ..html import Markup, el
 from . import Ctx
-from .gw_art import CAMP, INFLUENCE, POSTER, TILE, res
+from .gw_art import piece, res
 from .gw_town import hidden
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ def _section(ui: GoldWestUI, ctx: Ctx, s: dict, i: int, mine: bool, step: str | 
     held = s["supply"][i]
     icons = [res(r, None, 1.05) for r in held]
     words = ui.param(ctx, "resources", held)
-    body = [hidden(el("span", {"class": "sec-label"}, i + 1, el("small", None, f"+{i}")),
+    body = [hidden(el("span", {"class": "sec-label"}, drawn(i + 1), el("small", None,
+                                                                       drawn(f"+{i}"))),
                    el("span", {"class": "sec-res"}, icons)),
             el("span", {"class": "sr-only"}, tr("gw.section_words", n=i + 1, vp=i,
                                                  resources=words))]
@@ -63,7 +64,7 @@ def _hand(ui: GoldWestUI, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Ma
         n = s["pool"][r]
         tip = tr("gw.tip.hand", res=ui.name(ctx, r))
         if drop:
-            inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, n)),
+            inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, drawn(n))),
                             "hold", tip=tip)
         else:
             inner = el("span", {"class": "hold", "data-tip": tip, "tabindex": "0"},
@@ -103,16 +104,16 @@ def seat_board(ui: GoldWestUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup
     k = f"hold-{seat}"
     track = [_section(ui, ctx, s, i, mine, step) for i in reversed(range(SECTIONS))]
     influence = [_holding(el("span", {"class": f"inf-hex t-{t}"},
-                             icon(INFLUENCE, ui.name(ctx, t), 1.3),
+                             piece("influence", ui.name(ctx, t)),
                              el("span", {"aria-hidden": "true"}, tr("gw.letter." + t))),
                           s["influence"][t], f"{k}-inf-{t}",
                           tr("gw.tip.influence", terrain=ui.name(ctx, t)))
                  for t in TERRAINS]
-    things = [_holding(icon(f'<g class="seat-fill-{seat}">{CAMP}</g>', tr("gw.camps_name"), 1.3),
+    things = [_holding(piece("camp", tr("gw.camps_name"), use_cls=f"seat-fill-{seat}"),
                        s["camps_left"], f"{k}-camps", tr("gw.tip.camps", n=s["camps_left"])),
-              _holding(icon(POSTER, tr("gw.wanted_title"), 1.3), s["wanted"], f"{k}-wanted",
+              _holding(piece("poster", tr("gw.wanted_title")), s["wanted"], f"{k}-wanted",
                        tr("gw.tip.wanted")),
-              _holding(icon(TILE, tr("gw.ship_tiles_name"), 1.3), s["ship_tiles"],
+              _holding(piece("tile", tr("gw.ship_tiles_name")), s["ship_tiles"],
                        f"{k}-shiptiles", tr("gw.tip.ship_tiles"))]
     peeked = None
     if s.get("peeked"):

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from engine.goldwest.data import BOOMTOWN_COLUMNS, BOOMTOWN_ROWS
 
-from ..art import icon
+from ..art import drawn
 from ..html import Markup, el
 from . import Ctx
-from .gw_art import POSTER, office, res
+from .gw_art import office, piece, res
 
 if TYPE_CHECKING:
     from .goldwest import GoldWestUI
@@ -81,15 +81,15 @@ def wanted(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
             for s in ctx.view["seats"]]
     return el("section", {"class": "gw-wanted", "data-tip": tr("gw.tip.wanted"),
                           "tabindex": "0", "aria-labelledby": "gw-wanted-h"},
-              el("h3", {"id": "gw-wanted-h"}, icon(POSTER, None, 1.5), tr("gw.wanted_title")),
+              el("h3", {"id": "gw-wanted-h"}, piece("poster", None, 1.5), tr("gw.wanted_title")),
               el("ul", None, rows))
 
 
 def card_body(ui: GoldWestUI, ctx: Ctx, card: dict) -> Markup:
     """An investment card's face: its VP, its metals, its ability."""
     cost = [res(m, None, 1.15) for m, k in card["cost"].items() for _ in range(k)]
-    return hidden(el("span", {"class": "card-vp"}, card["vp"]),
-                  el("span", {"class": "card-no"}, "#", card["id"]),
+    return hidden(el("span", {"class": "card-vp"}, drawn(card["vp"])),
+                  el("span", {"class": "card-no"}, drawn(f"#{card['id']}")),
                   el("span", {"class": "cost"}, cost),
                   el("small", None, ui.ability(ctx, card["ability"])) if card["ability"]
                   else None)

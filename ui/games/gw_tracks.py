@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.goldwest.data import METALS, SHIP_LINES, SHIP_STACKS
 
+from ..art import drawn
 from ..html import Markup, el
 from . import Ctx
 from .gw_art import res
@@ -69,13 +70,14 @@ def shipping(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
             if pos in SHIP_STACKS:
                 pile = v["ship_stacks"][metal][SHIP_STACKS.index(pos)]
                 face = el("span", {"class": "stack-tile" + ("" if pile else " empty")},
-                          pile[0] if pile else "—",
-                          el("small", None, f"×{len(pile)}") if len(pile) > 1 else None)
+                          drawn(pile[0] if pile else "—"),
+                          el("small", None, drawn(f"×{len(pile)}")) if len(pile) > 1 else None)
                 cls = "stack"
             elif pos in SHIP_LINES:
-                face, cls = el("span", {"class": "line-vp"}, tr("gw.vp", n=SHIP_LINES[pos])), "line"
+                face = el("span", {"class": "line-vp"}, drawn(tr("gw.vp", n=SHIP_LINES[pos])))
+                cls = "line"
             else:
-                face, cls = el("span", {"class": "pos-n"}, pos), ""
+                face, cls = el("span", {"class": "pos-n"}, drawn(pos)), ""
             body = [hidden(face, el("span", {"class": "coaches"}, coaches)),
                     el("span", {"class": "sr-only"}, ui.track_words(ctx, metal, pos))]
             tip = _space_tip(ui, ctx, metal, pos, end)

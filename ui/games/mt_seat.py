@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.montana.data import AREAS, COLOURS, MAX_WORKERS
+from engine.montana.data import AREAS, COLOURS, COW_TRADE_COINS, MAX_WORKERS
 
+from ..art import drawn
 from ..html import Markup, el
 from . import Ctx
 from .mt_art import count, good, piece, tent
@@ -30,8 +31,8 @@ def supply(ui: MontanaUI, ctx: Ctx) -> Markup:
     workers = []
     for c, n in v["worker_supply"].items():
         tip = tr("mt.tip.worker", colour=ui.name(ctx, c), area=ui.name(ctx, _AREA_OF[c]), n=n)
-        body = [ui.worker(ctx, c, decorative=True), el("b", None, n),
-                el("span", {"class": "sr-only"}, ui.name(ctx, c))]
+        body = [ui.worker(ctx, c, decorative=True), el("b", None, drawn(n)),
+                el("span", {"class": "sr-only"}, ui.amount(ctx, f"worker.{c}", n))]
         workers.append(el("span", {"class": "hold-place", "data-k": f"mt-wsupply-{c}",
                                    "data-count": n},
                           ui.spot(ctx, f"take:{c}" if takes else "", body, "hold big",
@@ -79,7 +80,7 @@ def _trades(ui: MontanaUI, ctx: Ctx) -> Markup | None:
     for a in trades:
         what = a.params[0]
         if what == "coins":
-            body = [piece("coin", None, 1.3), el("b", None, 3)]
+            body = [piece("coin", None, 1.3), el("b", None, drawn(COW_TRADE_COINS))]
         elif what == "worker":
             body = ui.worker(ctx, a.params[1], decorative=True)
         else:
@@ -98,7 +99,7 @@ def seat_board(ui: MontanaUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
              for g, n in s["goods"].items()]
     canteen = count(piece("canteen", tr("mt.canteens_name"), 1.35), s["canteens"], f"{k}-canteens",
                     tr("mt.tip.canteens"))
-    drink = ui.spot(ctx, "canteen", tr("mt.short.canteen"), "drink") if mine and \
+    drink = ui.spot(ctx, "canteen", drawn(tr("mt.short.canteen")), "drink") if mine and \
         "canteen" in ctx.by_key else None
     things = [count(piece("coin", tr("mt.coins_name"), 1.35), s["coins"], f"{k}-coins",
                     tr("mt.tip.coins")),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.montana.data import TOWN_GOODS, TOWN_REWARDS, UPGRADES
 
-from ..art import icon
+from ..art import drawn, icon
 from ..html import Markup, el
 from . import Ctx
 from .mt_art import good, pawn, piece
@@ -62,7 +62,7 @@ def _reward_options(ui: MontanaUI, ctx: Ctx) -> Markup | None:
         else:
             icons = [good(large, None, 1.3) for (_, large), k
                      in zip(UPGRADES.values(), action.params, strict=False) for _ in range(k)]
-        buttons.append(ui.spot(ctx, action.key, icons or ctx.tr("mt.short.no_upgrade"),
+        buttons.append(ui.spot(ctx, action.key, icons or drawn(ctx.tr("mt.short.no_upgrade")),
                                "reward-choice"))
     if not buttons:
         return None
@@ -98,8 +98,8 @@ def town(ui: MontanaUI, ctx: Ctx, marks: list[Markup]) -> Markup:
             reward_art(ui, ctx, name), el("span", {"class": "sr-only"}, reward)))
     waiting = [representative(ui, ctx, marks, s) for s in ctx.view["order"]
                if str(s) not in t["placed"]]
-    passing = ui.spot(ctx, "pass", tr("mt.short.pass"), "pass-spot") if "pass" in ctx.by_key \
-        else None
+    passing = (ui.spot(ctx, "pass", drawn(tr("mt.short.pass")), "pass-spot")
+               if "pass" in ctx.by_key else None)
     store = el("div", {"class": "store", "data-k": "mt-store", "data-tip": tr("mt.tip.store"),
                        "tabindex": "0"},
                icon(_STORE, None, 3.2, box="0 0 48 36"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from ..art import use
+from ..art import drawn, use
 from ..html import Markup, el, esc
 from . import Ctx
 
@@ -91,6 +91,6 @@ def _hub(ui: MontanaUI, ctx: Ctx, step: str | None) -> Markup:
     tr = ctx.tr
     tip = tr("mt.tip.hub")
     if step == "advance" or "noadvance" in ctx.by_key:
-        return ui.spot(ctx, "noadvance", tr("mt.hub.stop"), "hub-spot", tip=tip)
+        return ui.spot(ctx, "noadvance", drawn(tr("mt.hub.stop")), "hub-spot", tip=tip)
     key = "recruit" if ui.shows(ctx, "recruit") else ""
-    return ui.spot(ctx, key, tr("mt.hub.spin"), "hub-spot", tip=tip)
+    return ui.spot(ctx, key, drawn(tr("mt.hub.spin")), "hub-spot", tip=tip)

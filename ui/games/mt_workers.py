@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..art import drawn
 from ..html import Markup, el
 from . import Ctx
 from .mt_art import good, piece
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 def _coin_badge(n: int) -> Markup:
     return el("span", {"class": "coin-badge", "aria-hidden": "true"}, piece("coin", None, 1.5),
-              el("b", None, n))
+              el("b", None, drawn(n)))
 
 
 def _standing(ui: MontanaUI, ctx: Ctx, workers: list[str]) -> list[Markup]:
@@ -94,7 +95,7 @@ def _area(ui: MontanaUI, ctx: Ctx, name: str, a: dict) -> Markup:
             el("div", {"class": "yield small", "aria-hidden": "true"}, "+",
                [good(g, None, 1.05) for _ in range(sp["small"])]),
             _sends(ui, ctx) if any(sending) else None,
-            ui.spot(ctx, "nosmall", tr("mt.short.nosmall"), "nosmall") if asking
+            ui.spot(ctx, "nosmall", drawn(tr("mt.short.nosmall")), "nosmall") if asking
             and "nosmall" in ctx.by_key else None))
     return el("section", {"class": f"area area-{name}", "data-tip": tr(
         "mt.tip.area", area=area), "tabindex": "0"},
