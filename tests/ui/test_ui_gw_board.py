@@ -93,5 +93,6 @@ def test_investment_cards_and_their_tips_say_the_data_modules_values():
         assert ctx.tr("gw.vp", n=data.vp) in tip or f"{data.vp} VP" in tip
         for metal, k in data.cost.items():
             assert ctx.tr(f"gw.amount.{metal}", n=k) in tip
-        printed = [n.text() for n in place.walk() if "card-vp" in n.attrs.get("class", "")]
+        printed = [n.attrs.get("data-fig") for n in place.walk() if "fig" in n.attrs.get(
+            "class", "").split() and "card-vp" in n.parent.attrs.get("class", "")]
         assert printed == [str(data.vp)]

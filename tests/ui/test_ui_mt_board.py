@@ -88,7 +88,7 @@ def test_town_representatives_stand_in_their_cells_and_the_others_wait_at_the_st
 def test_the_town_table_prints_each_columns_squash_and_each_rows_reward():
     tree, ctx = next(walk(set()))
     costs = tree.all(lambda n: "town-cost" in classes(n))
-    printed = [next(n for n in c.walk() if n.tag == "b").text() for c in costs]
+    printed = [next(n for n in c.walk() if n.tag == "b").text() for c in costs]  # plain text
     assert printed == [str(c) for c in TOWN_COLUMN_COSTS]
     for col, cost in enumerate(TOWN_COLUMN_COSTS):
         assert re.search(rf"\b{cost} squash\b", costs[col].attrs["data-tip"])
