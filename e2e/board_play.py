@@ -86,7 +86,11 @@ def shoot(page: Page, game: str, players: int, moment: str, every_size: bool = F
         for name, width, height, text in SCREENS if every_size else SCREENS[:1]:
             page.set_viewport_size({"width": width, "height": height})
             _text_size(page, text)
-            page.screenshot(path=str(SHOTS / f"{game}-{players}p-{moment}-{name}-{text}.png"))
+            page.evaluate("() => { document.activeElement.blur(); scrollTo(0, 0); }")
+            stem = f"{game}-{players}p-{moment}-{name}-{text}"
+            page.screenshot(path=str(SHOTS / f"{stem}.png"))
+            if name == "laptop":  # the whole page too: every player's board, the scores
+                page.screenshot(path=str(SHOTS / f"{stem}-page.png"), full_page=True)
     finally:
         _text_size(page, "normal")
         page.set_viewport_size(original)
