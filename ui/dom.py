@@ -1,8 +1,10 @@
 """The only module that touches the browser: rendering, events, storage, files.
 
 Kept small on purpose (PLATFORM.md §6: main-thread Pyodide, ~10 µs per DOM operation): a
-screen is one `innerHTML` assignment, and one click and one change listener on `#app`
-send every button and field to the `App` by its `data-action` / `data-cmd` attribute.
+screen is one call of `assets/render.js`, which morphs the page into the new HTML
+(morphdom, keyed by `data-k`) and marks what a move changed; one click and one change
+listener on `#app` send every button and field to the `App` by its `data-action` /
+`data-cmd` attribute.
 """
 from __future__ import annotations
 
@@ -76,27 +78,26 @@ class BrowserDom:
     def browser_language(self) -> str:
         return str(window.navigator.language or "")
 
-    def show(self, html: str, focus: str | None) -> None:
-        """Replace the screen. Keyboard focus that was on the page stays on it: it goes to
-        `focus` if the new screen has it, else to the control that had it (same move or
-        command), else to the screen's heading. Sections a player opened stay open (not
-        those the screen opened by itself, `data-auto-open`)."""
+    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
+        """Morph the screen into `html`; with `highlight` (after a move), what changed is
+        marked for a moment. Returns how many things were marked.
+
+        Keyboard focus that was on the page stays on it: it goes to `focus` if the new
+        screen has it, else to the control that had it (same move or command), else to the
+        screen's heading. Sections a player opened stay open (not those the screen opened
+        by itself, `data-auto-open`)."""
         active = _opt(document.activeElement)
         had_focus = active is not None and bool(self.root.contains(active))
         same = _same_control(active) if had_focus else None
-        kept = [str(d.getAttribute("data-keep")) for d in self.root.querySelectorAll(
-            "details[data-keep][open]:not([data-auto-open])")]  # opened by the player
-        self.root.innerHTML = html
-        for name in kept:
-            details = _opt(self.root.querySelector(f'details[data-keep="{_css(name)}"]'))
-            if details is not None:
-                details.open = True
+        marked = int(window.westbound.render(self.root, html, highlight))
         if had_focus:
             for selector in (focus, same, FOCUS_FALLBACK):
                 target = _opt(self.root.querySelector(selector)) if selector else None
                 if target is not None and not target.matches(":disabled"):
-                    target.focus(to_js({"preventScroll": True}))
+                    if not target.isSameNode(document.activeElement):
+                        target.focus(to_js({"preventScroll": True}))
                     break
+        return marked
 
     def form(self, form_id: str) -> dict[str, str]:
         form = _opt(document.getElementById(form_id))

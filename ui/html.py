@@ -1,7 +1,7 @@
 """A tiny HTML builder that escapes every piece of text it is given.
 
-Screens are built as strings and put into the page with one `innerHTML` assignment (one
-DOM operation per render). Text is escaped unless it is already `Markup`, so a player
+Screens are built as strings and put into the page with one call that morphs the DOM
+(`ui.dom`, `assets/render.js`). Text is escaped unless it is already `Markup`, so a player
 called ``<script>`` is shown, never run.
 """
 from __future__ import annotations
