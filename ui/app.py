@@ -53,9 +53,9 @@ class App:
         self.setup: dict = {}
         self.confirm_delete: str | None = None
         self.thinking: int | None = None
-        self.replay_pos = 0
+        #: the position a replay shows (None: the present, where one plays)
+        self.replay_pos: int | None = None
         self.full_log = False
-        self._positions: list | None = None
         self._token = 0  # bumped whenever the game on screen changes: stale bot loops stop
         self._bot_loop: int | None = None  # the token of the running bot loop
 
@@ -70,6 +70,9 @@ class App:
 
     def render(self, focus: str | None = None) -> None:
         draw: Callable[[App], Any] = getattr(screens, self.screen)
+        if self.session is not None:
+            self.session.open_view = self.settings["open_view"]
+            self.session.pass_device()
         self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
         self.dom.show(draw(self), focus)
 
@@ -298,10 +301,33 @@ class App:
         self.render()
 
     def cmd_replay(self, where: str) -> None:
+        """First, previous, next or last position; during a game this looks back (read
+        only), and reaching the last position is the present again."""
+        if self.session is None:
+            return
         last = len(self.positions()) - 1
+        now = last if self.replay_pos is None else self.replay_pos
         step = {"first": -last, "prev": -1, "next": 1, "last": last}.get(where, 0)
-        self.replay_pos = max(0, min(last, self.replay_pos + step))
-        self.render(f'[data-cmd="replay"][data-arg="{where}"]')
+        self._look(now + step, f'[data-cmd="replay"][data-arg="{where}"]')
+
+    def cmd_goto(self, move: str) -> None:
+        """The position after a move of the log."""
+        if self.session is not None and move.isdigit():
+            self._look(int(move), '[data-cmd="goto"][aria-current]')
+
+    def cmd_present(self) -> None:
+        """Back from a replay to the game as it is now."""
+        self.replay_pos = None
+        self.show_game()
+
+    def _look(self, k: int, focus: str) -> None:
+        last = len(self.positions()) - 1
+        k = max(0, min(last, k))
+        if self.screen == "game" and k == last:
+            self.cmd_present()
+            return
+        self.replay_pos = k
+        self.render(focus)
 
     # -- the game on screen -------------------------------------------------------------
     def _open(self, session: Session) -> None:
@@ -310,21 +336,19 @@ class App:
         self.session = session
         self.gui = ui_for(session.game)
         self.thinking = None
-        self._positions = None
+        self.replay_pos = None
 
     def _close_game(self) -> None:
         self._token += 1
         self.session = None
         self.thinking = None
-        self._positions = None
+        self.replay_pos = None
         self.confirm_delete = None
         self._store(lambda: self.store.set_current(None))
 
     def positions(self) -> list:
-        """Every position of the finished game, replayed once for the end screen."""
-        if self._positions is None:
-            self._positions = self.session.positions()
-        return self._positions
+        """Every position of the open game, from the set-up to now."""
+        return self.session.positions()
 
     def show_game(self) -> None:
         """The game or end screen for the open session; bots take their turns after it."""
@@ -336,7 +360,8 @@ class App:
             return
         self.screen = "game"
         self.render(MOVE_FOCUS)
-        if s.bot_to_act() is not None and self._bot_loop != self._token:
+        if (s.bot_to_act() is not None and self._bot_loop != self._token
+                and self.replay_pos is None):
             self.dom.spawn(self.run_bots(self._token))
 
     def after_move(self) -> None:
@@ -363,17 +388,18 @@ class App:
         move is computed, and a game change (home, another game) stops the loop."""
         self._bot_loop = token
         try:
-            while token == self._token and self.session.bot_to_act() is not None:
+            while (token == self._token and self.replay_pos is None
+                   and self.session.bot_to_act() is not None):
                 seat = self.session.bot_to_act()
                 self.thinking = seat
                 self.render()
                 await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
-                if token != self._token:
-                    return
+                if token != self._token or self.replay_pos is not None:
+                    return  # another game, or looking back: the bots wait
                 self.session.bot_move()
                 self.thinking = None
                 self.autosave()
-            if token == self._token:
+            if token == self._token and self.replay_pos is None:
                 self.show_game()
         finally:
             if self._bot_loop == token:

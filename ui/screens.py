@@ -17,6 +17,7 @@ from .games import Ctx
 from .guide import phase_guide, rules_link
 from .html import Markup, el
 from .i18n import LANG_NAMES, LANGS
+from .log import entry_moves, last_move, lines, log_list
 from .session import player_levels
 from .store import PACES, TEXT_SIZES
 
@@ -257,22 +258,92 @@ def game(app: "App") -> Markup:
             el("p", None, tr("ui.handover_text", name=names[seat])),
             el("div", {"class": "row"}, button(tr("ui.handover_ok", name=names[seat]),
                                                "handover", cls="primary big"), undo))])
-    view = s.view(app.settings["open_view"])
-    legal = s.legal()
-    ctx = Ctx(tr, names, view, legal, state=s.state if legal else None,
-              seat=s.acting() if legal else None)
-    guide = phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
-                        folded=not app.settings["guide"])
+    shown = at_position(app)
+    if app.replay_pos is None:
+        legal = s.legal()
+        ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
+                  seat=s.acting() if legal else None)
+        top = [turn_banner(app, names, marks), shown.banner(ctx),
+               phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
+                           folded=not app.settings["guide"]),
+               moves_panel(app, ctx)]
+    else:
+        ctx = Ctx(tr, names, shown.view)
+        top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown)]
     return page(app, [head, el(
-        "div", {"class": "game-grid"},
-        turn_banner(app, names, marks),
-        guide,
-        moves_panel(app, ctx),
+        "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
+                "data-position": shown.k},
+        top,
         el("div", {"class": "board-area"}, gui.board(ctx, marks),
-           scores_panel(app, ctx, marks, gui.live_scores(s.state, view))),
-        el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"], LOG_LIMIT),
+           scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
+        el("div", {"class": "side"}, log_panel(app, ctx, marks, shown),
            el("section", {"class": "panel"}, open_view_toggle(app),
               text_size_picker(app))))])
+
+
+class Shown:
+    """The position on screen (the present, or one of the replay) as the viewer sees it,
+    with its log numbered by move and grouped."""
+
+    def __init__(self, app: "App", k: int) -> None:
+        s = app.session
+        positions = s.positions()
+        self.app = app
+        self.k = k
+        self.total = len(positions) - 1
+        self.state = positions[k]
+        self.view = s.game.view(self.state, s.viewer(app.settings["open_view"]))
+        self.lines = lines(app.gui, self.view["log"],
+                           entry_moves(positions, k, self.view["log"]))
+
+    def banner(self, ctx: Ctx) -> Markup | None:
+        """The last move on screen in words (in a replay: the move that led here)."""
+        return last_move(self.app.gui, ctx, self.lines, self.k)
+
+
+def at_position(app: "App") -> Shown:
+    s = app.session
+    last = len(s.positions()) - 1
+    k = last if app.replay_pos is None else max(0, min(last, app.replay_pos))
+    return Shown(app, k)
+
+
+def replay_nav(app: "App", shown: Shown) -> Markup:
+    """First, previous, next, last; the position in words between them."""
+    tr = app.tr
+    k, total = shown.k, shown.total
+    live = app.replay_pos is None
+    return el("div", {"class": "row replay-nav"},
+              [button(ICONS[where], "replay", where, cls="icon",
+                      aria_label=tr(f"ui.replay_{where}"), disabled=k == 0)
+               for where in ("first", "prev")],
+              el("span", {"class": "replay-pos", "aria-live": "polite"},
+                 tr("ui.replay_now", n=k) if live else tr("ui.replay_pos", n=k, total=total)),
+              [button(ICONS[where], "replay", where, cls="icon",
+                      aria_label=tr(f"ui.replay_{where}"), disabled=live or k == total)
+               for where in ("next", "last")])
+
+
+def replay_banner(app: "App", shown: Shown) -> Markup:
+    return el("p", {"class": "turn replay-turn", "role": "status", "aria-live": "polite"},
+              app.tr("ui.replay_title", n=shown.k, total=shown.total))
+
+
+def replay_panel(app: "App", shown: Shown) -> Markup:
+    """In place of the moves while looking back: where we are, and the way back."""
+    tr = app.tr
+    return el("section", {"class": "panel moves replay-panel", "id": "moves",
+                          "aria-label": tr("ui.replay")},
+              el("h2", None, tr("ui.replay")),
+              el("p", {"class": "prompt"}, tr("ui.replay_read_only")),
+              replay_nav(app, shown),
+              el("div", {"class": "row"},
+                 button(tr("ui.replay_present"), "present", cls="primary"),
+                 share_button(app, shown)))
+
+
+def share_button(app: "App", shown: Shown) -> Markup | None:
+    return None
 
 
 def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
@@ -362,24 +433,20 @@ def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
                  el("table", None, el("thead", None, head), el("tbody", None, rows))))
 
 
-def log_panel(app: "App", ctx: Ctx, marks: list[Markup], log: list[dict],
-              limit: int | None = None) -> Markup:
-    """Newest first; during play only the latest `limit` entries, so a move renders fast
-    however long the game (the whole log is one click away, and replayed at the end)."""
-    gui = app.gui
-    items = []
-    shown = log if limit is None or app.full_log else log[-limit:]
-    for entry in reversed(shown):
-        seat = gui.log_seat(entry)
-        items.append(el("li", {"data-log": entry["id"]},
-                        marks[seat] if seat is not None and 0 <= seat < len(marks) else None,
-                        " ", gui.log_text(ctx, entry)))
+def log_panel(app: "App", ctx: Ctx, marks: list[Markup], shown: Shown) -> Markup:
+    """Newest first, numbered by move, each line a way to its position; during play only
+    the latest lines, so a move renders fast however long the game (the whole log is
+    one click away)."""
+    tr = app.tr
+    all_lines = shown.lines
+    listed = all_lines if app.full_log else all_lines[-LOG_LIMIT:]
     more = None
-    if len(shown) < len(log):
-        more = button(app.tr("ui.full_log", n=len(log)), "full-log", cls="more")
-    return el("section", {"class": "panel log"}, el("h2", None, app.tr("ui.log")),
-              el("ol", {"class": "log-list", "reversed": True, "start": len(log)}, items),
-              more)
+    if len(listed) < len(all_lines):
+        more = button(tr("ui.full_log", n=len(all_lines)), "full-log", cls="more")
+    current = None if app.replay_pos is None else shown.k
+    return el("section", {"class": "panel log", "aria-label": tr("ui.log")},
+              el("h2", None, tr("ui.log")), replay_nav(app, shown),
+              log_list(app.gui, ctx, marks, listed, current), more)
 
 
 # -- end ----------------------------------------------------------------------------------
@@ -392,30 +459,17 @@ def end(app: "App") -> Markup:
     who = ", ".join(names[w] for w in winners)
     title = tr("ui.winner_is" if len(winners) == 1 else "ui.winners_are", names=who)
     final_ctx = Ctx(tr, names, s.view(True))
-    positions = app.positions()
-    k = app.replay_pos
-    view = s.game.view(positions[k], None)
-    ctx = Ctx(tr, names, view)
-    total = len(positions) - 1
-    nav = el("div", {"class": "row replay-nav"},
-             [button(ICONS[where], "replay", where, cls="icon",
-                     aria_label=tr(f"ui.replay_{where}"),
-                     disabled=k == (0 if where in ("first", "prev") else total))
-              for where in ("first", "prev")],
-             el("span", {"class": "replay-pos", "aria-live": "polite"},
-                tr("ui.replay_pos", n=k, total=total)),
-             [button(ICONS[where], "replay", where, cls="icon",
-                     aria_label=tr(f"ui.replay_{where}"), disabled=k == total)
-              for where in ("next", "last")])
+    shown = at_position(app)
+    ctx = Ctx(tr, names, shown.view)
     return page(app, [
         el("div", {"class": "game-head"}, el("h1", HOME_FOCUS, tr("ui.game_over")),
            el("p", {"class": "winners"}, [marks[w] for w in winners], " ", title)),
         scores_panel(app, final_ctx, marks, s.game.scores(s.state), winners),
         el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),
            button(tr("ui.rematch"), "rematch", cls="primary")),
-        el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")), nav,
-           el("p", {"class": "status"}, app.gui.status(ctx)),
-           el("div", {"class": "game-grid replay-grid"},
+        el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")),
+           el("p", {"class": "status"}, app.gui.status(ctx)), shown.banner(ctx),
+           el("div", {"class": "game-grid replay-grid", "data-position": shown.k},
               el("div", {"class": "board-area"}, app.gui.board(ctx, marks)),
-              el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"])))),
+              el("div", {"class": "side"}, log_panel(app, ctx, marks, shown)))),
     ])

@@ -8,7 +8,7 @@ from .fakes import FakeDom, click_first, make_app, start_game
 
 
 def _log_texts(html):
-    return re.findall(r'<li data-log="[^"]+">(.*?)</li>', html)
+    return re.findall(r'<span class="log-text">(.*?)</span>', html)
 
 
 def test_home_lists_every_game_with_its_player_counts():

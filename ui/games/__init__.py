@@ -60,6 +60,10 @@ class GameUI:
     """The presentation of any contract game; subclasses refine it per game."""
 
     prefix = ""
+    #: log messages whose consecutive entries by one player add up into one line, with
+    #: the parameters that add (numbers, or amounts such as ``{"silver": 4}``): six
+    #: "buys 1 gold for 4 silver" read "buys 6 gold for 24 silver"
+    log_sums: dict[str, tuple[str, ...]] = {}
 
     def __init__(self, game: Any) -> None:
         self.game = game
@@ -183,11 +187,30 @@ class GameUI:
         return entry["id"], entry.get("params") or {}
 
     def log_text(self, ctx: Ctx, entry: dict) -> str:
-        msg, params = self.log_msg(entry)
+        return self.log_words(ctx, *self.log_msg(entry))
+
+    def log_words(self, ctx: Ctx, msg: str, params: dict) -> str:
+        """A log message in words: one grammar, the player who acted as the subject."""
         if msg in ctx.tr.table or ctx.tr.strict:
             return ctx.tr(msg, **self.params(ctx, params))
         shown = ", ".join(f"{k}={self.param(ctx, k, v)}" for k, v in params.items())
         return f"{msg} {shown}".strip()
+
+    def log_merge(self, msg: str, params: dict, msg2: str, params2: dict) -> dict | None:
+        """The parameters of one line saying both entries of one player (in this order),
+        or None when they stay two lines. Entries of a `log_sums` message merge when all
+        their other parameters agree; any other entry merges with an identical one (the
+        line then says how many times)."""
+        if msg != msg2:
+            return None
+        adds = self.log_sums.get(msg, ())
+        if any(params.get(k) != params2.get(k) for k in set(params) | set(params2)
+               if k not in adds):
+            return None
+        merged = dict(params)
+        for k in adds:
+            merged[k] = _add(params.get(k), params2.get(k))
+        return merged
 
     def log_seat(self, entry: dict) -> int | None:
         """The seat an entry is about (its marker is shown beside it)."""
@@ -223,6 +246,18 @@ class GameUI:
         """The state as a plain, readable tree of the view: enough to play any game."""
         shown = {k: v for k, v in ctx.view.items() if k != "log"}
         return el("section", {"class": "board generic"}, _tree(shown))
+
+
+def _add(a: Any, b: Any) -> Any:
+    """Two numbers, or two amounts ``{thing: n}``, added up."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = dict(a)
+        for k, n in b.items():
+            out[k] = out.get(k, 0) + n
+        return out
+    if isinstance(a, int) and isinstance(b, int):
+        return a + b
+    return a if a == b else b
 
 
 def _tree(value: Any) -> Markup:

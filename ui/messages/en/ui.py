@@ -110,6 +110,14 @@ MESSAGES = {
     "ui.replay_prev": "One move back",
     "ui.replay_next": "One move forward",
     "ui.replay_last": "Go to the end of the game",
+    "ui.replay_now": "Now: after move {n}",
+    "ui.replay_title": "Looking back: position after move {n} of {total}",
+    "ui.replay_read_only": "A past position, to look at only. Step through the moves, or go back "
+                           "to the game.",
+    "ui.replay_present": "Back to the game",
+    "ui.last_move": "Move {n}:",
+    "ui.log.times": "{text} (×{n})",
+    "ui.log.entry": "Move {n}: {text} Show this position.",
     # -- problems -------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (not allowed now: {reason})",
     "ui.err.illegal": "That move is not allowed: {reason}",

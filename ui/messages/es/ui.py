@@ -110,6 +110,14 @@ MESSAGES = {
     "ui.replay_prev": "Una jugada atrás",
     "ui.replay_next": "Una jugada adelante",
     "ui.replay_last": "Ir al final de la partida",
+    "ui.replay_now": "Ahora: tras la jugada {n}",
+    "ui.replay_title": "Mirando atrás: posición tras la jugada {n} de {total}",
+    "ui.replay_read_only": "Una posición pasada, solo para mirar. Avance o retroceda jugada a "
+                           "jugada, o vuelva a la partida.",
+    "ui.replay_present": "Volver a la partida",
+    "ui.last_move": "Jugada {n}:",
+    "ui.log.times": "{text} (×{n})",
+    "ui.log.entry": "Jugada {n}: {text} Ver esta posición.",
     # -- problemas -------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (no permitido ahora: {reason})",
     "ui.err.illegal": "Esa jugada no está permitida: {reason}",

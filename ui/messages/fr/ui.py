@@ -110,6 +110,14 @@ MESSAGES = {
     "ui.replay_prev": "Un coup en arrière",
     "ui.replay_next": "Un coup en avant",
     "ui.replay_last": "Aller à la fin de la partie",
+    "ui.replay_now": "Maintenant : après le coup {n}",
+    "ui.replay_title": "Retour en arrière : position après le coup {n} sur {total}",
+    "ui.replay_read_only": "Une position passée, à regarder seulement. Avancez ou reculez coup "
+                           "par coup, ou revenez à la partie.",
+    "ui.replay_present": "Revenir à la partie",
+    "ui.last_move": "Coup {n} :",
+    "ui.log.times": "{text} (×{n})",
+    "ui.log.entry": "Coup {n} : {text} Voir cette position.",
     # -- problèmes ---------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (pas permis maintenant : {reason})",
     "ui.err.illegal": "Ce coup n'est pas permis : {reason}",
