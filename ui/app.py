@@ -29,7 +29,7 @@ MOVE_FOCUS = '#moves [data-action], [data-cmd="handover"]'
 class Dom(Protocol):
     """What the app needs from the browser (`ui.dom.BrowserDom`; a fake in tests)."""
 
-    def show(self, html: str, focus: str | None) -> None: ...
+    def show(self, html: str, focus: str | None, highlight: bool = False) -> int: ...
     def form(self, form_id: str) -> dict[str, str]: ...
     def download(self, filename: str, text: str) -> None: ...
     def spawn(self, coro: Any) -> None: ...
@@ -58,6 +58,10 @@ class App:
         self.full_log = False
         self._token = 0  # bumped whenever the game on screen changes: stale bot loops stop
         self._bot_loop: int | None = None  # the token of the running bot loop
+        #: a move was made (or the replay stepped) since the last render: the next render
+        #: of the same board marks what changed
+        self._moved = False
+        self._drawn: tuple | None = None  # (screen, game id) of the last render
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
@@ -73,8 +77,14 @@ class App:
         if self.session is not None:
             self.session.open_view = self.settings["open_view"]
             self.session.pass_device()
+        html = draw(self)
+        drawn = (self.screen, self.session.id if self.session else None,
+                 self.session is not None and self.session.needs_handover())
+        highlight = self._moved and drawn == self._drawn and self.screen in ("game", "end")
+        self._moved = False
+        self._drawn = drawn
         self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
-        self.dom.show(draw(self), focus)
+        self.dom.show(html, focus, highlight)
 
     def say(self, kind: str, text: str) -> None:
         self.flash = (kind, text)
@@ -318,6 +328,7 @@ class App:
     def cmd_present(self) -> None:
         """Back from a replay to the game as it is now."""
         self.replay_pos = None
+        self._moved = True
         self.show_game()
 
     def _look(self, k: int, focus: str) -> None:
@@ -327,6 +338,7 @@ class App:
             self.cmd_present()
             return
         self.replay_pos = k
+        self._moved = True
         self.render(focus)
 
     # -- the game on screen -------------------------------------------------------------
@@ -365,6 +377,7 @@ class App:
             self.dom.spawn(self.run_bots(self._token))
 
     def after_move(self) -> None:
+        self._moved = True
         self.autosave()
         self.show_game()
 
@@ -398,6 +411,7 @@ class App:
                     return  # another game, or looking back: the bots wait
                 self.session.bot_move()
                 self.thinking = None
+                self._moved = True
                 self.autosave()
             if token == self._token and self.replay_pos is None:
                 self.show_game()

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 
-from .art import mark
-from .games import Ctx
+from .art import mark, markers
+from .games import Ctx, ui_for
 from .guide import phase_guide, rules_link
 from .html import Markup, el
 from .i18n import LANG_NAMES, LANGS
@@ -178,11 +178,13 @@ def new_game(app: "App") -> Markup:
         (f"bot:{lv}", tr("ui.bot_level", level=tr.opt(f"ui.level.{lv}", lv)))
         for lv in player_levels(game)]
     seats = []
+    labels = markers([app.setup["seats"][i]["name"] for i in range(n)],
+                     ui_for(game).resource_letters(tr))
     for i in range(n):
         s = app.setup["seats"][i]
         seats.append(el(
             "fieldset", {"class": "seat-row"},
-            el("legend", None, mark(i, s["name"]), " ", tr("ui.seat_n", n=i + 1)),
+            el("legend", None, mark(i, labels[i]), " ", tr("ui.seat_n", n=i + 1)),
             el("label", {"class": "field"}, tr("ui.name"),
                el("input", {"name": f"name-{i}", "value": s["name"], "maxlength": 24,
                             "autocomplete": "off"})),
@@ -222,8 +224,11 @@ def new_game(app: "App") -> Markup:
 
 
 # -- game -------------------------------------------------------------------------------
-def marks_for(seats: list[dict]) -> list[Markup]:
-    return [mark(i, seat["name"]) for i, seat in enumerate(seats)]
+def identity(app: "App") -> tuple[list[str], list[Markup]]:
+    """Each seat's marker letter and marker (colour, shape, letter) in the open game."""
+    labels = markers([seat["name"] for seat in app.session.seats],
+                     app.gui.resource_letters(app.tr))
+    return labels, [mark(i, label) for i, label in enumerate(labels)]
 
 
 def seat_names(seats: list[dict]) -> list[str]:
@@ -241,11 +246,12 @@ def game(app: "App") -> Markup:
     s = app.session
     tr = app.tr
     names = seat_names(s.seats)
-    marks = marks_for(s.seats)
+    labels, marks = identity(app)
     gui = app.gui
     head = el("div", {"class": "game-head"},
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
-              el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True)))),
+              el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True),
+                                                          labels=labels))),
               rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"))
     if s.needs_handover():
         seat = s.acting()
@@ -262,13 +268,13 @@ def game(app: "App") -> Markup:
     if app.replay_pos is None:
         legal = s.legal()
         ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
-                  seat=s.acting() if legal else None)
+                  seat=s.acting() if legal else None, labels=labels)
         top = [turn_banner(app, names, marks), shown.banner(ctx),
                phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
                            folded=not app.settings["guide"]),
                moves_panel(app, ctx)]
     else:
-        ctx = Ctx(tr, names, shown.view)
+        ctx = Ctx(tr, names, shown.view, labels=labels)
         top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown)]
     return page(app, [head, el(
         "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
@@ -454,13 +460,13 @@ def end(app: "App") -> Markup:
     s = app.session
     tr = app.tr
     names = seat_names(s.seats)
-    marks = marks_for(s.seats)
+    labels, marks = identity(app)
     winners = s.game.winners(s.state)
     who = ", ".join(names[w] for w in winners)
     title = tr("ui.winner_is" if len(winners) == 1 else "ui.winners_are", names=who)
-    final_ctx = Ctx(tr, names, s.view(True))
+    final_ctx = Ctx(tr, names, s.view(True), labels=labels)
     shown = at_position(app)
-    ctx = Ctx(tr, names, shown.view)
+    ctx = Ctx(tr, names, shown.view, labels=labels)
     return page(app, [
         el("div", {"class": "game-head"}, el("h1", HOME_FOCUS, tr("ui.game_over")),
            el("p", {"class": "winners"}, [marks[w] for w in winners], " ", title)),

@@ -20,10 +20,13 @@ class FakeDom:
         self.lang = ""
         self.text = ""
         self.focus: str | None = None
+        self.highlight = False
 
-    def show(self, html: str, focus: str | None) -> None:
+    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
         self.html = html
         self.focus = focus
+        self.highlight = highlight
+        return 0
 
     def form(self, form_id: str) -> dict[str, str]:
         return dict(self.forms.get(form_id, {}))

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine import Action
 
+from ..art import initial, markers
 from ..html import Markup, el
 from ..i18n import Translator
 
@@ -45,10 +46,14 @@ class Ctx:
     legal: list[Action] = field(default_factory=list)
     state: Any = None
     seat: int | None = None
+    #: each seat's marker letter (`ui.art.markers`; for `map_mark`)
+    labels: list[str] = field(default_factory=list)
     by_key: dict[str, Action] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.by_key = {a.key: a for a in self.legal}
+        if not self.labels:
+            self.labels = markers(self.names)
 
     @property
     def choosing(self) -> bool:
@@ -64,10 +69,17 @@ class GameUI:
     #: the parameters that add (numbers, or amounts such as ``{"silver": 4}``): six
     #: "buys 1 gold for 4 silver" read "buys 6 gold for 24 silver"
     log_sums: dict[str, tuple[str, ...]] = {}
+    #: the game's resources (names ``<prefix>.name.<key>``): no seat marker is the first
+    #: letter of one of them
+    resources: tuple[str, ...] = ()
 
     def __init__(self, game: Any) -> None:
         self.game = game
         self.prefix = self.prefix or game.id
+
+    def resource_letters(self, tr: Translator) -> set[str]:
+        """The first letters of the game's resources in the language on screen."""
+        return {initial(tr.opt(f"{self.prefix}.name.{k}", k), 0) for k in self.resources}
 
     # -- parameters ---------------------------------------------------------------------
     def name(self, ctx: Ctx, value: str) -> str:

@@ -31,6 +31,7 @@ TYPE_LETTER = {"residential": "R", "commercial": "C", "industrial": "I", "specia
 
 class HomesteadersUI(GameUI):
     prefix = "hs"
+    resources = HOLDINGS
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
