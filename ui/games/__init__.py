@@ -211,14 +211,17 @@ class GameUI:
     def log_merge(self, msg: str, params: dict, msg2: str, params2: dict) -> dict | None:
         """The parameters of one line saying both entries of one player (in this order),
         or None when they stay two lines. Entries of a `log_sums` message merge when all
-        their other parameters agree; any other entry merges with an identical one (the
-        line then says how many times)."""
+        their other parameters agree and their amounts are of the same things; any other
+        entry merges with an identical one (the line then says how many times)."""
         if msg != msg2:
             return None
         adds = self.log_sums.get(msg, ())
         if any(params.get(k) != params2.get(k) for k in set(params) | set(params2)
                if k not in adds):
             return None
+        if any(isinstance(params.get(k), dict) and set(params[k]) != set(params2.get(k) or {})
+               for k in adds):
+            return None  # the same things only: gold bought after copper is a new line
         merged = dict(params)
         for k in adds:
             merged[k] = _add(params.get(k), params2.get(k))
