@@ -13,11 +13,20 @@ from typing import Any, Protocol
 import engine
 from engine import BadSave, IllegalAction
 
-from . import screens
+from . import screens, share
 from .games import Ctx, GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
 from .session import Session, player_levels
-from .store import PACES, TEXT_SIZES, BadFile, SaveStore, StorageFull, clean_seats, parse_file
+from .store import (
+    PACES,
+    TEXT_SIZES,
+    BadFile,
+    SaveStore,
+    StorageFull,
+    clean_seats,
+    new_id,
+    parse_file,
+)
 
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
@@ -35,6 +44,10 @@ class Dom(Protocol):
     def spawn(self, coro: Any) -> None: ...
     async def pause(self, seconds: float) -> None: ...
     def set_document(self, lang: str, title: str, text: str) -> None: ...
+    def fragment(self) -> str: ...
+    def set_fragment(self, text: str) -> None: ...
+    def page_url(self) -> str: ...
+    def copy(self, text: str) -> None: ...
 
 
 class App:
@@ -62,10 +75,18 @@ class App:
         #: of the same board marks what changed
         self._moved = False
         self._drawn: tuple | None = None  # (screen, game id) of the last render
+        #: the open game came from a link: shown in replay, saved only once played on
+        self.shared = False
+        #: the link made by "Share this position", shown until closed or a move
+        self.share_link: str | None = None
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
-        """Show the open game if there is one (a reload lands where it was), else home."""
+        """Open a game link if the page was opened with one; else show the open game if
+        there is one (a reload lands where it was), else home."""
+        if share.is_link(self.dom.fragment()):
+            self.on_link(self.dom.fragment())
+            return
         current = self.store.current()
         if current and self.store.raw(current) is not None:
             self.cmd_resume(current)
@@ -137,6 +158,34 @@ class App:
             self.say("error", self.tr("ui.err.storage_full"))
         else:
             self.say("info", self.tr("ui.imported"))
+        self.render()
+
+    def on_link(self, fragment: str) -> None:
+        """A game link was opened: its game at its position, in replay, not yet saved; a
+        link that is damaged or holds no playable game is refused and nothing changes."""
+        if not share.is_link(fragment):
+            return
+        self.flash = None
+        try:
+            record, state, at = share.decode(fragment)
+        except share.BadLink as exc:
+            self.say("error", self.tr(f"ui.err.link.{exc.code}"))
+        except BadFile:
+            self.say("error", self.tr("ui.err.link.not_game"))
+        except BadSave as exc:
+            print(f"Westbound: BadSave: {exc}")
+            self.say("error", self.tr("ui.err.link.bad_save", reason=self.tr(
+                f"ui.err.save.{exc.code}", **exc.params)))
+        else:
+            self._open(Session(record, state))
+            self.shared = True
+            self.replay_pos = at
+            self.screen = "game"
+            self.render()
+            return
+        self.dom.set_fragment("")
+        if self.session is None:
+            self.screen = "home"
         self.render()
 
     # -- commands (data-cmd) ---------------------------------------------------------------
@@ -306,6 +355,42 @@ class App:
         self.autosave()
         self.show_game()
 
+    def cmd_share(self) -> None:
+        """A link to the game at the position on screen."""
+        s = self.session
+        if s is None:
+            return
+        at = len(self.positions()) - 1 if self.replay_pos is None else self.replay_pos
+        try:
+            self.share_link = f"{self.dom.page_url()}#{share.encode(s.record(), at)}"
+        except share.BadLink:
+            self.say("error", self.tr("ui.err.link.make_too_long"))
+        self.render("#share-link")
+
+    def cmd_copy_link(self) -> None:
+        if self.share_link:
+            self.dom.copy(self.share_link)
+            self.say("info", self.tr("ui.link_copied"))
+        self.render('[data-cmd="copy-link"]')
+
+    def cmd_share_close(self) -> None:
+        self.share_link = None
+        self.render('[data-cmd="share"]')
+
+    def cmd_continue(self) -> None:
+        """Play on from the position on screen as a new saved game (the game it came from,
+        saved or from a link, stays as it was)."""
+        s = self.session
+        if s is None or self.replay_pos is None:
+            return
+        state = s.game.replay(s.state, self.replay_pos)
+        record = {"id": new_id(), "engine": s.game.save(state),
+                  "page": {"seats": [dict(seat) for seat in s.seats], "updated": 0}}
+        self.dom.set_fragment("")
+        self._open(Session(record, state))
+        self.autosave()
+        self.show_game()
+
     def cmd_full_log(self) -> None:
         self.full_log = True
         self.render()
@@ -326,7 +411,10 @@ class App:
             self._look(int(move), '[data-cmd="goto"][aria-current]')
 
     def cmd_present(self) -> None:
-        """Back from a replay to the game as it is now."""
+        """Back from a replay to the game as it is now (a game from a link has no present
+        here: it is played on as a new game)."""
+        if self.shared:
+            return
         self.replay_pos = None
         self._moved = True
         self.show_game()
@@ -334,9 +422,10 @@ class App:
     def _look(self, k: int, focus: str) -> None:
         last = len(self.positions()) - 1
         k = max(0, min(last, k))
-        if self.screen == "game" and k == last:
+        if self.screen == "game" and k == last and not self.shared:
             self.cmd_present()
             return
+        self.share_link = None
         self.replay_pos = k
         self._moved = True
         self.render(focus)
@@ -349,13 +438,19 @@ class App:
         self.gui = ui_for(session.game)
         self.thinking = None
         self.replay_pos = None
+        self.share_link = None
+        self.shared = False
 
     def _close_game(self) -> None:
         self._token += 1
         self.session = None
         self.thinking = None
         self.replay_pos = None
+        self.share_link = None
         self.confirm_delete = None
+        if self.shared:
+            self.dom.set_fragment("")
+            self.shared = False
         self._store(lambda: self.store.set_current(None))
 
     def positions(self) -> list:
@@ -378,6 +473,7 @@ class App:
 
     def after_move(self) -> None:
         self._moved = True
+        self.share_link = None
         self.autosave()
         self.show_game()
 

@@ -138,6 +138,31 @@ class BrowserDom:
         document.title = title
         root.setAttribute("data-text", text)
 
+    # -- the address: game links ----------------------------------------------------------
+    def fragment(self) -> str:
+        return str(window.location.hash or "")
+
+    def set_fragment(self, text: str) -> None:
+        """Change the fragment without a new history entry (none at all: a clean URL)."""
+        url = str(window.location.pathname) + str(window.location.search)
+        window.history.replaceState(jsnull, "", url + (f"#{text}" if text else ""))
+
+    def page_url(self) -> str:
+        """The page's address without its fragment (a game link adds its own)."""
+        return str(window.location.href).split("#")[0]
+
+    def copy(self, text: str) -> None:
+        """To the clipboard when the browser allows it; the link also stays selectable."""
+        clipboard = _opt(getattr(window.navigator, "clipboard", None))
+        if clipboard is not None:
+            self.spawn(self._copy(clipboard, text))
+
+    async def _copy(self, clipboard: Any, text: str) -> None:
+        try:
+            await clipboard.writeText(text)
+        except Exception:  # refused (no permission, not a secure context): text stays shown
+            window.console.warn("Westbound: the clipboard refused the link")
+
     def ready(self) -> None:
         """Tell tests (and the static page's CSS) that Python is in charge now."""
         document.body.setAttribute("data-py-ready", "")
@@ -149,6 +174,9 @@ class BrowserDom:
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             self.root.addEventListener(kind, proxy)
+        link = create_proxy(lambda _event: self._call(self.app.on_link, self.fragment()))
+        self._proxies.append(link)
+        window.addEventListener("hashchange", link)
 
     def _click(self, event: Any) -> None:
         target = _opt(event.target.closest("[data-action],[data-cmd]"))

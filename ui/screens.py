@@ -272,10 +272,11 @@ def game(app: "App") -> Markup:
         top = [turn_banner(app, names, marks), shown.banner(ctx),
                phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
                            folded=not app.settings["guide"]),
-               moves_panel(app, ctx)]
+               moves_panel(app, ctx), share_panel(app, shown)]
     else:
         ctx = Ctx(tr, names, shown.view, labels=labels)
-        top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown)]
+        top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown),
+               share_panel(app, shown)]
     return page(app, [head, el(
         "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
                 "data-position": shown.k},
@@ -336,20 +337,36 @@ def replay_banner(app: "App", shown: Shown) -> Markup:
 
 
 def replay_panel(app: "App", shown: Shown) -> Markup:
-    """In place of the moves while looking back: where we are, and the way back."""
+    """In place of the moves while looking back: where we are, the way back to the game
+    (a game from a link has none: it is played on as a new game), sharing."""
     tr = app.tr
+    back = None if app.shared else button(tr("ui.replay_present"), "present", cls="primary")
     return el("section", {"class": "panel moves replay-panel", "id": "moves",
                           "aria-label": tr("ui.replay")},
               el("h2", None, tr("ui.replay")),
-              el("p", {"class": "prompt"}, tr("ui.replay_read_only")),
+              el("p", {"class": "prompt"},
+                 tr("ui.shared_note") if app.shared else tr("ui.replay_read_only")),
               replay_nav(app, shown),
+              el("div", {"class": "row"}, back,
+                 button(tr("ui.continue"), "continue", cls="" if back else "primary"),
+                 button(tr("ui.share"), "share")))
+
+
+def share_panel(app: "App", shown: Shown) -> Markup | None:
+    """The link made by "Share this position", to copy (or select and copy by hand)."""
+    if not app.share_link:
+        return None
+    tr = app.tr
+    at = shown.k if app.replay_pos is not None else shown.total
+    return el("section", {"class": "panel share", "aria-labelledby": "share-title"},
+              el("h2", {"id": "share-title"}, tr("ui.share_title", n=at)),
+              el("p", None, tr("ui.share_text", n=at)),
+              el("label", {"class": "field"}, tr("ui.share_link"),
+                 el("input", {"id": "share-link", "readonly": True, "value": app.share_link,
+                              "onfocus": "this.select()"})),
               el("div", {"class": "row"},
-                 button(tr("ui.replay_present"), "present", cls="primary"),
-                 share_button(app, shown)))
-
-
-def share_button(app: "App", shown: Shown) -> Markup | None:
-    return None
+                 button(tr("ui.copy_link"), "copy-link", cls="primary"),
+                 button(tr("ui.close"), "share-close")))
 
 
 def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
@@ -450,9 +467,11 @@ def log_panel(app: "App", ctx: Ctx, marks: list[Markup], shown: Shown) -> Markup
     if len(listed) < len(all_lines):
         more = button(tr("ui.full_log", n=len(all_lines)), "full-log", cls="more")
     current = None if app.replay_pos is None else shown.k
+    share = button(tr("ui.share"), "share", cls="share-button") \
+        if app.replay_pos is None else None
     return el("section", {"class": "panel log", "aria-label": tr("ui.log")},
               el("h2", None, tr("ui.log")), replay_nav(app, shown),
-              log_list(app.gui, ctx, marks, listed, current), more)
+              log_list(app.gui, ctx, marks, listed, current), more, share)
 
 
 # -- end ----------------------------------------------------------------------------------
@@ -475,6 +494,9 @@ def end(app: "App") -> Markup:
            button(tr("ui.rematch"), "rematch", cls="primary")),
         el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")),
            el("p", {"class": "status"}, app.gui.status(ctx)), shown.banner(ctx),
+           el("div", {"class": "row"}, button(tr("ui.continue"), "continue"),
+              button(tr("ui.share"), "share")),
+           share_panel(app, shown),
            el("div", {"class": "game-grid replay-grid", "data-position": shown.k},
               el("div", {"class": "board-area"}, app.gui.board(ctx, marks)),
               el("div", {"class": "side"}, log_panel(app, ctx, marks, shown)))),

@@ -21,6 +21,8 @@ class FakeDom:
         self.text = ""
         self.focus: str | None = None
         self.highlight = False
+        self.hash = ""
+        self.copied: list[str] = []
 
     def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
         self.html = html
@@ -43,6 +45,18 @@ class FakeDom:
     def set_document(self, lang: str, title: str, text: str) -> None:
         self.lang = lang
         self.text = text
+
+    def fragment(self) -> str:
+        return self.hash
+
+    def set_fragment(self, text: str) -> None:
+        self.hash = f"#{text}" if text else ""
+
+    def page_url(self) -> str:
+        return "http://127.0.0.1/westbound/"
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
 
     def drain(self) -> None:
         while self.pending:

@@ -118,6 +118,27 @@ MESSAGES = {
     "ui.last_move": "Move {n}:",
     "ui.log.times": "{text} (×{n})",
     "ui.log.entry": "Move {n}: {text} Show this position.",
+    "ui.share": "Share this position",
+    "ui.share_title": "A link to this game at move {n}",
+    "ui.share_text": "Whoever opens this link sees this game at move {n}, can step through it, "
+                     "and can play on from there as a new game. Nothing is sent anywhere: the "
+                     "game is inside the link.",
+    "ui.share_link": "Link to this game",
+    "ui.copy_link": "Copy the link",
+    "ui.link_copied": "The link is copied: paste it where you like.",
+    "ui.close": "Close",
+    "ui.continue": "Play on from here as a new game",
+    "ui.shared_note": "Opened from a link: this game is saved only once you play on from a "
+                      "position.",
+    "ui.err.link.too_long": "This link is too long to be a game link: it may have been changed. "
+                            "Nothing was changed here.",
+    "ui.err.link.make_too_long": "This game is too long to share as a link: export it to a file "
+                                 "instead.",
+    "ui.err.link.damaged": "This game link is damaged (cut short or changed), so it cannot be "
+                           "opened. Nothing was changed here.",
+    "ui.err.link.not_game": "This link does not hold a Westbound game. Nothing was changed here.",
+    "ui.err.link.bad_save": "The game in this link cannot be replayed ({reason}). Nothing was "
+                            "changed here.",
     # -- problems -------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (not allowed now: {reason})",
     "ui.err.illegal": "That move is not allowed: {reason}",

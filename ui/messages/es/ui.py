@@ -118,6 +118,28 @@ MESSAGES = {
     "ui.last_move": "Jugada {n}:",
     "ui.log.times": "{text} (×{n})",
     "ui.log.entry": "Jugada {n}: {text} Ver esta posición.",
+    "ui.share": "Compartir esta posición",
+    "ui.share_title": "Un enlace a esta partida en la jugada {n}",
+    "ui.share_text": "Quien abra este enlace verá esta partida en la jugada {n}, podrá "
+                     "recorrerla jugada a jugada y seguirla desde ahí como una partida nueva. No "
+                     "se envía nada a ningún sitio: la partida va dentro del enlace.",
+    "ui.share_link": "Enlace a esta partida",
+    "ui.copy_link": "Copiar el enlace",
+    "ui.link_copied": "El enlace está copiado: péguelo donde quiera.",
+    "ui.close": "Cerrar",
+    "ui.continue": "Seguir desde aquí como una partida nueva",
+    "ui.shared_note": "Abierta desde un enlace: esta partida solo se guarda si la sigue desde "
+                      "una posición.",
+    "ui.err.link.too_long": "Este enlace es demasiado largo para ser un enlace de partida: quizá "
+                            "se ha modificado. Aquí no se ha cambiado nada.",
+    "ui.err.link.make_too_long": "Esta partida es demasiado larga para un enlace: expórtela a un "
+                                 "archivo.",
+    "ui.err.link.damaged": "Este enlace de partida está dañado (cortado o modificado) y no se "
+                           "puede abrir. Aquí no se ha cambiado nada.",
+    "ui.err.link.not_game": "Este enlace no contiene una partida de Westbound. Aquí no se ha "
+                            "cambiado nada.",
+    "ui.err.link.bad_save": "La partida de este enlace no se puede volver a jugar ({reason}). "
+                            "Aquí no se ha cambiado nada.",
     # -- problemas -------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (no permitido ahora: {reason})",
     "ui.err.illegal": "Esa jugada no está permitida: {reason}",

@@ -118,6 +118,27 @@ MESSAGES = {
     "ui.last_move": "Coup {n} :",
     "ui.log.times": "{text} (×{n})",
     "ui.log.entry": "Coup {n} : {text} Voir cette position.",
+    "ui.share": "Partager cette position",
+    "ui.share_title": "Un lien vers cette partie au coup {n}",
+    "ui.share_text": "Qui ouvre ce lien voit cette partie au coup {n}, peut la parcourir coup "
+                     "par coup et la continuer à partir de là comme une nouvelle partie. Rien "
+                     "n'est envoyé nulle part : la partie est dans le lien.",
+    "ui.share_link": "Lien vers cette partie",
+    "ui.copy_link": "Copier le lien",
+    "ui.link_copied": "Le lien est copié : collez-le où vous voulez.",
+    "ui.close": "Fermer",
+    "ui.continue": "Continuer d'ici comme une nouvelle partie",
+    "ui.shared_note": "Ouverte depuis un lien : cette partie n'est enregistrée que si vous la "
+                      "continuez à partir d'une position.",
+    "ui.err.link.too_long": "Ce lien est trop long pour être un lien de partie : il a peut-être "
+                            "été modifié. Rien n'a été changé ici.",
+    "ui.err.link.make_too_long": "Cette partie est trop longue pour un lien : exportez-la plutôt "
+                                 "dans un fichier.",
+    "ui.err.link.damaged": "Ce lien de partie est abîmé (coupé ou modifié) et ne peut pas être "
+                           "ouvert. Rien n'a été changé ici.",
+    "ui.err.link.not_game": "Ce lien ne contient pas de partie Westbound. Rien n'a été changé ici.",
+    "ui.err.link.bad_save": "La partie de ce lien ne peut pas être rejouée ({reason}). Rien n'a "
+                            "été changé ici.",
     # -- problèmes ---------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (pas permis maintenant : {reason})",
     "ui.err.illegal": "Ce coup n'est pas permis : {reason}",
