@@ -87,20 +87,23 @@ def log_list(gui: GameUI, ctx: Ctx, marks: list[Markup], shown: list[Line],
              current: int | None) -> Markup:
     """Newest first; each line a button to its position (`current` is marked)."""
     items = []
+    marked = False  # the move's lines are all lit; the newest one is the current step
     for line in reversed(shown):
         seat = line.seat
         marker = marks[seat] if seat is not None and 0 <= seat < len(marks) else None
         here = current is not None and line.first <= current <= line.last
         text = line_text(gui, ctx, line)
         items.append(el("li", {"data-move": line.last},
-                        el("button", {"type": "button", "class": "log-entry", "data-cmd": "goto",
-                                      "data-arg": line.last,
-                                      "aria-current": "step" if here else None,
+                        el("button", {"type": "button",
+                                      "class": "log-entry here" if here else "log-entry",
+                                      "data-cmd": "goto", "data-arg": line.last,
+                                      "aria-current": "step" if here and not marked else None,
                                       "aria-label": ctx.tr("ui.log.entry", n=move_label(line),
                                                            text=text)},
                            el("span", {"class": "log-n", "aria-hidden": "true"},
                               move_label(line)),
                            marker, el("span", {"class": "log-text"}, text))))
+        marked = marked or here
     return el("ol", {"class": "log-list"}, items)
 
 

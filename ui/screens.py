@@ -448,7 +448,9 @@ def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
                for seat in range(len(scores))])
     rows = [el("tr", {"class": "total" if c == "total" else None},
                el("th", {"scope": "row"}, app.gui.category(ctx, c)),
-               [el("td", {"class": "winner" if seat in winners else None}, sc.get(c, "?"))
+               [el("td", {"class": "winner" if seat in winners else None,
+                          "data-k": f"score-{seat}-{c}", "data-count": sc.get(c)},
+                   sc.get(c, "?"))
                 for seat, sc in enumerate(scores)])
             for c in cats]
     return el("section", {"class": "panel scores"}, el("h2", None, tr("ui.scores")),

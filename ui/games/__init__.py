@@ -100,7 +100,8 @@ class GameUI:
         acting = seat in ctx.view.get("to_act", [])
         badges = [el("span", {"class": "badge now"}, ctx.tr("ui.to_play"))] if acting else []
         badges += [el("span", {"class": "badge"}, f) for f in flags]
-        return el("article", {"class": "seat-card" + (" acting" if acting else "")},
+        return el("article", {"class": "seat-card" + (" acting" if acting else ""),
+                              "data-k": f"seat-{seat}"},
                   el("h3", None, marks[seat], " ", self.seat_name(ctx, seat), " ", badges),
                   body)
 
