@@ -13,7 +13,7 @@ from typing import Any, Protocol
 import engine
 from engine import BadSave, IllegalAction
 
-from . import screens, share
+from . import screens, share, stats
 from .games import Ctx, GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
 from .session import Session, player_levels
@@ -79,6 +79,7 @@ class App:
         self.shared = False
         #: the link made by "Share this position", shown until closed or a move
         self.share_link: str | None = None
+        self._stats: tuple | None = None  # (game id, moves, series, figures)
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
@@ -452,6 +453,15 @@ class App:
             self.dom.set_fragment("")
             self.shared = False
         self._store(lambda: self.store.set_current(None))
+
+    def stats(self) -> tuple[stats.Series, list]:
+        """The open game's scores over the rounds and its figures, computed once."""
+        s = self.session
+        key = (s.id, s.moves())
+        if self._stats is None or self._stats[0] != key:
+            self._stats = (key, stats.series(s.game, self.positions()),
+                           stats.figures(s.game, s.state))
+        return self._stats[1], self._stats[2]
 
     def positions(self) -> list:
         """Every position of the open game, from the set-up to now."""

@@ -19,6 +19,7 @@ from .html import Markup, el
 from .i18n import LANG_NAMES, LANGS
 from .log import entry_moves, last_move, lines, log_list
 from .session import player_levels
+from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
 
 if TYPE_CHECKING:
@@ -433,8 +434,10 @@ def moves_panel(app: "App", ctx: Ctx) -> Markup:
 
 
 def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
-                 scores: list[dict] | None, winners: list[int] = ()) -> Markup:
-    """One column per seat, one row per scoring category, the total last."""
+                 scores: list[dict] | None, winners: list[int] = (),
+                 reveal: bool = False) -> Markup:
+    """One column per seat, one row per scoring category, the total last; `reveal` (the
+    end screen) shows the rows one after another, as players count them."""
     tr = app.tr
     if not scores:
         return Markup("")
@@ -446,13 +449,15 @@ def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
                   el("span", {"class": "badge win"}, tr("ui.winner"))
                   if seat in winners else None)
                for seat in range(len(scores))])
-    rows = [el("tr", {"class": "total" if c == "total" else None},
+    rows = [el("tr", {"class": " ".join(filter(None, ["total" if c == "total" else "",
+                                                      "reveal" if reveal else ""])) or None,
+                      "style": f"--step: {i}" if reveal else None},
                el("th", {"scope": "row"}, app.gui.category(ctx, c)),
                [el("td", {"class": "winner" if seat in winners else None,
                           "data-k": f"score-{seat}-{c}", "data-count": sc.get(c)},
                    sc.get(c, "?"))
                 for seat, sc in enumerate(scores)])
-            for c in cats]
+            for i, c in enumerate(cats)]
     return el("section", {"class": "panel scores"}, el("h2", None, tr("ui.scores")),
               el("div", {"class": "table-wrap"},
                  el("table", None, el("thead", None, head), el("tbody", None, rows))))
@@ -491,9 +496,10 @@ def end(app: "App") -> Markup:
     return page(app, [
         el("div", {"class": "game-head"}, el("h1", HOME_FOCUS, tr("ui.game_over")),
            el("p", {"class": "winners"}, [marks[w] for w in winners], " ", title)),
-        scores_panel(app, final_ctx, marks, s.game.scores(s.state), winners),
+        scores_panel(app, final_ctx, marks, s.game.scores(s.state), winners, reveal=True),
         el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),
            button(tr("ui.rematch"), "rematch", cls="primary")),
+        stats_panel(app, final_ctx, marks),
         el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")),
            el("p", {"class": "status"}, app.gui.status(ctx)), shown.banner(ctx),
            el("div", {"class": "row"}, button(tr("ui.continue"), "continue"),
@@ -503,3 +509,11 @@ def end(app: "App") -> Markup:
               el("div", {"class": "board-area"}, app.gui.board(ctx, marks)),
               el("div", {"class": "side"}, log_panel(app, ctx, marks, shown)))),
     ])
+
+
+def stats_panel(app: "App", ctx: Ctx, marks: list[Markup]) -> Markup:
+    """The scores over the game as a chart, and the game's telling figures."""
+    data, found = app.stats()
+    return el("section", {"class": "panel stats"}, el("h2", None, app.tr("ui.stats")),
+              chart(app.gui, ctx, data) if data.xs else None,
+              figures_table(app.gui, ctx, marks, found))

@@ -110,6 +110,11 @@ MESSAGES = {
     "ui.replay_prev": "One move back",
     "ui.replay_next": "One move forward",
     "ui.replay_last": "Go to the end of the game",
+    "ui.chart.round": "Round",
+    "ui.chart.move": "Move",
+    "ui.chart.title": "Each player's score over the game ({x})",
+    "ui.figures": "The game in figures",
+    "ui.stats": "How the game went",
     "ui.replay_now": "Now: after move {n}",
     "ui.replay_title": "Looking back: position after move {n} of {total}",
     "ui.replay_read_only": "A past position, to look at only. Step through the moves, or go back "

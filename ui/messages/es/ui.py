@@ -110,6 +110,11 @@ MESSAGES = {
     "ui.replay_prev": "Una jugada atrás",
     "ui.replay_next": "Una jugada adelante",
     "ui.replay_last": "Ir al final de la partida",
+    "ui.chart.round": "Ronda",
+    "ui.chart.move": "Jugada",
+    "ui.chart.title": "La puntuación de cada jugador a lo largo de la partida ({x})",
+    "ui.figures": "La partida en cifras",
+    "ui.stats": "Cómo fue la partida",
     "ui.replay_now": "Ahora: tras la jugada {n}",
     "ui.replay_title": "Mirando atrás: posición tras la jugada {n} de {total}",
     "ui.replay_read_only": "Una posición pasada, solo para mirar. Avance o retroceda jugada a "

@@ -110,6 +110,11 @@ MESSAGES = {
     "ui.replay_prev": "Un coup en arrière",
     "ui.replay_next": "Un coup en avant",
     "ui.replay_last": "Aller à la fin de la partie",
+    "ui.chart.round": "Manche",
+    "ui.chart.move": "Coup",
+    "ui.chart.title": "Le score de chaque joueur au fil de la partie ({x})",
+    "ui.figures": "La partie en chiffres",
+    "ui.stats": "Le fil de la partie",
     "ui.replay_now": "Maintenant : après le coup {n}",
     "ui.replay_title": "Retour en arrière : position après le coup {n} sur {total}",
     "ui.replay_read_only": "Une position passée, à regarder seulement. Avancez ou reculez coup "
