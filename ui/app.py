@@ -31,8 +31,10 @@ from .store import (
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
 MAX_SEED = 2**31 - 1
-#: where keyboard focus goes after a move: the next person's first move, or the hand-over
-MOVE_FOCUS = '#moves [data-action], [data-cmd="handover"]'
+#: where keyboard focus goes after a move, the first of these on screen: the next person's
+#: first move in the list, else on the board (where most moves are), or the hand-over
+MOVE_FOCUS = ('#moves > .group [data-action] || .board [data-action] || #moves [data-action]'
+              ' || [data-cmd="handover"]')
 
 
 class Dom(Protocol):
@@ -391,6 +393,10 @@ class App:
         self._open(Session(record, state))
         self.autosave()
         self.show_game()
+
+    def cmd_to_board(self) -> None:
+        """From the top of the board straight to its first choice (keyboard)."""
+        self.render(".board [data-action]")
 
     def cmd_full_log(self) -> None:
         self.full_log = True

@@ -82,22 +82,32 @@ class BrowserDom:
         """Morph the screen into `html`; with `highlight` (after a move), what changed is
         marked for a moment. Returns how many things were marked.
 
-        Keyboard focus that was on the page stays on it: it goes to `focus` if the new
-        screen has it, else to the control that had it (same move or command), else to the
-        screen's heading. Sections a player opened stay open (not those the screen opened
-        by itself, `data-auto-open`)."""
+        Keyboard focus that was on the page stays on it: it goes to `focus` (selectors
+        tried in order, separated by ``||``) if the new screen shows it, else to the
+        control that had it (same move or command), else to the screen's heading. Sections
+        a player opened stay open (not those the screen opened by itself,
+        `data-auto-open`)."""
         active = _opt(document.activeElement)
         had_focus = active is not None and bool(self.root.contains(active))
         same = _same_control(active) if had_focus else None
         marked = int(window.westbound.render(self.root, html, highlight))
         if had_focus:
-            for selector in (focus, same, FOCUS_FALLBACK):
-                target = _opt(self.root.querySelector(selector)) if selector else None
-                if target is not None and not target.matches(":disabled"):
+            wanted = (focus or "").split("||")
+            for selector in (*wanted, same, FOCUS_FALLBACK):
+                target = self._shown(selector.strip()) if selector else None
+                if target is not None:
                     if not target.isSameNode(document.activeElement):
                         target.focus(to_js({"preventScroll": True}))
                     break
         return marked
+
+    def _shown(self, selector: str) -> Any:
+        """The first element matching `selector` that is on screen and enabled (a move in
+        a folded section cannot take focus)."""
+        for element in self.root.querySelectorAll(selector):
+            if element.getClientRects().length and not element.matches(":disabled"):
+                return element
+        return None
 
     def form(self, form_id: str) -> dict[str, str]:
         form = _opt(document.getElementById(form_id))

@@ -6,6 +6,8 @@ carries `data-cmd` (and `data-arg`) for the app's single click/change handler.
 """
 from __future__ import annotations
 
+import html
+import re
 import time
 import unicodedata
 from typing import TYPE_CHECKING, Any
@@ -270,19 +272,23 @@ def game(app: "App") -> Markup:
         legal = s.legal()
         ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
                   seat=s.acting() if legal else None, labels=labels)
+        board = gui.board(ctx, marks)
         top = [turn_banner(app, names, marks), shown.banner(ctx),
                phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
                            folded=not app.settings["guide"]),
-               moves_panel(app, ctx), share_panel(app, shown)]
+               moves_panel(app, ctx, board_moves(board)), share_panel(app, shown)]
     else:
         ctx = Ctx(tr, names, shown.view, labels=labels)
+        board = gui.board(ctx, marks)
         top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown),
                share_panel(app, shown)]
+    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if board_moves(board) \
+        else None
     return page(app, [head, el(
         "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
                 "data-position": shown.k},
         top,
-        el("div", {"class": "board-area"}, gui.board(ctx, marks),
+        el("div", {"class": "board-area"}, to_board, board,
            scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, shown),
            el("section", {"class": "panel"}, open_view_toggle(app),
@@ -389,34 +395,20 @@ def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
               text)
 
 
-def moves_panel(app: "App", ctx: Ctx) -> Markup:
+def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) -> Markup:
+    """The moves the board cannot show (those on the board are chosen there), then the
+    full list of every move folded one keypress away (keyboard, screen readers)."""
     s = app.session
     tr = app.tr
     gui = app.gui
     legal = ctx.legal
-    groups: dict[str | None, list] = {}
-    free = []
-    for action in legal:
-        full = gui.action_text(ctx, action)
-        if action.free:
-            free.append(el("button", {"type": "button", "class": "move free",
-                                      "data-action": action.key, "data-free": "true"}, full))
-            continue
-        group = gui.action_group(ctx, action)
-        short = gui.action_short(ctx, action) if group else full
-        groups.setdefault(group, []).append(el(
-            "button", {"type": "button", "class": "move" + (" short" if short != full else ""),
-                       "data-action": action.key,
-                       "aria-label": full if short != full else None,
-                       "title": full if short != full else None}, short))
-    blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
-                 el("div", {"class": "buttons"}, buttons))
-              for title, buttons in groups.items()]
-    if free:
-        blocks.append(el("details", {"class": "group free-group", "open": not groups,
-                                     "data-auto-open": not groups, "data-keep": "free"},
-                         el("summary", None, gui.free_title(ctx, len(free))),
-                         el("div", {"class": "buttons"}, free)))
+    off_board = [a for a in legal if a.key not in on_board]
+    blocks: list = move_groups(app, ctx, off_board)
+    folded = len(off_board) < len(legal)
+    if folded:
+        blocks.append(el("details", {"class": "all-moves", "data-keep": "all-moves"},
+                         el("summary", None, tr("ui.all_moves", n=len(legal))),
+                         move_groups(app, ctx, legal, full=True)))
     undo_seat = s.undo_seat()
     if undo_seat is not None:
         blocks.append(el("div", {"class": "row"}, button(
@@ -425,12 +417,52 @@ def moves_panel(app: "App", ctx: Ctx) -> Markup:
         blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))
     elif legal:
         prompt = gui.prompt(ctx)
-        if free and not groups:
+        if not any(not a.free for a in legal):
             prompt = " ".join(filter(None, [prompt, gui.only_free(ctx)]))
+        elif not any(not a.free for a in off_board):
+            prompt = " ".join(filter(None, [prompt, tr("ui.on_the_board")]))
         blocks.insert(0, el("p", {"class": "prompt"}, prompt) if prompt else None)
     return el("section", {"class": "panel moves", "id": "moves",
                           "aria-label": tr("ui.moves")},
               el("h2", None, tr("ui.moves")), blocks)
+
+
+def move_groups(app: "App", ctx: Ctx, actions: list, full: bool = False) -> list[Markup]:
+    """Moves as buttons, grouped as the game groups them; the side moves (free actions)
+    folded in their own section. The `full` list's side moves are its last group."""
+    gui = app.gui
+    groups: dict[str | None, list] = {}
+    free = []
+    for action in actions:
+        text = gui.action_text(ctx, action)
+        if action.free:
+            free.append(el("button", {"type": "button", "class": "move free",
+                                      "data-action": action.key, "data-free": "true"}, text))
+            continue
+        group = gui.action_group(ctx, action)
+        short = gui.action_short(ctx, action) if group else text
+        groups.setdefault(group, []).append(el(
+            "button", {"type": "button", "class": "move" + (" short" if short != text else ""),
+                       "data-action": action.key,
+                       "aria-label": text if short != text else None,
+                       "title": text if short != text else None}, short))
+    blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
+                 el("div", {"class": "buttons"}, buttons))
+              for title, buttons in groups.items()]
+    if free and full:
+        blocks.append(el("div", {"class": "group"}, el("h3", None, gui.free_title(ctx, len(free))),
+                         el("div", {"class": "buttons"}, free)))
+    elif free:
+        blocks.append(el("details", {"class": "group free-group", "open": not groups,
+                                     "data-auto-open": not groups, "data-keep": "free"},
+                         el("summary", None, gui.free_title(ctx, len(free))),
+                         el("div", {"class": "buttons"}, free)))
+    return blocks
+
+
+def board_moves(board: Markup) -> frozenset[str]:
+    """The moves a board shows as its own buttons (the move list need not repeat them)."""
+    return frozenset(html.unescape(k) for k in re.findall(r'data-action="([^"]*)"', board))
 
 
 def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
