@@ -99,6 +99,45 @@
     return shown.length;
   }
 
+  // On a laptop or a projector the board is zoomed to fit the screen's height, so that the
+  // board and the prompt beside it are in view at every text size; never below 12 px text.
+  // On a phone the board fits the width and the page scrolls (the prompt stays on top).
+  var WIDE = 960, MIN_TEXT_PX = 12;
+
+  function fit(root) {
+    root.querySelectorAll(".game-grid > .board-area > .board").forEach(function (board) {
+      board.style.zoom = "";
+      if (window.innerWidth < WIDE) return;
+      var box = board.getBoundingClientRect();
+      var room = window.innerHeight - (box.top + window.scrollY) - 12;
+      var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base));
+      if (box.height <= room) return;
+      // a zoomed board is laid out wider, so shorter: a few steps find the largest zoom
+      // that fits (the least one when none does)
+      var zoom = 1, height = box.height, best = least;
+      for (var i = 0; i < 6; i++) {
+        zoom = Math.max(least, Math.min(1, zoom * room / height));
+        board.style.zoom = zoom.toFixed(3);
+        height = board.getBoundingClientRect().height;
+        if (height <= room) best = Math.max(best, zoom);
+        if (height <= room && height > room * 0.97) break;
+      }
+      board.style.zoom = best.toFixed(3);
+    });
+  }
+
+  var pending = false;
+  window.addEventListener("resize", function () {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(function () {
+      pending = false;
+      var root = document.getElementById("app");
+      if (root) fit(root);
+    });
+  });
+
   function render(root, html, highlight) {
     var before = highlight ? snapshot(root) : null;
     if (highlight) {  // the previous move's highlights end here (morphdom removes them)
@@ -128,6 +167,7 @@
         return true;
       }
     });
+    fit(root);
     return before ? mark(root, before) : 0;
   }
 

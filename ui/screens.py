@@ -273,10 +273,12 @@ def game(app: "App") -> Markup:
         ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
                   seat=s.acting() if legal else None, labels=labels)
         board = gui.board(ctx, marks)
-        top = [turn_banner(app, names, marks), shown.banner(ctx),
+        on_board = board_moves(board)
+        top = [turn_banner(app, names, marks, prompt_text(app, ctx, on_board)),
+               shown.banner(ctx),
                phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
                            folded=not app.settings["guide"]),
-               moves_panel(app, ctx, board_moves(board)), share_panel(app, shown)]
+               moves_panel(app, ctx, on_board), share_panel(app, shown)]
     else:
         ctx = Ctx(tr, names, shown.view, labels=labels)
         board = gui.board(ctx, marks)
@@ -376,7 +378,10 @@ def share_panel(app: "App", shown: Shown) -> Markup | None:
                  button(tr("ui.close"), "share-close")))
 
 
-def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
+def turn_banner(app: "App", names: list[str], marks: list[Markup],
+                prompt: str | None = None) -> Markup:
+    """Whose turn it is; on a narrow screen it also says what to decide, and it stays on
+    top of the screen while the board scrolls under it."""
     s = app.session
     tr = app.tr
     seat = s.acting()
@@ -390,9 +395,24 @@ def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
     else:
         text = [marks[seat], " ", tr("ui.turn", name=names[seat])]
     busy = "true" if app.thinking is not None else "false"
-    return el("p", {"class": "turn", "role": "status", "aria-live": "polite",
-                    "aria-busy": busy, "data-thinking": app.thinking is not None or None},
-              text)
+    return el("div", {"class": "turn", "role": "status", "aria-live": "polite",
+                      "aria-busy": busy, "data-thinking": app.thinking is not None or None},
+              el("p", {"class": "turn-who"}, text),
+              el("p", {"class": "turn-prompt"}, prompt) if prompt else None)
+
+
+def prompt_text(app: "App", ctx: Ctx, on_board: frozenset[str]) -> str | None:
+    """What the person to play is asked to decide (and where to decide it)."""
+    legal = ctx.legal
+    if not legal:
+        return None
+    gui = app.gui
+    prompt = gui.prompt(ctx)
+    if not any(not a.free for a in legal):
+        return " ".join(filter(None, [prompt, gui.only_free(ctx)]))
+    if not any(not a.free and a.key not in on_board for a in legal):
+        return " ".join(filter(None, [prompt, app.tr("ui.on_the_board")]))
+    return prompt
 
 
 def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) -> Markup:
@@ -400,7 +420,6 @@ def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) ->
     full list of every move folded one keypress away (keyboard, screen readers)."""
     s = app.session
     tr = app.tr
-    gui = app.gui
     legal = ctx.legal
     off_board = [a for a in legal if a.key not in on_board]
     blocks: list = move_groups(app, ctx, off_board)
@@ -416,11 +435,7 @@ def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) ->
     if not legal and s.acting() is not None:
         blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))
     elif legal:
-        prompt = gui.prompt(ctx)
-        if not any(not a.free for a in legal):
-            prompt = " ".join(filter(None, [prompt, gui.only_free(ctx)]))
-        elif not any(not a.free for a in off_board):
-            prompt = " ".join(filter(None, [prompt, tr("ui.on_the_board")]))
+        prompt = prompt_text(app, ctx, on_board)
         blocks.insert(0, el("p", {"class": "prompt"}, prompt) if prompt else None)
     return el("section", {"class": "panel moves", "id": "moves",
                           "aria-label": tr("ui.moves")},
