@@ -100,9 +100,9 @@
   }
 
   // On a laptop or a projector the board is zoomed to fit the screen's height, so that the
-  // board and the prompt beside it are in view at every text size; never below 12 px text.
+  // board and the prompt beside it are in view at every text size; never below 11 px text.
   // On a phone the board fits the width and the page scrolls (the prompt stays on top).
-  var WIDE = 960, MIN_TEXT_PX = 12;
+  var WIDE = 960, MIN_TEXT_PX = 11;
 
   function fit(root) {
     root.querySelectorAll(".game-grid > .board-area > .board").forEach(function (board) {
