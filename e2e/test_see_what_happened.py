@@ -131,3 +131,23 @@ def test_no_hand_over_in_the_open_view_nor_when_nothing_is_hidden(app_page):
     go_home(page)
     new_game(page, [("Ann", "person"), ("Bob", "person")], seed=5, hidden_resources=True)
     assert settle(page) == "handover"  # screens on: the next person's holdings are hidden
+
+
+def test_the_end_screen_counts_the_scores_and_charts_the_game(app_page):
+    page = app_page
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Ann", "bot:easy"), ("Bot B", "bot:easy")], seed=4, game="goldwest")
+    page.wait_for_selector(".screen-end", timeout=60_000)
+    rows = page.locator(".scores tr.reveal")
+    assert rows.count() >= 5
+    delays = page.eval_on_selector_all(
+        ".scores tr.reveal", "rs => rs.map(r => getComputedStyle(r).animationDelay)")
+    assert delays == sorted(delays, key=lambda d: float(d.rstrip("s"))) and delays[0] != \
+        delays[-1]  # one category after another
+    chart = page.locator("figure.chart svg.score-chart")
+    assert chart.count() == 1 and chart.locator("polyline").count() == 2
+    assert chart.get_attribute("role") == "img"
+    assert "score over the game" in page.locator("figure.chart figcaption").inner_text()
+    page.wait_for_function("""() => [...document.querySelectorAll('.scores tr.reveal')]
+      .every(r => getComputedStyle(r).opacity === '1')""", timeout=15_000)
