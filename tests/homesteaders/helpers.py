@@ -16,6 +16,9 @@ from engine.homesteaders.state import NEUTRAL, HomesteadersState
 
 G = engine.GAMES["homesteaders"]
 __all__ = ["NEUTRAL", "G"]
+#: more moves than any game has (a random 4-player game makes about 700): a loop that
+#: reaches it has met a broken rule and fails instead of hanging
+MAX_MOVES = 5000
 
 
 # -- making and editing positions ------------------------------------------------------------
