@@ -5,6 +5,7 @@ from engine.homesteaders.scoring import player_score
 
 from .helpers import (
     G,
+    drive,
     edit,
     edit_table,
     finish_placement,
@@ -48,9 +49,12 @@ def test_winners_pay_and_build_in_auction_order_1_2_3():
     s = edit_table(s, tiles=[1, 11, 21])
     s = resolve_with(s, {1: (2, 3), 2: (0, 4), 3: (1, 5)})
     order = []
-    while s.phase == "resolve":
+
+    def nobuild(s):
         order.append(top(s)[1])
-        s = step(s, "nobuild")
+        return step(s, "nobuild")
+
+    s = drive(s, lambda s: s.phase == "resolve", nobuild, cap=3)
     assert order == [2, 0, 1]
     assert [p.h["silver"] for p in s.players][:3] == [7 - 4, 7 - 5, 7 - 3]
 
