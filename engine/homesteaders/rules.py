@@ -6,9 +6,9 @@ steps run in `_advance` until a player has to decide.
 """
 from __future__ import annotations
 
-from ..core import Action, Game
+from ..core import Action, Game, Rng
 from . import economy as eco
-from . import refusals, scoring
+from . import refusals, scoring, worlds
 from . import view as views
 from .data import (
     BID_VALUES,
@@ -423,6 +423,10 @@ class Homesteaders(Game):
                 s.phase = "over"
                 s.log("hs.game_over")
             return
+
+    # -- for searching bots ----------------------------------------------------------------
+    def determinize(self, s: HomesteadersState, seat: int, rng: Rng) -> HomesteadersState:
+        return worlds.determinize(self, s, seat, rng)
 
     # -- why a move is refused ---------------------------------------------------------
     def _why(self, s: HomesteadersState, action: Action) -> tuple[str, dict] | None:
