@@ -1,0 +1,147 @@
+"""The medium bot's value model, in silver equivalents (SE): victory points, goods, trade
+tokens, debt, and the income each building and worker brings over the income phases left;
+and what the end-of-game conversions can still add. `evaluate` turns it into the expected
+final margin a search scores its rollouts with.
+"""
+from __future__ import annotations
+
+from .data import (
+    BUILDINGS,
+    CLEAR_DEBT_SILVER,
+    COM,
+    DEBT_REPAY_SILVER,
+    GOODS,
+    IND,
+    MARKET,
+    RES,
+    RODEO_MAX,
+    SALE_VP,
+    SCORING_GOODS,
+    SPE,
+)
+from .scoring import GOODS_VP, debt_penalty, player_score
+from .state import Player
+
+#: one VP in silver (tuned in bot-against-bot games; 2.5 would match the gold coin's two
+#: uses, 5 silver or 2 VP at the end, but values silver too little during the game)
+VP = 2.0
+TRADE = 2.5
+GOOD = {"wood": 1.0, "food": 2.0, "steel": 3.0, "gold": 5.0, "copper": 5.0, "livestock": 5.0}
+#: what clearing one debt during the game is worth (it would cost 5 silver to repay)
+DEBT_CLEARED = 4.0
+#: buildings a player adds per remaining round, for the Forge and the per-building bonuses
+FUTURE_BUILDS = 0.8
+#: end-bonus categories that future buildings tend to raise, and how often (per build)
+FUTURE_SHARE = {"building": 1.0, RES: 0.25, COM: 0.3, IND: 0.2, SPE: 0.2}
+
+
+def gain_value(gains: dict, goods: dict[str, float] = GOOD) -> float:
+    """SE of a bundle of income or of a slot's output."""
+    v = 0.0
+    for k, n in gains.items():
+        if k == "silver":
+            v += n
+        elif k == "trade":
+            v += TRADE * n
+        elif k == "vp":
+            v += VP * n
+        else:
+            v += goods[k] * n
+    return v
+
+
+def debt_cost(debt: int) -> float:
+    """SE lost to `debt` debts: the first unpaid one costs only 1 VP, later ones a repay."""
+    return sum(min(DEBT_REPAY_SILVER, VP * i) for i in range(1, debt + 1))
+
+
+def auto_income(p: Player) -> float:
+    """SE of one income phase's automatic income (no workers)."""
+    v = float(p.rail_lines)
+    for key in p.buildings:
+        b = BUILDINGS[key]
+        v += gain_value(b.income)
+        if b.income_rule == "rodeo":
+            v += min(p.workers, RODEO_MAX)
+        elif b.income_rule == "clear_debt":
+            v += DEBT_CLEARED if p.h["debt"] else CLEAR_DEBT_SILVER
+    return v
+
+
+def slots(p: Player, free_only: bool = False,
+          goods: dict[str, float] = GOOD) -> tuple[list, list]:
+    """(worth, key, index) of one-worker slots and of two-worker slots, best first.
+
+    With `free_only`, slots already taken this round are left out, and a two-worker slot
+    holding one worker counts as a one-worker slot (one more worker completes it).
+    `goods` prices the goods produced.
+    """
+    singles, pairs = [], []
+    for key in p.buildings:
+        for i, (needed, output) in enumerate(BUILDINGS[key].slots):
+            have = p.placed.get((key, i), 0) if free_only else 0
+            if have >= needed:
+                continue
+            worth = gain_value(output, goods)
+            (singles if needed - have == 1 else pairs).append((worth, key, i))
+    singles.sort(key=lambda x: -x[0])
+    pairs.sort(key=lambda x: -x[0])
+    return singles, pairs
+
+
+def best_placement(singles: list, pairs: list, workers: int) -> tuple[float, list]:
+    """Most SE `workers` can produce on the given slots, and the slots used."""
+    best: tuple[float, list] = (0.0, [])
+    for n_pairs in range(min(len(pairs), workers // 2) + 1):
+        used = pairs[:n_pairs] + singles[: workers - 2 * n_pairs]
+        worth = sum(u[0] for u in used)
+        if worth > best[0]:
+            best = (worth, used)
+    return best
+
+
+def round_output(p: Player) -> float:
+    """SE one income phase brings: automatic income, the best worker placement, wages."""
+    singles, pairs = slots(p)
+    return auto_income(p) + best_placement(singles, pairs, p.workers)[0] - p.workers
+
+
+def value(p: Player, phases: int) -> float:
+    """Everything `p` owns in SE, future income over `phases` income phases included."""
+    h = p.h
+    sc = player_score(p)
+    v = VP * (h["vp"] + sc["buildings"] + sc["building_bonuses"])
+    v += h["silver"] + TRADE * h["trade"] + sum(GOOD[g] * h[g] for g in GOODS)
+    v -= debt_cost(h["debt"])
+    v += phases * round_output(p)
+    builds = FUTURE_BUILDS * max(0, phases - 1)
+    if builds:
+        share = 1.0 if p.owns("forge") else 0.0
+        for key in p.buildings:
+            for what, vp in BUILDINGS[key].end_vp:
+                share += vp * FUTURE_SHARE.get(what, 0.0)
+        v += VP * builds * share
+    return v
+
+
+def final_potential(p: Player) -> float:
+    """VP the end-of-game conversions could still add to `p`'s score: buying gold (4 silver
+    and a trade token for 2 VP), selling goods (1 VP and their price each, which may
+    repay a debt), repaying debts with silver, in whichever mix is best."""
+    h = p.h
+    silver, trade, debt = h["silver"], h["trade"], h["debt"]
+    store = 1 if p.owns("general_store") else 0
+    prices = sorted((MARKET[g][1] + store for g in GOODS if g not in SCORING_GOODS
+                     for _ in range(h[g])), reverse=True)
+    others = h["copper"] + h["livestock"]  # sold for a gold coin, worth as much
+    gold_price = MARKET["gold"][1]
+    best = 0.0
+    for buys in range(min(trade, silver // gold_price) + 1):
+        left = trade - buys
+        sold = prices[:left]
+        extra = min(left - len(sold), others)
+        cash = silver - buys * gold_price + sum(sold) + store * extra
+        repays = min(debt, cash // DEBT_REPAY_SILVER)
+        saved = debt_penalty(debt) - debt_penalty(debt - repays)
+        best = max(best, GOODS_VP * buys + SALE_VP * (len(sold) + extra) + saved)
+    return best
