@@ -66,4 +66,14 @@ MESSAGES: dict[str, str] = {
     "hs.why.nothing_to_sell": "you have no {good} to sell",
     "hs.why.hire_needs_food": "hiring a worker costs 1 trade token and 1 food, and you have "
                               "no food",
+    # the end screen's telling figures
+    "hs.fig.auctions_won": "Auctions won",
+    "hs.fig.bid_silver": "Silver spent on winning bids",
+    "hs.fig.passes": "Passes (rail track advances)",
+    "hs.fig.buildings_built": "Buildings built",
+    "hs.fig.income_silver": "Silver collected as income",
+    "hs.fig.trades": "Market trades (trade tokens spent)",
+    "hs.fig.workers_hired": "Workers hired",
+    "hs.fig.debts_taken": "Debts taken",
+    "hs.fig.debts_repaid": "Debts repaid",
 }

@@ -71,4 +71,14 @@ MESSAGES: dict[str, str] = {
     "hs.why.nothing_to_sell": "vous n'avez pas de {good} à vendre",
     "hs.why.hire_needs_food": "recruter un ouvrier coûte 1 jeton de commerce et 1 "
                               "nourriture, et vous n'avez pas de nourriture",
+    # the end screen's telling figures
+    "hs.fig.auctions_won": "Enchères remportées",
+    "hs.fig.bid_silver": "Argent payé pour les enchères remportées",
+    "hs.fig.passes": "Passes (avancées sur la piste du chemin de fer)",
+    "hs.fig.buildings_built": "Bâtiments construits",
+    "hs.fig.income_silver": "Argent reçu en revenus",
+    "hs.fig.trades": "Opérations au marché (jetons de commerce dépensés)",
+    "hs.fig.workers_hired": "Ouvriers recrutés",
+    "hs.fig.debts_taken": "Dettes prises",
+    "hs.fig.debts_repaid": "Dettes remboursées",
 }
