@@ -100,6 +100,24 @@ def medium_time_report(games: int) -> None:
         state = GAME.new(3, seed=g)
         play_out(GAME, state, dict.fromkeys(range(3), timer), Rng(g))
     print(f"medium, 3 players, {games} games: {timer.summary()}")
+    from engine.core.search import Search
+
+    positions = []
+    state = GAME.new(3, seed=4)
+    rng = Rng(4)
+    while not GAME.is_over(state):
+        if state.hist_len % 12 == 0:
+            positions.append(state)
+        seat = GAME.to_act(state)[0]
+        state = GAME.apply(state, GAME.bots["medium"](state, seat, rng, 0))
+    start = time.process_time()
+    for state in positions:
+        Search(GAME, state, GAME.to_act(state)[0], Rng(1), max_sims=40).run()
+    took = time.process_time() - start
+    sims = 40 * len(positions)
+    print(f"search simulations (a sampled world, medium rollouts of {GAME.search_horizon} "
+          f"moves, evaluate): {sims} over {len(positions)} positions, "
+          f"{1000 * took / sims:.2f} ms each")
 
 
 if __name__ == "__main__":

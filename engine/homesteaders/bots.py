@@ -418,7 +418,26 @@ def _exchange_model(p: Player, cost: dict, gain: dict, river_port_ok: bool,
     return best
 
 
+#: `_goods_wanted` by everything it reads: the same for each worker a player places
+_WANTED: dict[tuple, dict[str, float]] = {}
+_WANTED_MAX = 5_000
+
+
 def _goods_wanted(s: HomesteadersState, p: Player, phases: int) -> dict[str, float]:
+    """Goods prices for this round's worker placement (see `_goods_wanted_now`), worked
+    out once per player and position: placing a worker changes nothing they depend on."""
+    key = (s.rules, tuple(s.tiles), tuple(s.offer.items()), tuple(p.h.values()),
+           p.buildings, p.workers, p.rail_lines, p.rail_pos, phases)
+    found = _WANTED.get(key)
+    if found is None:
+        found = _goods_wanted_now(s, p, phases)
+        if len(_WANTED) >= _WANTED_MAX:
+            _WANTED.clear()
+        _WANTED[key] = found
+    return found
+
+
+def _goods_wanted_now(s: HomesteadersState, p: Player, phases: int) -> dict[str, float]:
     """Goods prices for this round's worker placement: a good that the best buildings
     the tiles on auction allow would need, and that `p` lacks, is worth what buying it
     would cost (its price and a trade token)."""

@@ -28,6 +28,9 @@ from .state import HomesteadersState, Player
 VP = 2.0
 TRADE = 2.5
 GOOD = {"wood": 1.0, "food": 2.0, "steel": 3.0, "gold": 5.0, "copper": 5.0, "livestock": 5.0}
+#: the same prices one by one, for `value`'s sum (which adds them in `GOODS` order)
+_WOOD, _FOOD, _STEEL = GOOD["wood"], GOOD["food"], GOOD["steel"]
+_GOLD, _COPPER, _LIVESTOCK = GOOD["gold"], GOOD["copper"], GOOD["livestock"]
 #: what clearing one debt during the game is worth (it would cost 5 silver to repay)
 DEBT_CLEARED = 4.0
 #: buildings a player adds per remaining round, for the Forge and the per-building bonuses
@@ -51,9 +54,16 @@ def gain_value(gains: dict, goods: dict[str, float] = GOOD) -> float:
     return v
 
 
+def _debt_sum(debt: int) -> float:
+    return sum(min(DEBT_REPAY_SILVER, VP * i) for i in range(1, debt + 1))
+
+
+_DEBT_COSTS = tuple(_debt_sum(n) for n in range(64))
+
+
 def debt_cost(debt: int) -> float:
     """SE lost to `debt` debts: the first unpaid one costs only 1 VP, later ones a repay."""
-    return sum(min(DEBT_REPAY_SILVER, VP * i) for i in range(1, debt + 1))
+    return _DEBT_COSTS[debt] if debt < len(_DEBT_COSTS) else _debt_sum(debt)
 
 
 def auto_income(p: Player) -> float:
@@ -107,20 +117,38 @@ def round_output(p: Player) -> float:
     return auto_income(p) + best_placement(singles, pairs, p.workers)[0] - p.workers
 
 
+#: what `value` needs of a player's town, by (buildings, workers, rail lines, in debt?):
+#: the town's VP (buildings and end bonuses), one income phase's output, the end-bonus
+#: share of future buildings. A bot values hundreds of models of the same few towns per
+#: move, so each is worked out once (and the table is emptied when it grows large).
+_TOWNS: dict[tuple, tuple[int, float, float]] = {}
+_TOWNS_MAX = 20_000
+
+
+def _town(p: Player) -> tuple[int, float, float]:
+    key = (p.buildings, p.workers, p.rail_lines, p.h["debt"] > 0)
+    found = _TOWNS.get(key)
+    if found is None:
+        sc = player_score(p)
+        found = (sc["buildings"] + sc["building_bonuses"], round_output(p), future_share(p))
+        if len(_TOWNS) >= _TOWNS_MAX:
+            _TOWNS.clear()
+        _TOWNS[key] = found
+    return found
+
+
 def value(p: Player, phases: int) -> float:
     """Everything `p` owns in SE, future income over `phases` income phases included."""
     h = p.h
-    sc = player_score(p)
-    v = VP * (h["vp"] + sc["buildings"] + sc["building_bonuses"])
-    v += h["silver"] + TRADE * h["trade"] + sum(GOOD[g] * h[g] for g in GOODS)
+    town_vp, output, share = _town(p)
+    v = VP * (h["vp"] + town_vp)
+    v += h["silver"] + TRADE * h["trade"] + (
+        _WOOD * h["wood"] + _FOOD * h["food"] + _STEEL * h["steel"] + _GOLD * h["gold"]
+        + _COPPER * h["copper"] + _LIVESTOCK * h["livestock"])  # GOODS, in order
     v -= debt_cost(h["debt"])
-    v += phases * round_output(p)
+    v += phases * output
     builds = FUTURE_BUILDS * max(0, phases - 1)
     if builds:
-        share = 1.0 if p.owns("forge") else 0.0
-        for key in p.buildings:
-            for what, vp in BUILDINGS[key].end_vp:
-                share += vp * FUTURE_SHARE.get(what, 0.0)
         v += VP * builds * share
     return v
 
