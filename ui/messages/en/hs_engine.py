@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
                              "{workers:worker|workers})",
     "hs.why.short_of_silver": "you are {short} silver short of {amount}: take a debt or sell "
                               "at the market first",
-    "hs.why.not_enough_gold": "you have only {gold} gold",
+    "hs.why.not_enough_gold": "you have {gold} gold: not enough coins for that",
     "hs.why.no_change": "gold gives no change: at most {most} gold to pay {amount}",
     "hs.why.pay_needs_silver": "paying {amount} with {gold} gold needs {need} silver; you "
                                "have {have}",

@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
                              "{workers:trabajador|trabajadores})",
     "hs.why.short_of_silver": "te faltan {short} de plata para pagar {amount}: toma una "
                               "deuda o vende en el mercado antes",
-    "hs.why.not_enough_gold": "solo tienes {gold} de oro",
+    "hs.why.not_enough_gold": "tienes {gold} de oro: no bastan las monedas para eso",
     "hs.why.no_change": "el oro no da cambio: como mucho {most} de oro para pagar {amount}",
     "hs.why.pay_needs_silver": "pagar {amount} con {gold} de oro requiere {need} de plata; "
                                "tienes {have}",
