@@ -35,6 +35,7 @@ from engine.goldwest import data as gw  # noqa: E402
 from engine.homesteaders import data as hs  # noqa: E402
 from engine.montana import data as mt  # noqa: E402
 from ui.i18n import LANG_NAMES, LANGS, Translator  # noqa: E402
+from ui.messages.fr import _spaced as french_spacing  # noqa: E402
 
 RULES = ROOT / "rules"
 SOURCES = RULES / "src"
@@ -82,7 +83,8 @@ WORDS = {
         "buy": "Buy for (1 trade token)", "sell": "Sell for (1 trade token) + 1 VP",
         "any_good": "one good of your choice", "vp3": "3 VP", "rail_line": "a rail line",
         "worker": "a worker", "trade": "a trade token", "settlement": "Settlement",
-        "town": "Town", "city": "City", "rounds": "Rounds {a}–{b}", "round_n": "Round",
+        "town": "Town", "city": "City", "settlement_or_town": "Settlement/Town",
+        "rounds": "Rounds {a}–{b}", "round_n": "Round",
         "final": "Final income and scoring",
         "fig_rounds": "The ten rounds, their stages, and the four steps of a round",
         "step1": "Reveal the auction tiles", "step2": "Place workers, collect income, pay wages",
@@ -131,7 +133,8 @@ WORDS = {
         "buy": "Achat (1 jeton commerce)", "sell": "Vente (1 jeton commerce) + 1 PV",
         "any_good": "une ressource au choix", "vp3": "3 PV", "rail_line": "une ligne ferroviaire",
         "worker": "un ouvrier", "trade": "un jeton commerce", "settlement": "Settlement",
-        "town": "Town", "city": "City", "rounds": "Tours {a} à {b}", "round_n": "Tour",
+        "town": "Town", "city": "City", "settlement_or_town": "Settlement/Town",
+        "rounds": "Tours {a} à {b}", "round_n": "Tour",
         "final": "Derniers revenus et décompte",
         "fig_rounds": "Les dix tours, leurs étapes, et les quatre temps d'un tour",
         "step1": "Révéler les tuiles enchères",
@@ -187,6 +190,7 @@ WORDS = {
         "any_good": "un recurso a elegir", "vp3": "3 PV", "rail_line": "una línea de ferrocarril",
         "worker": "un trabajador", "trade": "una ficha de comercio",
         "settlement": "Asentamiento", "town": "Pueblo", "city": "Ciudad",
+        "settlement_or_town": "Asentamiento/Pueblo",
         "rounds": "Rondas {a} a {b}", "round_n": "Ronda",
         "final": "Últimos ingresos y puntuación",
         "fig_rounds": "Las diez rondas, sus etapas y los cuatro pasos de una ronda",
@@ -328,7 +332,8 @@ def lines(x: float, y: float, content: str, width: int, cls: str = "t", step: in
 
 # == Homesteaders ============================================================================
 def hs_stage_name(p: Page, stage: str) -> str:
-    return p.name(stage)
+    """The rulebooks' stage names: kept in English by the French one, Spanish in the other."""
+    return p.w(stage)
 
 
 def hs_building_does(p: Page, b: hs.Building) -> list[str]:
@@ -827,6 +832,9 @@ def render(game: str, lang: str, source: str) -> str:
     words = FRAME[lang]
     title = TITLES[game]
     body = fill(game, lang, source)
+    if lang == "fr":  # the same typography as the page's French messages
+        body = french_spacing(body)
+        words = {k: french_spacing(v) for k, v in words.items()}
     toc = "\n".join(f'<li><a href="#{a}">{esc(h)}</a></li>' for a, h in sections(body))
     others = "\n".join(
         f'<li><a href="{game}.{other}.html" hreflang="{other}" lang="{other}"'

@@ -13,7 +13,15 @@ from .html import Markup, el
 from .i18n import Translator
 
 #: game -> guide entry -> the anchor of its section on the game's rules page
-SECTIONS: dict[str, dict[str, str]] = {"homesteaders": {}, "goldwest": {}, "montana": {}}
+SECTIONS: dict[str, dict[str, str]] = {
+    "homesteaders": {
+        "place": "workers", "pay": "money", "neutral": "two-players", "bid": "bidding",
+        "rail": "railroad", "build": "building", "worker": "tile-bonuses",
+        "exchange": "tile-bonuses", "endgame": "end",
+    },
+    "goldwest": {},
+    "montana": {},
+}
 
 
 def rules_href(game_id: str, lang: str, section: str | None = None) -> str:
