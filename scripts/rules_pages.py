@@ -270,16 +270,19 @@ class Page:
 
 
 def table(caption: str, head: list[str], rows: list[list[str]], cls: str = "") -> str:
-    """A data table in a focusable scrolling wrapper (a phone scrolls it, not the page).
-    Cells are HTML already escaped by the caller."""
+    """A data table in a focusable scrolling wrapper. Tables of four columns or more stack
+    their rows on a phone (each cell then says its column: ``data-label``). Cells are HTML
+    already escaped by the caller; the headings are plain text."""
+    classes = " ".join(c for c in (cls, "stack" if len(head) >= 4 else "") if c)
     out = [f'<div class="table-wrap" role="region" tabindex="0" aria-label="{esc(caption)}">',
-           f'<table class="{cls}">' if cls else "<table>",
+           f'<table class="{classes}">' if classes else "<table>",
            f"<caption>{esc(caption)}</caption>", "<thead><tr>"]
-    out += [f'<th scope="col">{h}</th>' for h in head]
+    out += [f'<th scope="col">{esc(h)}</th>' for h in head]
     out.append("</tr></thead><tbody>")
     for row in rows:
         out.append("<tr>" + f'<th scope="row">{row[0]}</th>'
-                   + "".join(f"<td>{c}</td>" for c in row[1:]) + "</tr>")
+                   + "".join(f'<td data-label="{esc(h)}">{c}</td>'
+                             for h, c in zip(head[1:], row[1:], strict=True)) + "</tr>")
     out.append("</tbody></table></div>")
     return "\n".join(out)
 
@@ -591,8 +594,8 @@ def mt_supply(p: Page) -> str:
     rows = [[str(n)] + [str(s[g]) for g in mt.GOODS] + [str(mt.CAMPS[n]),
                                                           str(mt.LANDSCAPE_TILES_BY_PLAYERS[n])]
             for n, s in mt.SUPPLY.items()]
-    head = [p.w("players")] + [esc(mt_name(p, g)) for g in mt.GOODS] + [
-        esc(p.w("camps")), esc(p.w("landscape_tiles"))]
+    head = [p.w("players")] + [mt_name(p, g) for g in mt.GOODS] + [
+        p.w("camps"), p.w("landscape_tiles")]
     return table(p.w("supply_of"), head, rows)
 
 
@@ -628,19 +631,15 @@ def mt_areas(p: Page) -> str:
                          f" (+{esc(p.amount(good, sp.small))}) {badge(p, mark)}")
         rows.append([esc(p.name(area)), esc(p.tr(f"mt.amount.worker.{colour}", n=1)),
                      "<br>".join(cells)])
-    note = badge(p, "reconstructed") + " " + esc(p.w("spaces"))
-    return table(p.w("area"), [p.w("area"), p.w("worker_colour"), note], rows)
+    return table(p.w("area"), [p.w("area"), p.w("worker_colour"), p.w("spaces")], rows)
 
 
 def mt_town(p: Page) -> str:
-    rows = [[esc(p.tr(f"mt.reward.{row}"))] for row in mt.TOWN_ROWS]
-    for i, row in enumerate(rows, 1):
-        row.insert(0, str(i))
+    rows = [[str(i), esc(p.tr(f"mt.reward.{row}"))] for i, row in enumerate(mt.TOWN_ROWS, 1)]
     costs = " · ".join(str(c) for c in mt.TOWN_COLUMN_COSTS)
     out = table(p.w("row"), [p.w("row"), p.w("reward")], rows)
-    return out + (f'<p>{esc(p.w("column_costs"))} : {costs} {badge(p, "reconstructed")}</p>'
-                  if p.lang == "fr" else
-                  f'<p>{esc(p.w("column_costs"))}: {costs} {badge(p, "reconstructed")}</p>')
+    colon = " :" if p.lang == "fr" else ":"
+    return out + f'<p>{esc(p.w("column_costs"))}{colon} {costs} {badge(p, "reconstructed")}</p>'
 
 
 def mt_region(p: Page, region: mt.Region) -> str:
@@ -662,8 +661,8 @@ def mt_tiles(p: Page) -> str:
         parts = [f"<b>{esc(at)}</b> {esc(mt_region(p, hexes[off]))}"
                  for at, off in mt.OFFSETS.items()]
         rows.append([esc(name), "<br>".join(parts)])
-    return table(p.w("landscape_tiles"), [p.w("tile_x"), p.w("regions") + " "
-                                          + badge(p, "reconstructed")], rows, "tiles")
+    return (f"<p>{badge(p, 'reconstructed')}</p>"
+            + table(p.w("landscape_tiles"), [p.w("tile_x"), p.w("regions")], rows, "tiles"))
 
 
 def mt_fig_turn(p: Page) -> str:
