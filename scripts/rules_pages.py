@@ -95,8 +95,9 @@ WORDS = {
         "section": "Section", "points": "Points", "first": "1st", "second": "2nd",
         "two_p": "2 players: the leader scores", "terrain": "Terrain",
         "card": "Card", "ability": "Ability", "office": "Office", "end_bonus": "End bonus",
-        "track": "Track", "line_vp": "Spaces {a} and {b} score {va} and {vb} VP",
-        "stacks_at": "bonus stacks between spaces: {tiles}",
+        "track": "Track", "line_vp": "space {a}: {va} VP; space {b}: {vb} VP",
+        "stacks_at": "spaces {a} and {b}, each:", "lines": "Lines (once per coach)",
+        "stacks": "Bonus stacks (jumped; top tile)",
         "tokens": "Mining tokens", "count": "×{n}", "bonus_tiles": "Investment bonus tiles",
         "gw_step1": "Activate your supply track", "gw_step1b": "take one section's resources",
         "gw_step2": "Use metals", "gw_step2b": "invest (once), BoomTown (once), ship (any)",
@@ -148,8 +149,9 @@ WORDS = {
         "two_p": "à 2 joueurs, le premier marque", "terrain": "Terrain",
         "card": "Carte", "ability": "Capacité", "office": "Bureau",
         "end_bonus": "Bonus de fin de partie",
-        "track": "Piste", "line_vp": "Les cases {a} et {b} rapportent {va} et {vb} PV",
-        "stacks_at": "piles de bonus entre les cases : {tiles}",
+        "track": "Piste", "line_vp": "case {a} : {va} PV ; case {b} : {vb} PV",
+        "stacks_at": "cases {a} et {b}, chacune :", "lines": "Lignes (une fois par diligence)",
+        "stacks": "Piles de bonus (sautées ; tuile du dessus)",
         "tokens": "Jetons mine", "count": "×{n}", "bonus_tiles": "Tuiles bonus investissement",
         "gw_step1": "Activer sa piste stock", "gw_step1b": "prendre les ressources d'une case",
         "gw_step2": "Utiliser des métaux",
@@ -205,8 +207,9 @@ WORDS = {
         "two_p": "con 2 jugadores, el primero puntúa", "terrain": "Terreno",
         "card": "Carta", "ability": "Capacidad", "office": "Oficina",
         "end_bonus": "Bonificación final",
-        "track": "Pista", "line_vp": "Las casillas {a} y {b} dan {va} y {vb} PV",
-        "stacks_at": "pilas de bonificación entre casillas: {tiles}",
+        "track": "Pista", "line_vp": "casilla {a}: {va} PV; casilla {b}: {vb} PV",
+        "stacks_at": "casillas {a} y {b}, cada una:", "lines": "Líneas (una vez por diligencia)",
+        "stacks": "Pilas de bonificación (se saltan; ficha de arriba)",
         "tokens": "Fichas de mina", "count": "×{n}",
         "bonus_tiles": "Fichas de bonificación de inversión",
         "gw_step1": "Activar la pista de suministro",
@@ -501,12 +504,11 @@ def gw_offices(p: Page) -> str:
 
 def gw_shipping(p: Page) -> str:
     (a, va), (b, vb) = sorted(gw.SHIP_LINES.items())
-    rows = [[esc(p.name(metal)), esc(p.w("line_vp", a=a, b=b, va=va, vb=vb)) + "; "
-             + esc(p.w("stacks_at", tiles=f"{gw.SHIP_STACKS[0] - 1}–{gw.SHIP_STACKS[0] + 1}, "
-                       f"{gw.SHIP_STACKS[1] - 1}–{gw.SHIP_STACKS[1] + 1}")) + " ("
-             + " / ".join(str(v) for v in tiles) + f" {p.w('vp')})"]
+    lines_ = esc(p.w("line_vp", a=a, b=b, va=va, vb=vb))
+    stacks = esc(p.w("stacks_at", a=gw.SHIP_STACKS[0], b=gw.SHIP_STACKS[1]))
+    rows = [[esc(p.name(metal)), lines_, f"{stacks} {' / '.join(map(str, tiles))} {p.w('vp')}"]
             for metal, tiles in gw.SHIP_BONUS.items()]
-    return table(p.w("track"), [p.w("track"), p.w("bonus_of")], rows)
+    return table(p.w("track"), [p.w("track"), p.w("lines"), p.w("stacks")], rows)
 
 
 def gw_tokens(p: Page) -> str:
@@ -536,7 +538,7 @@ def gw_fig_turn(p: Page) -> str:
 
 def gw_fig_boomtown(p: Page) -> str:
     body = []
-    cell, x0, y0 = 92, 40, 50
+    cell, x0, y0 = 100, 24, 50
     for c, metal in enumerate(gw.BOOMTOWN_COLUMNS):
         body.append(text(x0 + c * cell + cell / 2, y0 - 14, p.name(metal), f"t strong m-{metal}"))
     for r, metal in enumerate(gw.BOOMTOWN_ROWS):
@@ -558,10 +560,10 @@ def gw_fig_boomtown(p: Page) -> str:
 
 def gw_fig_supply(p: Page) -> str:
     """Activating the third section: 2 wood, 1 stone and 1 gold; one piece stays in each
-    section below the use area, the rest is in hand."""
+    section between it and the use area, the rest is in hand (the page's example)."""
     body = [ARROW_HEAD]
-    held = {3: ["wood", "wood", "stone", "gold"], 2: [], 1: ["silver"], 0: []}
-    after = {3: [], 2: ["wood"], 1: ["silver", "stone"], 0: []}
+    held = {3: [], 2: ["wood", "wood", "stone", "gold"], 1: ["silver"], 0: []}
+    after = {3: [], 2: [], 1: ["silver", "stone"], 0: ["wood"]}
     hand = ["wood", "gold"]
     col = {"before": 30, "after": 230}
     for which, contents in (("before", held), ("after", after)):
@@ -576,7 +578,7 @@ def gw_fig_supply(p: Page) -> str:
             body.append(text(x + 8, y + 16, f"{p.w('section')} {s + 1} (+{s})", "t tiny", "start"))
             for i, r in enumerate(contents[s]):
                 body.append(f'<circle class="r r-{r}" cx="{x + 20 + i * 24}" cy="{y + 30}" r="8"/>')
-    body.append(arrow(195, 95 + 2 * 50, 225, 95 + 2 * 50))
+    body.append(arrow(195, 91 + 2 * 50, 225, 91 + 2 * 50))
     legend = ["wood", "stone", "copper", "silver", "gold"]
     for i, r in enumerate(legend):
         x = 30 + i * 76

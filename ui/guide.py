@@ -19,7 +19,11 @@ SECTIONS: dict[str, dict[str, str]] = {
         "rail": "railroad", "build": "building", "worker": "tile-bonuses",
         "exchange": "tile-bonuses", "endgame": "end",
     },
-    "goldwest": {},
+    "goldwest": {
+        "activate": "supply", "drop": "supply", "metals": "metals", "section": "after-building",
+        "freeship": "investments", "freeboomtown": "investments", "extraboomtown": "investments",
+        "upgrade": "investments", "gain": "investments", "peek": "investments",
+    },
     "montana": {},
 }
 
