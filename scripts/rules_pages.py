@@ -113,14 +113,18 @@ WORDS = {
         "reconstructed": "reconstructed", "rulebook": "rulebook", "found": "found",
         "segment": "Segment", "workers": "Workers", "any_pair": "2 workers of your choice",
         "bank_ws": "Workers", "coins": "Coins", "area": "Area", "worker_colour": "Worker",
-        "spaces": "Spaces (coins → goods, + small box)", "row": "Row", "reward": "Reward",
+        "spaces": "Spaces (coins → goods)", "row": "Row", "reward": "Reward",
         "column_costs": "Column costs (squash)", "tile_x": "Tile", "regions": "Regions",
         "mountain": "mountain", "lake": "lake", "canteen": "canteen", "cow": "cow",
         "double": "two camp symbols", "landscape_tiles": "Landscape tiles",
         "supply_of": "General supply", "squash_cost": "{n} squash", "blue": "Blue",
         "red": "Red", "moves": "must move or pass", "newcomer": "newcomer",
         "line4": "4th camp of a straight line", "free_camp": "+1 free camp",
-        "coin_words": "{n} coins",
+        "small_box": "The small box of every space gives {n} more good of the area, free.",
+        "small_box_wheat": "That of the dearest wheat space is the rulebook's.",
+        "legend_rulebook": "stated in the rulebook",
+        "legend_found": "found in public reviews of the printed game",
+        "legend_reconstructed": "ours: the printed value could not be found",
     },
     "fr": {
         "building": "Bâtiment", "copies": "Exemplaires (2 j. / 3–4 j.)", "cost": "Coût",
@@ -169,7 +173,7 @@ WORDS = {
         "reconstructed": "reconstitué", "rulebook": "règle", "found": "trouvé",
         "segment": "Case", "workers": "Ouvriers", "any_pair": "2 ouvriers au choix",
         "bank_ws": "Ouvriers", "coins": "Pièces", "area": "Zone", "worker_colour": "Ouvrier",
-        "spaces": "Emplacements (pièces → ressources, + petite case)", "row": "Rangée",
+        "spaces": "Emplacements (pièces → ressources)", "row": "Rangée",
         "reward": "Récompense", "column_costs": "Coût des colonnes (courges)",
         "tile_x": "Tuile", "regions": "Régions", "mountain": "montagne", "lake": "lac",
         "canteen": "gourde", "cow": "vache", "double": "deux symboles Campement",
@@ -177,7 +181,12 @@ WORDS = {
         "squash_cost": "{n} courges", "blue": "Bleu", "red": "Rouge",
         "moves": "doit se déplacer ou passer", "newcomer": "nouveau venu",
         "line4": "4e campement d'une ligne droite", "free_camp": "+1 campement gratuit",
-        "coin_words": "{n} pièces",
+        "small_box": "La petite case de chaque emplacement donne {n} ressource de plus, "
+                     "gratuitement.",
+        "small_box_wheat": "Celle de l'emplacement de blé le plus cher vient de la règle.",
+        "legend_rulebook": "donné par la règle",
+        "legend_found": "trouvé dans des critiques publiques du jeu imprimé",
+        "legend_reconstructed": "reconstitué par nous : la valeur imprimée est introuvable",
     },
     "es": {
         "building": "Edificio", "copies": "Copias (2 j. / 3–4 j.)", "cost": "Coste",
@@ -230,7 +239,7 @@ WORDS = {
         "segment": "Casilla", "workers": "Trabajadores", "any_pair": "2 trabajadores a elegir",
         "bank_ws": "Trabajadores", "coins": "Monedas", "area": "Zona",
         "worker_colour": "Trabajador",
-        "spaces": "Espacios (monedas → recursos, + casilla pequeña)", "row": "Fila",
+        "spaces": "Espacios (monedas → recursos)", "row": "Fila",
         "reward": "Recompensa", "column_costs": "Coste de las columnas (calabazas)",
         "tile_x": "Loseta", "regions": "Regiones", "mountain": "montaña", "lake": "lago",
         "canteen": "cantimplora", "cow": "vaca", "double": "dos símbolos de campamento",
@@ -238,7 +247,11 @@ WORDS = {
         "squash_cost": "{n} calabazas", "blue": "Azul", "red": "Rojo",
         "moves": "debe moverse o pasar", "newcomer": "recién llegado",
         "line4": "4.º campamento de una línea recta", "free_camp": "+1 campamento gratis",
-        "coin_words": "{n} monedas",
+        "small_box": "La casilla pequeña de cada espacio da {n} recurso más, gratis.",
+        "small_box_wheat": "La del espacio de trigo más caro es la del reglamento.",
+        "legend_rulebook": "lo dice el reglamento",
+        "legend_found": "encontrado en reseñas públicas del juego impreso",
+        "legend_reconstructed": "nuestro: no se encontró el valor impreso",
     },
 }
 
@@ -606,12 +619,12 @@ def mt_worker(p: Page, colour: str) -> str:
 
 
 def mt_wheel(p: Page) -> str:
-    pinned = {1, 2, 3}  # stone+squash two segments before squash+squash, a free choice
+    pinned = {1, 3}  # the rulebook's example: stone+squash two segments before squash+squash
     rows = []
-    for i, (a, b) in enumerate(mt.WHEEL, 1):
+    for i, (a, b) in enumerate(mt.WHEEL):
         pair = mt_worker(p, "any") if a == "any" else f"{mt_worker(p, a)} + {mt_worker(p, b)}"
-        rows.append([str(i), esc(pair) + " " + badge(p, "rulebook" if i - 1 in pinned
-                                                     else "reconstructed")])
+        rows.append([str(i + 1), esc(pair) + " " + badge(
+            p, "rulebook" if i in pinned else "reconstructed")])
     return table(p.tr("mt.wheel"), [p.w("segment"), p.w("workers")], rows)
 
 
@@ -623,17 +636,27 @@ def mt_bank(p: Page) -> str:
 
 def mt_areas(p: Page) -> str:
     rows = []
+    smalls = {sp.small for _, _, spaces in mt.AREAS.values() for sp in spaces}
+    if len(smalls) != 1:
+        raise ValueError("the small boxes differ: say so in mt_areas")
     for area, (good, colour, spaces) in mt.AREAS.items():
         cells = []
         for i, sp in enumerate(spaces):
-            found = area in ("mine", "quarry")
-            rulebook = area == "wheat_field" and i == 2
-            mark = "rulebook" if rulebook else "found" if found else "reconstructed"
-            cells.append(f"{esc(p.w('coin_words', n=sp.coins))} → {esc(p.amount(good, sp.goods))}"
-                         f" (+{esc(p.amount(good, sp.small))}) {badge(p, mark)}")
+            dearest_wheat = area == "wheat_field" and i == len(spaces) - 1
+            main = ("rulebook" if dearest_wheat else "found" if area in ("mine", "quarry")
+                    else "reconstructed")
+            cells.append(f"{esc(p.tr('mt.coins', n=sp.coins))} → "
+                         f"{esc(p.amount(good, sp.goods))} {badge(p, main)}")
         rows.append([esc(p.name(area)), esc(p.tr(f"mt.amount.worker.{colour}", n=1)),
                      "<br>".join(cells)])
-    return table(p.w("area"), [p.w("area"), p.w("worker_colour"), p.w("spaces")], rows)
+    note = (f"<p>{esc(p.w('small_box', n=smalls.pop()))} {badge(p, 'reconstructed')} "
+            f"{esc(p.w('small_box_wheat'))} {badge(p, 'rulebook')}</p>")
+    return table(p.w("area"), [p.w("area"), p.w("worker_colour"), p.w("spaces")], rows) + note
+
+
+def mt_legend(p: Page) -> str:
+    return "<ul>" + "".join(f"<li>{badge(p, kind)} {esc(p.w('legend_' + kind))}</li>"
+                            for kind in ("rulebook", "found", "reconstructed")) + "</ul>"
 
 
 def mt_town(p: Page) -> str:
@@ -700,9 +723,9 @@ def mt_fig_town(p: Page) -> str:
     body.append(text(x0 + cw / 2, y + rh / 2 + 5, p.w("blue")[0], "t strong inv"))
     body.append(f'<circle class="pawn p-red" cx="{x0 + cw * 1.5}" cy="{y + rh / 2}" r="12"/>')
     body.append(text(x0 + cw * 1.5, y + rh / 2 + 5, p.w("red")[0], "t strong inv"))
-    body.append(text(x0, y0 + 4 * rh + 22, f"{p.w('red')} ({p.w('newcomer')}) → "
-                     f"{p.w('blue')} {p.w('moves')}", "t small", "start"))
-    return svg(p.tr("mt.town_rule"), 420, y0 + 4 * rh + 36, body)
+    body.append(lines(x0, y0 + 4 * rh + 20, f"{p.w('red')} ({p.w('newcomer')}) → "
+                      f"{p.w('blue')} {p.w('moves')}", 36, "t small", 16, "start"))
+    return svg(p.tr("mt.town_rule"), 420, y0 + 4 * rh + 46, body)
 
 
 def mt_fig_line(p: Page) -> str:
@@ -727,8 +750,8 @@ BLOCKS: dict[str, dict[str, Callable[[Page], str]]] = {
     "goldwest": {"camps": gw_camps, "start": gw_start, "majorities": gw_majorities,
                  "investments": gw_investments, "offices": gw_offices, "shipping": gw_shipping,
                  "tokens": gw_tokens},
-    "montana": {"supply": mt_supply, "wheel": mt_wheel, "bank": mt_bank, "areas": mt_areas,
-                "town": mt_town, "tiles": mt_tiles},
+    "montana": {"supply": mt_supply, "legend": mt_legend, "wheel": mt_wheel, "bank": mt_bank,
+                "areas": mt_areas, "town": mt_town, "tiles": mt_tiles},
 }
 FIGURES: dict[str, dict[str, Callable[[Page], str]]] = {
     "homesteaders": {"rounds": hs_fig_rounds, "rail": hs_fig_rail},
