@@ -116,7 +116,7 @@ WORDS = {
         "spaces": "Spaces (coins → goods)", "row": "Row", "reward": "Reward",
         "column_costs": "Column costs (squash)", "tile_x": "Tile", "regions": "Regions",
         "mountain": "mountain", "lake": "lake", "canteen": "canteen", "cow": "cow",
-        "double": "two camp symbols", "landscape_tiles": "Landscape tiles",
+        "double": "two camp symbols", "landscape_tiles": "Landscape tiles", "centre": "centre",
         "supply_of": "General supply", "squash_cost": "{n} squash", "blue": "Blue",
         "red": "Red", "moves": "must move or pass", "newcomer": "newcomer",
         "line4": "4th camp of a straight line", "free_camp": "+1 free camp",
@@ -177,7 +177,7 @@ WORDS = {
         "reward": "Récompense", "column_costs": "Coût des colonnes (courges)",
         "tile_x": "Tuile", "regions": "Régions", "mountain": "montagne", "lake": "lac",
         "canteen": "gourde", "cow": "vache", "double": "deux symboles Campement",
-        "landscape_tiles": "Tuiles Paysage", "supply_of": "Réserve générale",
+        "landscape_tiles": "Tuiles Paysage", "centre": "centre", "supply_of": "Réserve générale",
         "squash_cost": "{n} courges", "blue": "Bleu", "red": "Rouge",
         "moves": "doit se déplacer ou passer", "newcomer": "nouveau venu",
         "line4": "4e campement d'une ligne droite", "free_camp": "+1 campement gratuit",
@@ -243,7 +243,7 @@ WORDS = {
         "reward": "Recompensa", "column_costs": "Coste de las columnas (calabazas)",
         "tile_x": "Loseta", "regions": "Regiones", "mountain": "montaña", "lake": "lago",
         "canteen": "cantimplora", "cow": "vaca", "double": "dos símbolos de campamento",
-        "landscape_tiles": "Losetas de paisaje", "supply_of": "Reserva general",
+        "landscape_tiles": "Losetas de paisaje", "centre": "centro", "supply_of": "Reserva general",
         "squash_cost": "{n} calabazas", "blue": "Azul", "red": "Rojo",
         "moves": "debe moverse o pasar", "newcomer": "recién llegado",
         "line4": "4.º campamento de una línea recta", "free_camp": "+1 campamento gratis",
@@ -683,7 +683,8 @@ def mt_region(p: Page, region: mt.Region) -> str:
 def mt_tiles(p: Page) -> str:
     rows = []
     for name, hexes in mt.TILES.items():
-        parts = [f"<b>{esc(at)}</b> {esc(mt_region(p, hexes[off]))}"
+        parts = [f"<b>{esc(p.w('centre') if at == 'centre' else at)}</b> "
+                 f"{esc(mt_region(p, hexes[off]))}"
                  for at, off in mt.OFFSETS.items()]
         rows.append([esc(name), "<br>".join(parts)])
     return (f"<p>{badge(p, 'reconstructed')}</p>"

@@ -24,7 +24,12 @@ SECTIONS: dict[str, dict[str, str]] = {
         "freeship": "investments", "freeboomtown": "investments", "extraboomtown": "investments",
         "upgrade": "investments", "gain": "investments", "peek": "investments",
     },
-    "montana": {},
+    "montana": {
+        "start_region": "setup", "turn": "turn", "choose_worker": "recruit",
+        "advance": "recruit", "release": "recruit", "send": "harvest", "small": "harvest",
+        "town_place": "town", "town_reward": "town", "build_more": "build",
+        "canteen": "canteens",
+    },
 }
 
 
