@@ -327,9 +327,11 @@ def arrow(x1: float, y1: float, x2: float, y2: float) -> str:
     return f'<line class="arrow" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" marker-end="url(#ah)"/>'
 
 
-ARROW_HEAD = ('<defs><marker id="ah" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
+#: the arrow head every figure's arrows use, defined once per page (ids are page-wide)
+ARROW_HEAD = ('<svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">'
+              '<defs><marker id="ah" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
               'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
-              'class="head"/></marker></defs>')
+              'fill="#7a3e1d"/></marker></defs></svg>')
 
 
 def wrap(words: str, width: int) -> list[str]:
@@ -429,7 +431,7 @@ def hs_market(p: Page) -> str:
 
 
 def hs_fig_rounds(p: Page) -> str:
-    body = [ARROW_HEAD]
+    body = []
     colours = {"settlement": "st-a", "town": "st-b", "city": "st-c"}
     spans = (("settlement", 1, 4), ("town", 5, 8), ("city", 9, 10))
     x0, size, gap = 12, 36, 4
@@ -535,7 +537,7 @@ def gw_tokens(p: Page) -> str:
 
 
 def gw_fig_turn(p: Page) -> str:
-    body = [ARROW_HEAD]
+    body = []
     y = 10
     for i in (1, 2, 3):
         body.append(box(14, y, 392, 58, "box st-a" if i < 3 else "box st-b"))
@@ -574,7 +576,7 @@ def gw_fig_boomtown(p: Page) -> str:
 def gw_fig_supply(p: Page) -> str:
     """Activating the third section: 2 wood, 1 stone and 1 gold; one piece stays in each
     section between it and the use area, the rest is in hand (the page's example)."""
-    body = [ARROW_HEAD]
+    body = []
     held = {3: [], 2: ["wood", "wood", "stone", "gold"], 1: ["silver"], 0: []}
     after = {3: [], 2: [], 1: ["silver", "stone"], 0: ["wood"]}
     hand = ["wood", "gold"]
@@ -692,7 +694,7 @@ def mt_tiles(p: Page) -> str:
 
 
 def mt_fig_turn(p: Page) -> str:
-    body = [ARROW_HEAD]
+    body = []
     body.append(text(210, 22, p.w("choose_one"), "t strong"))
     for i, key in enumerate(("recruit", "harvest", "build")):
         x = 14 + i * 134
@@ -709,7 +711,7 @@ def mt_fig_turn(p: Page) -> str:
 
 
 def mt_fig_town(p: Page) -> str:
-    body = [ARROW_HEAD]
+    body = []
     cw, rh, x0, y0 = 62, 40, 150, 40
     for c, cost in enumerate(mt.TOWN_COLUMN_COSTS):
         body.append(text(x0 + c * cw + cw / 2, y0 - 10, p.w("squash_cost", n=cost), "t tiny"))
@@ -858,7 +860,7 @@ def render(game: str, lang: str, source: str) -> str:
     title = TITLES[game]
     body = fill(game, lang, source)
     if lang == "fr":  # the same typography as the page's French messages
-        body = french_spacing(body)
+        body = french_spacing(body).replace(" :<", "\u00a0:<")  # a colon before a tag
         words = {k: french_spacing(v) for k, v in words.items()}
     toc = "\n".join(f'<li><a href="#{a}">{esc(h)}</a></li>' for a, h in sections(body))
     others = "\n".join(
@@ -877,6 +879,7 @@ def render(game: str, lang: str, source: str) -> str:
 <script>{PRELUDE}</script>
 </head>
 <body class="rules rules-{game}">
+{ARROW_HEAD}
 <a class="skip controls" href="#main">{esc(words['skip'])}</a>
 <header class="top">
 <nav class="controls" aria-label="{esc(words['langs'])}">
