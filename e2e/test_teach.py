@@ -193,3 +193,20 @@ def test_a_component_shows_its_tip_on_focus_and_on_a_phone_tap(app_page, game):
         assert tip in page.locator("#tip").inner_text()
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+AXE_RUN = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+  .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_pages_are_accessible_on_a_desktop_and_a_phone(page, site_url, game):
+    """axe-core (npm, package.json) finds nothing on any page of the game, wide or narrow:
+    landmarks, headings, contrast, names of links and of the scrolling tables."""
+    for lang in LANGS:
+        for width, height in ((1280, 800), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto(f"{site_url}rules/{game}.{lang}.html")
+            page.add_script_tag(path=str(AXE))
+            assert page.evaluate(AXE_RUN) == [], (lang, width)
