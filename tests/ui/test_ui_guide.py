@@ -2,6 +2,7 @@
 section in every language, and every section exists on that game's rules page."""
 from __future__ import annotations
 
+import html
 import importlib
 import random
 import re
@@ -11,8 +12,10 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine.homesteaders import data as hs_data
+from engine.montana import data as mt_data
 from ui.games import Ctx, ui_for
-from ui.guide import SECTIONS, phase_guide
+from ui.guide import SECTIONS, VALUES, phase_guide
 from ui.i18n import LANGS, Translator
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,8 +51,9 @@ def test_every_step_has_a_title_and_two_to_four_sentences_in_every_language(game
     tr = Translator(lang, strict=True)
     prefix = ui_for(engine.GAMES[game_id]).prefix
     for step in sorted(decisions(game_id)):
-        title = tr(f"{prefix}.guide.{step}.title")
-        text = tr(f"{prefix}.guide.{step}.text")
+        title = tr(f"{prefix}.guide.{step}.title", **VALUES[game_id])
+        text = tr(f"{prefix}.guide.{step}.text", **VALUES[game_id])
+        assert "{" not in title + text, (step, lang)
         assert title and len(title) < 60, (step, title)
         sentences = len(SENTENCE_END.findall(text))
         assert 2 <= sentences <= 4, (step, lang, sentences, text)
@@ -94,9 +98,18 @@ def test_the_panel_names_the_step_and_links_to_its_section_in_the_players_langua
     tr = Translator(lang, strict=True)
     panel = str(phase_guide(tr, "goldwest", "gw", "metals", folded=False))
     assert 'data-phase-guide="metals"' in panel
-    assert tr("gw.guide.metals.title") in panel
+    assert tr("gw.guide.metals.title") in html.unescape(panel)
+    assert tr("gw.guide.metals.text") in html.unescape(panel)
     assert f'href="rules/goldwest.{lang}.html#metals"' in panel
     assert 'data-rules="goldwest"' in panel
+
+
+def test_the_guide_names_printed_values_from_the_data_module():
+    tr = Translator("en", strict=True)
+    bid = str(phase_guide(tr, "homesteaders", "hs", "bid", folded=False))
+    assert ", ".join(map(str, hs_data.BID_VALUES)) in bid
+    release = str(phase_guide(tr, "montana", "mt", "release", folded=False))
+    assert f"at most {mt_data.MAX_WORKERS} workers" in release
 
 
 def test_a_folded_panel_keeps_the_name_of_the_step_but_not_the_text():
