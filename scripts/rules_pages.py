@@ -507,7 +507,7 @@ def gw_ability(p: Page, ability: str) -> str:
 
 
 def gw_investments(p: Page) -> str:
-    rows = [[str(inv.id + 1), esc(p.amounts(inv.cost)), str(inv.vp),
+    rows = [[str(inv.id), esc(p.amounts(inv.cost)), str(inv.vp),  # numbered as on the board
              esc(gw_ability(p, inv.ability))] for inv in gw.INVESTMENTS]
     return table(p.w("card"), [p.w("card"), p.w("cost"), p.w("vp"), p.w("ability")], rows)
 

@@ -1,7 +1,7 @@
 """Spanish texts of Homesteaders: the phase guide (what each phase or step is about)."""
 
 MESSAGES: dict[str, str] = {
-    "hs.guide.place.title": "Ingresos: asignar trabajadores",
+    "hs.guide.place.title": "Ingresos — asignar trabajadores",
     "hs.guide.place.text":
         "Pon cada trabajador en un espacio libre de uno de tus edificios; un trabajador sin "
         "espacio descansa en tu Homestead. Los ingresos automáticos de tus edificios llegan con o "
@@ -13,13 +13,13 @@ MESSAGES: dict[str, str] = {
         "plata, sin cambio. ¿Falta plata? Vende en el mercado con una ficha de comercio o toma una "
         "deuda por {debt} de plata: cada deuda sin pagar cuesta PV al final (1, luego 2, luego "
         "3…).",
-    "hs.guide.neutral.title": "Dos jugadores: la puja neutral",
+    "hs.guide.neutral.title": "Dos jugadores — la puja neutral",
     "hs.guide.neutral.text":
         "Antes de pujar, el jugador inicial pone la puja neutral en una de las dos subastas, al "
         "nivel del momento, aunque pase justo después. El nivel sube un paso tras una ronda en la "
         "que ambos jugadores ganaron una subasta y baja un paso cada vez que un jugador pasa. Una "
         "ficha que conserva la puja neutral no es para nadie.",
-    "hs.guide.bid.title": "Subasta: pujar",
+    "hs.guide.bid.title": "Subasta — pujar",
     "hs.guide.bid.text":
         "Puja en cualquier subasta por encima de la puja que ya tiene ({bids}), o pasa. Mientras "
         "tu puja es la más alta, esperas; si te superan, debes volver a pujar o pasar. Pasar "
@@ -37,12 +37,12 @@ MESSAGES: dict[str, str] = {
         "ganada, pagando su coste en recursos (el mercado puede dar lo que falte). Nadie tiene dos "
         "veces el mismo edificio. Se puede no construir nada, pero la ficha se descarta "
         "igualmente.",
-    "hs.guide.worker.title": "Bonificación de la ficha: un trabajador gratis",
+    "hs.guide.worker.title": "Bonificación de la ficha — un trabajador gratis",
     "hs.guide.worker.text":
         "Esta ficha o este edificio da un trabajador una vez hecha la construcción. Un trabajador "
         "produce en tus espacios pero cobra 1 de plata de salario cada ronda, así que puedes "
         "rechazarlo.",
-    "hs.guide.exchange.title": "Bonificación de la ficha: un intercambio",
+    "hs.guide.exchange.title": "Bonificación de la ficha — un intercambio",
     "hs.guide.exchange.text":
         "Una vez, después de construir, puedes pagar lo que pide la ficha por su recompensa: un "
         "cobre o un ganado por 4 PV, una comida por 2 PV o una madera por una línea de "

@@ -1,7 +1,7 @@
 """French texts of Homesteaders: the phase guide (what each phase or step is about)."""
 
 MESSAGES: dict[str, str] = {
-    "hs.guide.place.title": "Revenus : placer ses ouvriers",
+    "hs.guide.place.title": "Revenus — placer ses ouvriers",
     "hs.guide.place.text":
         "Placez chaque ouvrier sur un emplacement libre de l'un de vos bâtiments ; un ouvrier sans "
         "emplacement se repose sur votre Homestead. Le revenu automatique de vos bâtiments vient "
@@ -13,13 +13,13 @@ MESSAGES: dict[str, str] = {
         "argent, sans rendu de monnaie. Pas assez d'argent ? Vendez au marché avec un jeton "
         "commerce, ou prenez une dette pour {debt} argent : chaque dette non remboursée coûte des "
         "PV à la fin (1, puis 2, puis 3…).",
-    "hs.guide.neutral.title": "À deux joueurs : l'offre neutre",
+    "hs.guide.neutral.title": "À deux joueurs — l'offre neutre",
     "hs.guide.neutral.text":
         "Avant d'enchérir, le premier joueur pose l'offre neutre sur l'une des deux enchères, au "
         "niveau du moment, même s'il passe juste après. Le niveau monte d'un cran après un tour où "
         "les deux joueurs ont remporté une enchère et descend d'un cran à chaque fois qu'un joueur "
         "passe. Une tuile tenue par l'offre neutre ne va à personne.",
-    "hs.guide.bid.title": "Enchères : faire une offre",
+    "hs.guide.bid.title": "Enchères — faire une offre",
     "hs.guide.bid.text":
         "Faites une offre sur une enchère, plus haute que celle qui s'y trouve ({bids}), ou "
         "passez. Tant que votre offre est la plus haute, vous attendez ; une fois dépassé, vous "
@@ -37,12 +37,12 @@ MESSAGES: dict[str, str] = {
         "en payant son coût en ressources (le marché peut fournir ce qui manque). Personne ne "
         "possède deux fois le même bâtiment. On peut ne rien construire, mais la tuile est "
         "défaussée quand même.",
-    "hs.guide.worker.title": "Bonus de la tuile : un ouvrier gratuit",
+    "hs.guide.worker.title": "Bonus de la tuile — un ouvrier gratuit",
     "hs.guide.worker.text":
         "Cette tuile ou ce bâtiment donne un ouvrier une fois la construction faite. Un ouvrier "
         "produit sur vos emplacements mais coûte 1 argent de salaire à chaque tour : vous pouvez "
         "le refuser.",
-    "hs.guide.exchange.title": "Bonus de la tuile : un échange",
+    "hs.guide.exchange.title": "Bonus de la tuile — un échange",
     "hs.guide.exchange.text":
         "Une fois, après la construction, vous pouvez payer ce que demande la tuile pour sa "
         "récompense : un cuivre ou un bétail pour 4 PV, une nourriture pour 2 PV, ou un bois pour "
