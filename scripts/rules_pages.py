@@ -117,7 +117,7 @@ WORDS = {
         "column_costs": "Column costs (squash)", "tile_x": "Tile", "regions": "Regions",
         "mountain": "mountain", "lake": "lake", "canteen": "canteen", "cow": "cow",
         "double": "two camp symbols", "landscape_tiles": "Landscape tiles", "centre": "centre",
-        "supply_of": "General supply", "squash_cost": "{n} squash", "blue": "Blue",
+        "supply_of": "General supply", "blue": "Blue",
         "red": "Red", "moves": "must move or pass", "newcomer": "newcomer",
         "line4": "4th camp of a straight line", "free_camp": "+1 free camp",
         "small_box": "The small box of every space gives {n} more good of the area, free.",
@@ -178,7 +178,7 @@ WORDS = {
         "tile_x": "Tuile", "regions": "Régions", "mountain": "montagne", "lake": "lac",
         "canteen": "gourde", "cow": "vache", "double": "deux symboles Campement",
         "landscape_tiles": "Tuiles Paysage", "centre": "centre", "supply_of": "Réserve générale",
-        "squash_cost": "{n} courges", "blue": "Bleu", "red": "Rouge",
+        "blue": "Bleu", "red": "Rouge",
         "moves": "doit se déplacer ou passer", "newcomer": "nouveau venu",
         "line4": "4e campement d'une ligne droite", "free_camp": "+1 campement gratuit",
         "small_box": "La petite case de chaque emplacement donne {n} ressource de plus, "
@@ -244,7 +244,7 @@ WORDS = {
         "tile_x": "Loseta", "regions": "Regiones", "mountain": "montaña", "lake": "lago",
         "canteen": "cantimplora", "cow": "vaca", "double": "dos símbolos de campamento",
         "landscape_tiles": "Losetas de paisaje", "centre": "centro", "supply_of": "Reserva general",
-        "squash_cost": "{n} calabazas", "blue": "Azul", "red": "Rojo",
+        "blue": "Azul", "red": "Rojo",
         "moves": "debe moverse o pasar", "newcomer": "recién llegado",
         "line4": "4.º campamento de una línea recta", "free_camp": "+1 campamento gratis",
         "small_box": "La casilla pequeña de cada espacio da {n} recurso más, gratis.",
@@ -712,20 +712,22 @@ def mt_fig_turn(p: Page) -> str:
 
 def mt_fig_town(p: Page) -> str:
     body = []
-    cw, rh, x0, y0 = 62, 40, 150, 40
+    cw, rh, x0, y0 = 62, 48, 150, 46
+    body.append(text(x0 + 2 * cw, 14, p.w("column_costs"), "t tiny"))
     for c, cost in enumerate(mt.TOWN_COLUMN_COSTS):
-        body.append(text(x0 + c * cw + cw / 2, y0 - 10, p.w("squash_cost", n=cost), "t tiny"))
+        body.append(text(x0 + c * cw + cw / 2, y0 - 10, str(cost), "t strong"))
     for r, row in enumerate(mt.TOWN_ROWS):
         y = y0 + r * rh
-        body += [text(8, y + 17 + j * 12, part, "t tiny", "start")
-                 for j, part in enumerate(wrap(p.tr(f"mt.reward.{row}"), 22)[:2])]
+        parts = wrap(p.tr(f"mt.reward.{row}"), 22)[:3]
+        top = y + rh / 2 + 4 - (len(parts) - 1) * 6
+        body += [text(8, top + j * 12, part, "t tiny", "start") for j, part in enumerate(parts)]
         for c in range(4):
             body.append(box(x0 + c * cw + 2, y + 2, cw - 4, rh - 4, "box", 5))
     y = y0 + rh
-    body.append(f'<circle class="pawn p-blue" cx="{x0 + cw / 2}" cy="{y + rh / 2}" r="12"/>')
-    body.append(text(x0 + cw / 2, y + rh / 2 + 5, p.w("blue")[0], "t strong inv"))
-    body.append(f'<circle class="pawn p-red" cx="{x0 + cw * 1.5}" cy="{y + rh / 2}" r="12"/>')
-    body.append(text(x0 + cw * 1.5, y + rh / 2 + 5, p.w("red")[0], "t strong inv"))
+    for c, who, cls in ((0, "blue", "p-blue"), (1, "red", "p-red")):
+        cx = x0 + cw * (c + 0.5)
+        body.append(f'<circle class="pawn {cls}" cx="{cx}" cy="{y + rh / 2}" r="12"/>')
+        body.append(text(cx, y + rh / 2 + 5, p.w(who)[0], "t strong inv"))
     body.append(lines(x0, y0 + 4 * rh + 20, f"{p.w('red')} ({p.w('newcomer')}) → "
                       f"{p.w('blue')} {p.w('moves')}", 36, "t small", 16, "start"))
     return svg(p.tr("mt.town_rule"), 420, y0 + 4 * rh + 46, body)
