@@ -224,8 +224,8 @@ WORDS = {
         "gw_step1": "Activar la pista de suministro",
         "gw_step1b": "tomar los recursos de una sección",
         "gw_step2": "Usar metales",
-        "gw_step2b": "invertir (1 vez), BoomTown (1 vez), enviar (sin límite)",
-        "gw_step3": "Construir o saquear", "gw_step3b": "un campamento, un poblado o saquear",
+        "gw_step2b": "invertir (1 vez), BoomTown (1 vez), transportar (sin límite)",
+        "gw_step3": "Construir o saquear", "gw_step3b": "un campamento, una colonia o saquear",
         "gw_last": "Última ronda: solo los pasos 1 y 2", "use": "En la mano este turno",
         "col_metal": "metal de la columna", "row_metal": "metal de la fila", "vp4": "4 PV",
         "office_x": "oficina",
@@ -540,13 +540,13 @@ def gw_fig_turn(p: Page) -> str:
     body = []
     y = 10
     for i in (1, 2, 3):
-        body.append(box(14, y, 392, 58, "box st-a" if i < 3 else "box st-b"))
-        body.append(text(36, y + 36, str(i), "t big"))
-        body.append(text(60, y + 25, p.w(f"gw_step{i}"), "t strong", "start"))
-        body.append(text(60, y + 45, p.w(f"gw_step{i}b"), "t small", "start"))
+        body.append(box(14, y, 392, 62, "box st-a" if i < 3 else "box st-b"))
+        body.append(text(36, y + 38, str(i), "t big"))
+        body.append(text(60, y + 24, p.w(f"gw_step{i}"), "t strong", "start"))
+        body.append(lines(60, y + 42, p.w(f"gw_step{i}b"), 48, "t small", 14, "start"))
         if i < 3:
-            body.append(arrow(210, y + 58, 210, y + 74))
-        y += 76
+            body.append(arrow(210, y + 62, 210, y + 78))
+        y += 80
     body.append(lines(210, y + 8, p.w("gw_last"), 50, "t small"))
     return svg(p.w("gw_step1") + " → " + p.w("gw_step3"), 420, y + 24, body)
 
@@ -719,8 +719,8 @@ def mt_fig_town(p: Page) -> str:
     for r, row in enumerate(mt.TOWN_ROWS):
         y = y0 + r * rh
         parts = wrap(p.tr(f"mt.reward.{row}"), 22)[:3]
-        top = y + rh / 2 + 4 - (len(parts) - 1) * 6
-        body += [text(8, top + j * 12, part, "t tiny", "start") for j, part in enumerate(parts)]
+        top = y + rh / 2 + 4 - (len(parts) - 1) * 7
+        body += [text(8, top + j * 14, part, "t tiny", "start") for j, part in enumerate(parts)]
         for c in range(4):
             body.append(box(x0 + c * cw + 2, y + 2, cw - 4, rh - 4, "box", 5))
     y = y0 + rh
