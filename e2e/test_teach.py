@@ -210,3 +210,30 @@ def test_the_rules_pages_are_accessible_on_a_desktop_and_a_phone(page, site_url,
             page.goto(f"{site_url}rules/{game}.{lang}.html")
             page.add_script_tag(path=str(AXE))
             assert page.evaluate(AXE_RUN) == [], (lang, width)
+
+
+FIGURE_PROBLEMS = """() => { const out = [];
+  document.querySelectorAll('svg.fig').forEach((svg, i) => {
+    const vb = svg.viewBox.baseVal;
+    const boxes = [...svg.querySelectorAll('text')].map((t) => [t.getBBox(), t.textContent]);
+    for (const [b, label] of boxes) {
+      if (b.x < -1 || b.x + b.width > vb.width + 1 || b.y + b.height > vb.height + 1) {
+        out.push(`figure ${i}: "${label}" leaves the picture`);
+      }
+    }
+    boxes.forEach(([p, a], j) => boxes.slice(j + 1).forEach(([q, b]) => {
+      if (p.x < q.x + q.width - 1 && q.x < p.x + p.width - 1
+          && p.y < q.y + q.height - 1 && q.y < p.y + p.height - 1) {
+        out.push(`figure ${i}: "${a}" overlaps "${b}"`);
+      }
+    }));
+  });
+  return out; }"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_figures_labels_stay_inside_and_apart_in_every_language(page, site_url, game):
+    for lang in LANGS:
+        page.goto(f"{site_url}rules/{game}.{lang}.html")
+        assert page.locator("svg.fig").count() >= 2
+        assert page.evaluate(FIGURE_PROBLEMS) == [], lang
