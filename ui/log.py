@@ -79,6 +79,14 @@ def line_text(gui: GameUI, ctx: Ctx, line: Line) -> str:
     return text
 
 
+def line_markup(gui: GameUI, ctx: Ctx, line: Line) -> Markup:
+    """`line_text` as shown: resources as icons beside their counts."""
+    shown = gui.log_markup(ctx, line.msg, line.params)
+    if line.times > 1 and line.msg not in gui.log_sums:
+        return ctx.tr.markup("ui.log.times", text=shown, n=line.times)
+    return shown
+
+
 def move_label(line: Line) -> str:
     return str(line.last) if line.first == line.last else f"{line.first}\u2013{line.last}"
 
@@ -102,7 +110,8 @@ def log_list(gui: GameUI, ctx: Ctx, marks: list[Markup], shown: list[Line],
                                                            text=text)},
                            el("span", {"class": "log-n", "aria-hidden": "true"},
                               move_label(line)),
-                           marker, el("span", {"class": "log-text"}, text))))
+                           marker, el("span", {"class": "log-text"},
+                                      line_markup(gui, ctx, line)))))
         marked = marked or here
     return el("ol", {"class": "log-list"}, items)
 
@@ -111,12 +120,12 @@ def last_move(gui: GameUI, ctx: Ctx, all_lines: list[Line], move: int) -> Markup
     """The one-line banner: what move `move` did, in words (None before the first move)."""
     if move <= 0:
         return None
-    texts = [line_text(gui, ctx, line) for line in all_lines
-             if line.first <= move <= line.last]
-    if not texts:
+    made = [line for line in all_lines if line.first <= move <= line.last]
+    if not made:
         return None
-    said = " ".join(texts)
+    said = " ".join(line_text(gui, ctx, line) for line in made)
     return el("p", {"class": "last-move", "data-last-move": move, "title": said,
                     "role": "status"},
               el("span", {"class": "last-move-n"}, ctx.tr("ui.last_move", n=move)), " ",
-              el("span", {"class": "last-move-text"}, said))
+              el("span", {"class": "last-move-text"},
+                 Markup(" ").join(line_markup(gui, ctx, line) for line in made)))

@@ -123,9 +123,14 @@ def figures_table(gui: GameUI, ctx: Ctx, marks: list[Markup],
     tr = ctx.tr
     head = el("tr", None, el("td", None), [el("th", {"scope": "col"}, marks[s], " ", name)
                                            for s, name in enumerate(ctx.names)])
-    rows = [el("tr", None, el("th", {"scope": "row"},
-                              tr.opt(f"{gui.prefix}.fig.{fid}", fid)),
+    rows = [el("tr", None, el("th", {"scope": "row"}, tr.opt(_figure_msg(gui, fid), fid)),
                [el("td", None, v) for v in values]) for fid, values in found]
     return el("section", {"class": "panel figures"}, el("h2", None, tr("ui.figures")),
               el("div", {"class": "table-wrap"},
                  el("table", None, el("thead", None, head), el("tbody", None, rows))))
+
+
+def _figure_msg(gui: GameUI, fid: str) -> str:
+    """A figure's message: its id when the engine gives one (``hs.fig.auctions_won``),
+    else ``<prefix>.fig.<id>``."""
+    return fid if fid.startswith(f"{gui.prefix}.fig.") else f"{gui.prefix}.fig.{fid}"

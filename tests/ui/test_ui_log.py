@@ -175,3 +175,24 @@ def test_a_replay_in_pass_and_play_never_shows_another_seats_hidden_holdings():
         app.on_cmd("replay", "next")
         steps += 1
     assert steps >= 20
+
+
+@pytest.mark.parametrize("game", ["goldwest", "montana"])
+def test_resources_in_the_log_are_icons_named_for_screen_readers(game):
+    app, dom = make_app()
+    _bot_game(app, dom, game=game, moves=40)
+    amounts = re.findall(r'<span class="amt">(\d+)\u2009<svg class="ic"[^>]* role="img" '
+                         r'aria-label="([^"]+)"', dom.html)
+    assert amounts, "no resource icon in the log"
+    gui = ui_for(engine.GAMES[game])
+    names = {gui.name(Ctx(Translator("en"), NAMES, {}), k) for k in gui.resources}
+    assert {name for _, name in amounts} <= names
+
+
+def test_icons_never_let_a_player_name_through_unescaped():
+    gui = ui_for(engine.GAMES["goldwest"])
+    ctx = Ctx(Translator("en", strict=True), ["<b>Ann</b>", "Bob"], {})
+    shown = gui.log_markup(ctx, "gw.activate", {"seat": 0, "section": 1,
+                                                "resources": ["copper", "stone"]})
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in shown and "<b>" not in shown
+    assert shown.count('role="img"') == 2

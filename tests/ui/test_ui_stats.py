@@ -80,3 +80,18 @@ def test_every_game_ends_with_a_chart():
     for game_id in engine.GAMES:
         _app, dom = _finished(game_id)
         assert 'class="score-chart"' in dom.html, game_id
+
+
+def test_homesteaders_figures_and_rounds_are_shown_by_name_in_every_language():
+    app, _dom = _finished()
+    game = app.session.game
+    data = stats.series(game, app.positions())
+    assert data.by_round and data.xs[0] == 1 and data.xs[-1] >= 10
+    found = stats.figures(game, app.session.state)
+    assert found
+    gui = ui_for(game)
+    for lang in ("en", "fr", "es"):
+        ctx = Ctx(Translator(lang, strict=True), ["Ann", "Bot B", "Bot C"], {})
+        table = stats.figures_table(gui, ctx, ["", "", ""], found)
+        assert "hs.fig." not in table
+        assert len(re.findall(r'<th scope="row">', table)) == len(found)

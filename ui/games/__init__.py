@@ -15,7 +15,7 @@ from typing import Any
 from engine import Action
 
 from ..art import initial, markers
-from ..html import Markup, el
+from ..html import Markup, el, esc
 from ..i18n import Translator
 
 #: log and action parameters that name a seat
@@ -208,6 +208,34 @@ class GameUI:
             return ctx.tr(msg, **self.params(ctx, params))
         shown = ", ".join(f"{k}={self.param(ctx, k, v)}" for k, v in params.items())
         return f"{msg} {shown}".strip()
+
+    def log_markup(self, ctx: Ctx, msg: str, params: dict) -> Markup:
+        """The log message as HTML: the same words, with each resource as its icon beside
+        its count (named for screen readers) when the game draws one (`icon`)."""
+        if msg not in ctx.tr.table and not ctx.tr.strict:
+            return esc(self.log_words(ctx, msg, params))
+        text = self.params(ctx, params)
+        shown = {k: self.param_icons(ctx, v) or text[k] for k, v in params.items()}
+        return ctx.tr.markup(msg, **shown)
+
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        """A resource's icon (`role="img"`, named), or None: the log then says its name."""
+        return None
+
+    def param_icons(self, ctx: Ctx, value: Any) -> Markup | None:
+        """Amounts (``{"gold": 2}``, or a list of resources) as icons with their counts;
+        None when the value is not amounts or a resource has no icon."""
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            value = tally(value)
+        if (not isinstance(value, dict) or not value
+                or not all(isinstance(n, int) and not isinstance(n, bool)
+                           for n in value.values())):
+            return None
+        icons = {k: self.icon(ctx, k) for k, n in value.items() if n}
+        if not icons or any(i is None for i in icons.values()):
+            return None
+        return Markup(", ".join(el("span", {"class": "amt"}, value[k], "\u2009", i)
+                                for k, i in icons.items()))
 
     def log_merge(self, msg: str, params: dict, msg2: str, params2: dict) -> dict | None:
         """The parameters of one line saying both entries of one player (in this order),

@@ -78,6 +78,9 @@ class GoldWestUI(GameUI):
     prefix = "gw"
     resources = RESOURCES
 
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        return res_icon(key, self.name(ctx, key), 16) if key in RESOURCES else None
+
     # -- names and parameters -------------------------------------------------------
     def hexes(self, ctx: Ctx) -> dict[str, dict]:
         return {h["hex"]: h for h in ctx.view["map"]}

@@ -75,6 +75,9 @@ class MontanaUI(GameUI):
     prefix = "mt"
     resources = (*GOODS, *COLOURS)
 
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        return good_icon(key, self.name(ctx, key), 16) if key in GOODS else None
+
     # -- names and parameters -------------------------------------------------------
     def region_pos(self, ctx: Ctx, key: str) -> str:
         """``C7``: the row letter (north to south) and the column number (west to east)."""
