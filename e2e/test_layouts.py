@@ -5,6 +5,7 @@ zoomed to fit, board and prompt in view) and a 390 x 844 phone (turn and prompt 
 top, the board fits the width, nothing scrolls sideways, the page can be zoomed)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -24,18 +25,29 @@ IN_VIEW = """(sel) => { const e = document.querySelector(sel);
 # Boards whose own layout is still taller than a screen even at the smallest readable zoom
 # (the boards' engineers are redrawing them, issue 11): each becomes a pass when it fits.
 TOO_TALL = "the board is taller than the screen at the smallest readable zoom"
+FITTING = ["homesteaders",
+           pytest.param("goldwest", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
+           pytest.param("montana", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True))]
 
 
-def _started(page, game, size, text="normal"):
-    page.set_viewport_size(size)
-    go_home(page)
-    set_pace(page, "instant")
-    page.select_option('[data-cmd="text"]', text)
-    new_game(page, [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")],
-             seed=11, game=game)
-    assert play(page, moves=6, prefer=PREFER) == "move"
-    assert settle(page) == "move"
-    page.evaluate("window.scrollTo(0, 0)")
+@contextmanager
+def _game_at(page, game, size):
+    """A game of `game` after a few moves on a screen of `size`; the usual size after."""
+    try:
+        page.set_viewport_size(size)
+        go_home(page)
+        set_pace(page, "instant")
+        page.select_option('[data-cmd="text"]', "normal")
+        new_game(page, [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")],
+                 seed=11, game=game)
+        assert play(page, moves=6, prefer=PREFER) == "move"
+        assert settle(page) == "move"
+        page.evaluate("window.scrollTo(0, 0)")
+        yield page
+    finally:
+        page.evaluate("window.scrollTo(0, 0)")
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.select_option('[data-cmd="text"]', "normal")
 
 
 def _shot(page, name):
@@ -43,38 +55,19 @@ def _shot(page, name):
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def _restore(page):
-    page.set_viewport_size({"width": 1280, "height": 720})
-    page.select_option('[data-cmd="text"]', "normal")
-
-
-@pytest.mark.parametrize("game", [
-    "homesteaders",
-    pytest.param("goldwest", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
-    pytest.param("montana", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
-])
+@pytest.mark.parametrize("game", FITTING)
 def test_a_laptop_shows_board_prompt_and_own_holdings_without_scrolling(app_page, game):
-    page = app_page
-    try:
-        _started(page, game, {"width": 1280, "height": 800})
+    with _game_at(app_page, game, {"width": 1280, "height": 800}) as page:
         _shot(page, f"{game}-1280x800")
         assert page.evaluate(NO_HORIZONTAL_SCROLL)
         assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
         assert page.evaluate(IN_VIEW, ".seat-card.acting") == "in view"
         assert page.evaluate(IN_VIEW, ".board-area .board") == "in view"
-    finally:
-        _restore(page)
 
 
-@pytest.mark.parametrize("game", [
-    "homesteaders",
-    pytest.param("goldwest", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
-    pytest.param("montana", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
-])
+@pytest.mark.parametrize("game", FITTING)
 def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app_page, game):
-    page = app_page
-    try:
-        _started(page, game, {"width": 1920, "height": 1080})
+    with _game_at(app_page, game, {"width": 1920, "height": 1080}) as page:
         font = """() => { const b = document.querySelector('.board-area .board');
           return parseFloat(getComputedStyle(b).fontSize); }"""
         sizes = []
@@ -86,15 +79,11 @@ def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app
             assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view", text
             assert page.evaluate(IN_VIEW, ".board-area .board") == "in view", text
         assert sizes[0] < sizes[1] < sizes[2]  # the board's text follows the setting
-    finally:
-        _restore(page)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app_page, game):
-    page = app_page
-    try:
-        _started(page, game, {"width": 390, "height": 844})
+    with _game_at(app_page, game, {"width": 390, "height": 844}) as page:
         _shot(page, f"{game}-390x844")
         assert page.evaluate(NO_HORIZONTAL_SCROLL)
         width = page.evaluate(
@@ -107,6 +96,3 @@ def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app
         assert page.evaluate(IN_VIEW, ".turn .turn-prompt") == "in view"
         viewport = page.get_attribute('meta[name="viewport"]', "content")
         assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
-    finally:
-        page.evaluate("window.scrollTo(0, 0)")
-        _restore(page)

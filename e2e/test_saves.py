@@ -95,7 +95,7 @@ def test_a_full_storage_is_reported_to_the_player(game_page):
       };
     }""")
     try:
-        page.locator("[data-action]:not([data-free])").first.click()
+        page.locator("[data-action]:not([data-free]):visible").first.click()
         page.wait_for_selector(".flash.error")
         assert "storage is full" in page.locator(".flash.error").inner_text()
         assert settle(page) in ("move", "end")  # the game goes on
