@@ -251,12 +251,15 @@ def game(app: "App") -> Markup:
     names = seat_names(s.seats)
     labels, marks = identity(app)
     gui = app.gui
+    handover = s.needs_handover()
+    shown = None if handover else at_position(app)
+    status_view = s.view(True) if shown is None else shown.view
     head = el("div", {"class": "game-head"},
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
-              el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True),
+              el("p", {"class": "status"}, gui.status(Ctx(tr, names, status_view,
                                                           labels=labels))),
               rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"))
-    if s.needs_handover():
+    if shown is None:
         seat = s.acting()
         undo_seat = s.undo_seat()
         undo = None if undo_seat is None else button(
@@ -267,7 +270,6 @@ def game(app: "App") -> Markup:
             el("p", None, tr("ui.handover_text", name=names[seat])),
             el("div", {"class": "row"}, button(tr("ui.handover_ok", name=names[seat]),
                                                "handover", cls="primary big"), undo))])
-    shown = at_position(app)
     if app.replay_pos is None:
         legal = s.legal()
         ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
@@ -282,10 +284,10 @@ def game(app: "App") -> Markup:
     else:
         ctx = Ctx(tr, names, shown.view, labels=labels)
         board = gui.board(ctx, marks)
+        on_board = frozenset()
         top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown),
                share_panel(app, shown)]
-    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if board_moves(board) \
-        else None
+    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return page(app, [head, el(
         "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
                 "data-position": shown.k},
