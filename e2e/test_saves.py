@@ -4,7 +4,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from playing import go_home, log_texts, new_game, play, set_pace, settle, stored_moves
+from playing import (
+    click_a_move,
+    go_home,
+    log_texts,
+    new_game,
+    play,
+    set_pace,
+    settle,
+    stored_moves,
+)
 
 IMPORT = 'input[data-cmd="import"]'
 
@@ -95,7 +104,7 @@ def test_a_full_storage_is_reported_to_the_player(game_page):
       };
     }""")
     try:
-        page.locator("[data-action]:not([data-free]):visible").first.click()
+        click_a_move(page)
         page.wait_for_selector(".flash.error")
         assert "storage is full" in page.locator(".flash.error").inner_text()
         assert settle(page) in ("move", "end")  # the game goes on
