@@ -2,8 +2,9 @@
 (the position on screen, replay and sharing: `ui.replay`).
 
 Pure functions of the `App` (no DOM): each returns `Markup` that the app puts into the
-page in one call (which morphs the DOM, `ui.dom`). Moves are `<button data-action="<key>">`; every other control
-carries `data-cmd` (and `data-arg`) for the app's single click/change handler.
+page in one call (which morphs the DOM, `ui.dom`). Moves are
+`<button data-action="<key>">`; every other control carries `data-cmd` (and `data-arg`) for
+the app's single click/change handler.
 """
 from __future__ import annotations
 
