@@ -37,8 +37,8 @@ from .data import (
     Hex,
     neighbours,
 )
-from .explain import explain
 from .state import GoldWestState, Player
+from .why import CODES, Refusal, why
 
 DECISIONS = frozenset({"activate", "drop", "metals", "section", "freeship", "freeboomtown",
                        "extraboomtown", "upgrade", "gain", "peek"})
@@ -50,6 +50,7 @@ class GoldWest(Game):
     min_players = 2
     max_players = 4
     option_choices = {}
+    refusal_codes = CODES
 
     def _state_class(self) -> type:
         return GoldWestState
@@ -142,8 +143,8 @@ class GoldWest(Game):
     def view(self, s: GoldWestState, seat: int | None) -> dict:
         return views.view(s, seat)
 
-    def _explain(self, s: GoldWestState, action: Action) -> str | None:
-        return explain(s, action)
+    def _why(self, s: GoldWestState, action: Action) -> Refusal | None:
+        return why(s, action)
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: GoldWestState, seat: int) -> list[Action]:

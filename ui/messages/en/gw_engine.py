@@ -3,4 +3,83 @@
 (``gw.rules.v<N>``) and the names of the end-of-game figures (``gw.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
+    # -- the step the turn is in
+    "gw.why.activate_first": "First choose a section of your supply track to activate.",
+    "gw.why.activate_once": "The supply track is activated once a turn, at the start of the "
+                            "turn.",
+    "gw.why.drop_first": "First choose the resource that stays in section {number}.",
+    "gw.why.metals_then_build": "Now use your metals, then build or loot.",
+    "gw.why.metals_then_end": "Now use your metals, then end your turn.",
+    "gw.why.section_first": "First choose the section of your supply track for the token's "
+                            "resources.",
+    "gw.why.freeship_first": "First take the investment's free shipping step, or skip it.",
+    "gw.why.freeboomtown_first": "First place the investment's free BoomTown marker, or skip "
+                                 "it.",
+    "gw.why.extraboomtown_first": "First place the investment's extra BoomTown marker, or "
+                                  "skip it.",
+    "gw.why.upgrade_first": "First choose a camp to upgrade to a settlement, or skip it.",
+    "gw.why.gain_first": "First choose a resource to add to your supply track, or skip it.",
+    "gw.why.peek_first": "First choose a face-down token to look at, or skip it.",
+    "gw.why.build_or_loot_first": "Every turn places exactly one camp: build or loot before "
+                                  "your turn ends.",
+    # -- activating the supply track
+    "gw.why.section_empty": "Section {number} of your supply track is empty: activate a "
+                            "section holding at least one resource.",
+    "gw.why.drop_not_carried": "You carry no {resource} up: leave one of {held} in section "
+                               "{number}.",
+    # -- investments
+    "gw.why.invested_this_turn": "Only one investment a turn: you have already invested this "
+                                 "turn.",
+    "gw.why.card_not_in_play": "Investment card {card} is not in this game: only the 8 cards "
+                               "dealt at the start are on offer.",
+    "gw.why.card_yours": "You already hold investment card {card}.",
+    "gw.why.card_taken": "Investment card {card} was already taken by {owner}.",
+    "gw.why.card_short": "Investment card {card} costs {cost}: you lack {missing}.",
+    # -- BoomTown
+    "gw.why.one_marker": "Only one BoomTown marker a turn, a card's free one included: you "
+                         "have placed yours this turn.",
+    "gw.why.space_yours": "This BoomTown space ({office}) already holds your marker.",
+    "gw.why.space_held": "This BoomTown space ({office}) already holds {owner}'s marker, and a "
+                         "space takes only one.",
+    "gw.why.space_short": "This BoomTown space ({office}) costs {cost}: you lack {missing}.",
+    "gw.why.free_marker_taken": "The free marker goes on an empty space, and this one "
+                                "({office}) holds {owner}'s marker.",
+    "gw.why.extra_marker_empty": "The extra marker goes beside another player's marker, and "
+                                 "this space ({office}) is empty.",
+    "gw.why.extra_marker_own": "The extra marker goes beside another player's marker, not "
+                               "beside your own ({office}).",
+    "gw.why.extra_marker_full": "This BoomTown space ({office}) already holds two markers, the "
+                                "most a space takes.",
+    # -- shipping
+    "gw.why.not_a_metal": "Only metals are shipped, not {resource}.",
+    "gw.why.coach_at_end": "Your coach is already at the end of the {metal} track.",
+    "gw.why.no_metal": "You hold no {metal} to ship.",
+    # -- building and looting
+    "gw.why.settlement_short": "A settlement needs one wood and one stone: you lack "
+                               "{missing}.",
+    "gw.why.camp_needs_material": "A camp needs one wood or one stone: with neither you must "
+                                  "loot.",
+    "gw.why.loot_with_material": "You may loot only with neither wood nor stone: build "
+                                 "instead.",
+    "gw.why.hex_water": "Hex {pos} is water.",
+    "gw.why.hex_out_of_play": "Hex {pos} is not in play: with 2 players its terrain tile "
+                              "stays out of the game.",
+    "gw.why.hex_built": "The {terrain} hex {pos} already holds {owner}'s {building}.",
+    "gw.why.hex_built_yours": "The {terrain} hex {pos} already holds your {building}.",
+    "gw.why.hex_looted": "The {terrain} hex {pos} was looted: its token is gone.",
+    "gw.why.hex_face_down": "The token on the {terrain} hex {pos} is face down: only tokens "
+                            "turned face up (by the water or next to a taken hex) may be "
+                            "taken.",
+    # -- the investments' abilities
+    "gw.why.upgrade_no_camp": "You have no camp on the {terrain} hex {pos}.",
+    "gw.why.upgrade_not_yours": "The {building} on the {terrain} hex {pos} is {owner}'s, not "
+                                "yours.",
+    "gw.why.upgrade_settled": "The {terrain} hex {pos} already holds your settlement.",
+    "gw.why.peek_no_token": "There is no mining token on the {terrain} hex {pos}.",
+    "gw.why.peek_face_up": "The token on the {terrain} hex {pos} is already face up.",
+    "gw.why.peek_seen": "You have already looked at the token on the {terrain} hex {pos}.",
+    # -- the last round
+    "gw.why.final_no_build": "All camps are placed: the last round has no build or loot "
+                             "step.",
+    "gw.why.final_no_gain": "The last round brings no resources.",
 }
