@@ -368,7 +368,7 @@ class _Model:
             v += max((self.space_value(i) for i in range(9)
                       if len(s.markers[i]) == 1 and s.markers[i][0] != self.seat),
                      default=0.0)
-        elif ability == "upgrade":
+        elif ability == "upgrade" and not (s.final and s.rules >= 2):
             v += max((self.upgrade_value(h) for h, b in s.buildings.items()
                       if b == (self.seat, "camp")), default=0.0)
         elif ability == "gain2" and not s.final:

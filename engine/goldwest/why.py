@@ -56,7 +56,7 @@ CODES = frozenset({
     "gw.upgrade_no_camp", "gw.upgrade_not_yours", "gw.upgrade_settled",
     "gw.peek_no_token", "gw.peek_face_up", "gw.peek_seen",
     # the last round
-    "gw.final_no_build", "gw.final_no_gain",
+    "gw.final_no_build", "gw.final_no_gain", "gw.final_no_upgrade",
 })
 
 
@@ -73,6 +73,8 @@ def why(s: GoldWestState, action: Action) -> Refusal | None:
             return "gw.final_no_build", {}
         if kind == "gain":
             return "gw.final_no_gain", {}
+        if kind == "upgrade" and s.rules >= 2:
+            return "gw.final_no_upgrade", {}
     task = s.tasks[-1]
     if not _in_step(task[0], kind):
         return _wrong_step(s, task, kind)

@@ -277,8 +277,9 @@ def test_with_two_players_the_end_tiles_are_out_of_play():
 # -- the investment abilities ----------------------------------------------------------------
 def test_only_ones_own_camp_is_upgraded():
     s = _metals(copper=1, silver=3)
-    theirs, settled, empty = land(s)[:3]
-    s = edit_board(s, buildings={theirs: (1, "camp"), settled: (0, "settlement")})
+    theirs, settled, empty, mine = land(s)[:4]
+    s = edit_board(s, buildings={theirs: (1, "camp"), settled: (0, "settlement"),
+                                 mine: (0, "camp")})
     s = step(s, "invest:17", 0)
     assert top(s) == ("upgrade", 0)
     says(s, f"upgrade:{hexkey(theirs)}", "gw.upgrade_not_yours",
@@ -320,6 +321,21 @@ def test_no_resources_are_taken_in_the_last_round():
     says(s, "gain:gold:0", "gw.final_no_gain", {})
 
 
+
+
+def test_no_camp_is_upgraded_in_the_last_round():
+    s = _last_round(copper=1, silver=3)
+    camp = next(h for h, b in sorted(s.buildings.items()) if b == (0, "camp"))
+    says(s, f"upgrade:{hexkey(camp)}", "gw.final_no_upgrade", {})
+    says(step(s, "invest:17", 0), f"upgrade:{hexkey(camp)}", "gw.final_no_upgrade", {})
+
+
+def test_v1_a_camp_is_upgraded_in_the_last_round():
+    s = _last_round(copper=1, silver=3)
+    s.rules = 1
+    camp = next(h for h, b in sorted(s.buildings.items()) if b == (0, "camp"))
+    s = step(s, "invest:17", 0)
+    assert G.why(s, Action.from_key(0, f"upgrade:{hexkey(camp)}")) is None
 
 
 # -- keys that mean nothing ------------------------------------------------------------------

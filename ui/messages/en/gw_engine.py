@@ -1,6 +1,8 @@
 """English texts of Gold West: what the engine says in codes: why a move is refused
 (the refusal ``gw.<name>`` is the message ``gw.why.<name>``), what each rules version changed
-(``gw.rules.v<N>``) and the names of the end-of-game figures (``gw.fig.<name>``)."""
+(``gw.rules.v<N>``), the notes and log entries of a card ability that would do or did
+nothing (``gw.note.*``, ``gw.void.*``) and the names of the end-of-game figures
+(``gw.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
     # -- the step the turn is in
@@ -82,4 +84,34 @@ MESSAGES: dict[str, str] = {
     "gw.why.final_no_build": "All camps are placed: the last round has no build or loot "
                              "step.",
     "gw.why.final_no_gain": "The last round brings no resources.",
+    "gw.why.final_no_upgrade": "The last round has no construction: no camp becomes a "
+                               "settlement.",
+    # -- what each rules version changed
+    "gw.rules.v2": "Rules update (version 2): in the last round, card 17 no longer upgrades a "
+                   "camp, since nothing is built then (card 18 already brought no resources); "
+                   "a card ability with nothing to act on is passed over and the log says why; "
+                   "and the board warns before a BoomTown marker bought with metals would leave "
+                   "a card's free marker unused.",
+    # -- before a card is taken (the board's notes) and after (the log)
+    "gw.note.one_marker": "A marker bought here is your one BoomTown marker this turn: "
+                          "investing in card {cards} afterwards would leave its free marker "
+                          "unused.",
+    "gw.note.void.one_marker": "Its free marker would go unused: you have placed your "
+                               "BoomTown marker this turn.",
+    "gw.note.void.final_round": "Its ability does nothing in the last round: no construction "
+                                "and no resources then.",
+    "gw.note.void.no_space": "Its marker would have no BoomTown space to go on.",
+    "gw.note.void.no_camp": "You have no camp to upgrade.",
+    "gw.note.void.no_token": "No face-down token is left for you to look at.",
+    "gw.note.void.coaches_at_end": "All your coaches are at the end of their tracks.",
+    "gw.void.one_marker": "{seat} places no free marker with card {card}: one BoomTown marker "
+                          "a turn, and it was already placed.",
+    "gw.void.final_round": "Card {card} brings {seat} nothing more in the last round: no "
+                           "construction and no resources then.",
+    "gw.void.no_space": "Card {card} places no marker for {seat}: no BoomTown space is open "
+                        "to it.",
+    "gw.void.no_camp": "Card {card} upgrades nothing: {seat} has no camp on the map.",
+    "gw.void.no_token": "Card {card}: no face-down token is left for {seat} to look at.",
+    "gw.void.coaches_at_end": "Card {card} ships nothing: all of {seat}'s coaches are at the "
+                              "end of their tracks.",
 }

@@ -1,6 +1,8 @@
 """Spanish texts of Gold West: what the engine says in codes: why a move is refused
 (the refusal ``gw.<name>`` is the message ``gw.why.<name>``), what each rules version changed
-(``gw.rules.v<N>``) and the names of the end-of-game figures (``gw.fig.<name>``)."""
+(``gw.rules.v<N>``), the notes and log entries of a card ability that would do or did
+nothing (``gw.note.*``, ``gw.void.*``) and the names of the end-of-game figures
+(``gw.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
     # -- el paso del turno
@@ -90,4 +92,37 @@ MESSAGES: dict[str, str] = {
     "gw.why.final_no_build": "Todos los campamentos están colocados: la última ronda no "
                              "tiene paso de construir ni de saquear.",
     "gw.why.final_no_gain": "La última ronda no da recursos.",
+    "gw.why.final_no_upgrade": "La última ronda no tiene construcción: ningún campamento se "
+                               "convierte en colonia.",
+    # -- lo que cambió cada versión de las reglas
+    "gw.rules.v2": "Reglas actualizadas (versión 2): en la última ronda la carta 17 ya no "
+                   "convierte un campamento en colonia, porque entonces no se construye (la "
+                   "carta 18 ya no daba recursos); una capacidad de carta sin nada sobre lo que "
+                   "actuar se pasa por alto y el registro dice por qué; y el tablero avisa antes "
+                   "de que un marcador de Boomtown pagado con metales deje sin uso el marcador "
+                   "gratis de una carta.",
+    # -- antes de tomar una carta (las notas del tablero) y después (el registro)
+    "gw.note.one_marker": "Un marcador comprado aquí es tu único marcador de Boomtown en este "
+                          "turno: invertir después en la carta {cards} dejaría sin uso su "
+                          "marcador gratis.",
+    "gw.note.void.one_marker": "Su marcador gratis quedaría sin uso: ya has puesto tu marcador "
+                               "de Boomtown en este turno.",
+    "gw.note.void.final_round": "Su capacidad no hace nada en la última ronda: entonces no se "
+                                "construye ni se toman recursos.",
+    "gw.note.void.no_space": "Su marcador no tendría ninguna casilla de Boomtown donde ir.",
+    "gw.note.void.no_camp": "No tienes ningún campamento que mejorar.",
+    "gw.note.void.no_token": "No queda ninguna ficha boca abajo que no hayas mirado.",
+    "gw.note.void.coaches_at_end": "Todas tus diligencias están al final de su pista.",
+    "gw.void.one_marker": "{seat} no pone marcador gratis con la carta {card}: solo un "
+                          "marcador de Boomtown por turno, y ya estaba puesto.",
+    "gw.void.final_round": "La carta {card} no da nada más a {seat} en la última ronda: "
+                           "entonces no se construye ni se toman recursos.",
+    "gw.void.no_space": "La carta {card} no pone marcador para {seat}: ninguna casilla de "
+                        "Boomtown le está abierta.",
+    "gw.void.no_camp": "La carta {card} no mejora nada: {seat} no tiene ningún campamento en "
+                       "el mapa.",
+    "gw.void.no_token": "Carta {card}: no le queda a {seat} ninguna ficha boca abajo que "
+                        "mirar.",
+    "gw.void.coaches_at_end": "La carta {card} no transporta nada: todas las diligencias de "
+                              "{seat} están al final de su pista.",
 }

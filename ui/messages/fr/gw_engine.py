@@ -1,6 +1,8 @@
 """French texts of Gold West: what the engine says in codes: why a move is refused
 (the refusal ``gw.<name>`` is the message ``gw.why.<name>``), what each rules version changed
-(``gw.rules.v<N>``) and the names of the end-of-game figures (``gw.fig.<name>``)."""
+(``gw.rules.v<N>``), the notes and log entries of a card ability that would do or did
+nothing (``gw.note.*``, ``gw.void.*``) and the names of the end-of-game figures
+(``gw.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
     # -- l'étape du tour
@@ -89,4 +91,37 @@ MESSAGES: dict[str, str] = {
     "gw.why.final_no_build": "Tous les camps sont placés : le dernier tour n'a pas d'étape "
                              "construire ou piller.",
     "gw.why.final_no_gain": "Le dernier tour ne rapporte aucune ressource.",
+    "gw.why.final_no_upgrade": "Le dernier tour n'a pas de construction : aucun camp ne "
+                               "devient colonie.",
+    # -- ce que chaque version des règles a changé
+    "gw.rules.v2": "Mise à jour des règles (version 2) : au dernier tour, la carte 17 "
+                   "n'améliore plus de camp, puisqu'on ne construit plus (la carte 18 ne "
+                   "donnait déjà aucune ressource) ; une capacité de carte qui n'a rien sur "
+                   "quoi agir est passée, et le journal dit pourquoi ; et le plateau prévient "
+                   "avant qu'un jeton influence payé en métaux ne rende inutilisable le jeton "
+                   "gratuit d'une carte.",
+    # -- avant de prendre une carte (les notes du plateau) et après (le journal)
+    "gw.note.one_marker": "Un jeton acheté ici est votre seul jeton influence à Boomtown ce "
+                          "tour-ci : investir ensuite dans la carte {cards} laisserait son "
+                          "jeton gratuit inutilisé.",
+    "gw.note.void.one_marker": "Son jeton gratuit resterait inutilisé : vous avez placé votre "
+                               "jeton à Boomtown ce tour-ci.",
+    "gw.note.void.final_round": "Sa capacité ne fait rien au dernier tour : on n'y construit "
+                                "pas et on n'y prend aucune ressource.",
+    "gw.note.void.no_space": "Son jeton n'aurait aucune case de Boomtown où aller.",
+    "gw.note.void.no_camp": "Vous n'avez aucun camp à améliorer.",
+    "gw.note.void.no_token": "Il ne reste aucun jeton face cachée que vous n'ayez regardé.",
+    "gw.note.void.coaches_at_end": "Toutes vos diligences sont au bout de leur piste.",
+    "gw.void.one_marker": "{seat} ne place pas de jeton gratuit avec la carte {card} : un "
+                          "seul jeton à Boomtown par tour, et il est déjà placé.",
+    "gw.void.final_round": "La carte {card} n'apporte rien de plus à {seat} au dernier tour : "
+                           "on n'y construit pas et on n'y prend aucune ressource.",
+    "gw.void.no_space": "La carte {card} ne place aucun jeton pour {seat} : aucune case de "
+                        "Boomtown ne lui est ouverte.",
+    "gw.void.no_camp": "La carte {card} n'améliore rien : {seat} n'a aucun camp sur le "
+                       "plateau.",
+    "gw.void.no_token": "Carte {card} : il ne reste aucun jeton face cachée à regarder pour "
+                        "{seat}.",
+    "gw.void.coaches_at_end": "La carte {card} ne transporte rien : toutes les diligences de "
+                              "{seat} sont au bout de leur piste.",
 }
