@@ -78,9 +78,9 @@ def _medium_ability(m: Model, s: GoldWestState, p: Player, seat: int, step: str,
     if step in ("freeboomtown", "extraboomtown"):
         return max(options, key=lambda a: m.space_value(a.params[0]))
     if step == "upgrade":
-        return max(options, key=lambda a: m.upgrade_value(hex_of(a)))
+        return max(options, key=lambda a: m.map.upgrade_value(hex_of(a)))
     if step == "gain":
-        return max(options, key=lambda a: m.track_value(
+        return max(options, key=lambda a: m.track.value(
             _with(p.supply, [(a.params[1], a.params[0])])))
     mine = [a for a in options if any(s.buildings.get(n, (-1,))[0] == seat
                                       for n in neighbours(hex_of(a)))]
@@ -104,7 +104,7 @@ def make_medium_bot(game: Game) -> Bot:
         if step == "metals":
             return _medium_metals(m, p, legal)
         if step == "section":
-            return _pick(legal, f"section:{m.placed(state.tasks[-1][2], p.supply)[1]}")
+            return _pick(legal, f"section:{m.track.placed(state.tasks[-1][2], p.supply)[1]}")
         return _medium_ability(m, state, p, seat, step, legal)
 
     return medium

@@ -97,8 +97,8 @@ class TrackValues:
         self.builds_after = builds_after
         self.activations_after = activations_after
         self.needed = math.ceil(MATERIAL_SHARE * builds_after)
-        #: track -> (its sections' facts, token -> (value, section))
-        self._placed: dict[Supply, tuple[list, dict[tuple[str, ...], tuple[float, int]]]] = {}
+        #: track -> token -> (value, section)
+        self._placed: dict[Supply, dict[tuple[str, ...], tuple[float, int]]] = {}
 
     def value(self, supply: Supply) -> float:
         """What the resources left on the track are worth to the turns still to come.
@@ -140,13 +140,11 @@ class TrackValues:
     def placed(self, token: tuple[str, ...], supply: Supply) -> tuple[float, int]:
         """The best section for a token's resources: (its points plus the track's worth
         afterwards, the section)."""
-        known = self._placed.get(supply)
-        if known is None:
+        tokens = self._placed.get(supply)
+        if tokens is None:
             if len(self._placed) > self.LIMIT:
                 self._placed.clear()
-            known = self._placed[supply] = (
-                [section_facts(section, j) for j, section in enumerate(supply)], {})
-        facts, tokens = known
+            tokens = self._placed[supply] = {}
         found = tokens.get(token)
         if found is None:
             if self.activations_after <= 0 or self.builds_after == 0:
@@ -154,6 +152,7 @@ class TrackValues:
                     (*supply[:i], tuple(sorted(supply[i] + token)), *supply[i + 1:])), i)
                     for i in range(SECTIONS))
             else:  # the sections left alone keep their facts
+                facts = [section_facts(section, j) for j, section in enumerate(supply)]
                 best = None
                 for i in range(SECTIONS):
                     trial = facts.copy()
@@ -561,13 +560,6 @@ class Model:
         self._spaces: dict[int, float] = {}
         self._shipped: dict[tuple[int, int, int], float] = {}
         self._cards: dict[int, float] = {}
-        # the map's and the track's valuations, under their own names
-        self.majority_gain = where.majority_gain
-        self.site_value = where.site_value
-        self.sites = where.sites
-        self.upgrade_value = where.upgrade_value
-        self.track_value = self.track.value
-        self.placed = self.track.placed
 
     def ship_value(self, metal: str, count: int) -> float:
         """Points for shipping `count` of `metal` now, plus what the new position promises."""
@@ -645,7 +637,7 @@ class Model:
         v += OFFICE_VP["saloon"] * self.my_markers.get("saloon", 0)
         ability = inv.ability
         if ability.startswith("influence:"):
-            v += self.majority_gain(ability.split(":")[1], 1, 0)
+            v += self.map.majority_gain(ability.split(":")[1], 1, 0)
         elif ability.startswith("ship:"):
             v += int(ability.split(":")[1]) * max(
                 self.ship_value(m, 1) for m in METALS)
@@ -656,7 +648,7 @@ class Model:
                       if len(s.markers[i]) == 1 and s.markers[i][0] != self.seat),
                      default=0.0)
         elif ability == "upgrade" and not (s.final and s.rules >= 2):
-            v += max((self.upgrade_value(h) for h, b in s.buildings.items()
+            v += max((self.map.upgrade_value(h) for h, b in s.buildings.items()
                       if b == (self.seat, "camp")), default=0.0)
         elif ability == "gain2" and not s.final:
             v += 2 * GAIN_VP
@@ -709,7 +701,7 @@ class Model:
     def build_value(self, kind: str, h: Hex, supply: Supply) -> float:
         """Building (or looting) on `h` with `supply` left on the track: the site, and the
         token's resources placed in their best section."""
-        return self.site_value(kind, h) + self.placed(self.s.tokens[h], supply)[0]
+        return self.map.site_value(kind, h) + self.track.placed(self.s.tokens[h], supply)[0]
 
     def pool_value(self, pool: Pool, supply: Supply) -> float:
         """A pool's worth this turn with `supply` left on the track: its metals' best plan,
@@ -721,9 +713,9 @@ class Model:
             kind = "settlement"
         else:
             kind = "camp" if pool["wood"] or pool["stone"] else "loot"
-        sites = self.sites(kind)
+        sites = self.map.sites(kind)
         if not sites:  # nothing to take: the camp goes anyway
-            return v + self.track_value(supply)
+            return v + self.track.value(supply)
         return v + max(self.build_value(kind, h, supply) for h in sites)
 
     def best_drops(self, pool: Pool, supply: Supply,
