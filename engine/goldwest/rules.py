@@ -6,7 +6,7 @@ pushes its decision above the turn's "metals" step.
 """
 from __future__ import annotations
 
-from ..core import Action, Game
+from ..core import Action, Game, Rng
 from . import scoring
 from . import view as views
 from .abilities import ABILITY_STEPS, STEPS, ability_moves, void_reason
@@ -38,6 +38,7 @@ from .data import (
     Hex,
     neighbours,
 )
+from .determinize import determinize
 from .state import GoldWestState, Player
 from .why import CODES, Refusal, why
 
@@ -151,6 +152,9 @@ class GoldWest(Game):
 
     def _why(self, s: GoldWestState, action: Action) -> Refusal | None:
         return why(s, action)
+
+    def determinize(self, s: GoldWestState, seat: int, rng: Rng) -> GoldWestState:
+        return determinize(s, seat, rng)
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: GoldWestState, seat: int) -> list[Action]:
