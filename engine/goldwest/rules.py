@@ -39,6 +39,7 @@ from .data import (
     neighbours,
 )
 from .determinize import determinize
+from .evaluate import evaluate
 from .state import GoldWestState, Player
 from .why import CODES, Refusal, why
 
@@ -155,6 +156,9 @@ class GoldWest(Game):
 
     def determinize(self, s: GoldWestState, seat: int, rng: Rng) -> GoldWestState:
         return determinize(s, seat, rng)
+
+    def evaluate(self, s: GoldWestState, seat: int) -> float:
+        return evaluate(s, seat)
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: GoldWestState, seat: int) -> list[Action]:
