@@ -40,6 +40,7 @@ from .data import (
 )
 from .determinize import determinize
 from .evaluate import evaluate
+from .figures import figures
 from .state import GoldWestState, Player
 from .why import CODES, Refusal, why
 
@@ -159,6 +160,13 @@ class GoldWest(Game):
 
     def evaluate(self, s: GoldWestState, seat: int) -> float:
         return evaluate(s, seat)
+
+    def progress(self, s: GoldWestState) -> int:
+        """The turn: turns go round the table, one camp each, then one final turn each."""
+        return s.turn
+
+    def figures(self, s: GoldWestState) -> list[tuple[str, list[int]]]:
+        return figures(s)
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: GoldWestState, seat: int) -> list[Action]:
