@@ -26,6 +26,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from statistics import correlation
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -132,15 +133,6 @@ def fit(games: int) -> None:
         print(f"  {name:>18}: {w:+.3f}")
 
 
-def _correlation(xs: list[float], ys: list[float]) -> float:
-    n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-    sxx = sum((x - mx) ** 2 for x in xs)
-    syy = sum((y - my) ** 2 for y in ys)
-    return sxy / (sxx * syy) ** 0.5 if sxx and syy else float("nan")
-
-
 def measure(games: int) -> None:
     """How well `evaluate` and the `scores()` margin predict the final margin."""
     rows: dict[int, list[tuple[float, float, float]]] = {0: [], 1: [], 2: []}
@@ -169,7 +161,7 @@ def _quality(predicted: list[float], true: list[float]) -> str:
     """Correlation, mean error and how often the sign (win or not) is right."""
     error = sum(abs(p - t) for p, t in zip(predicted, true, strict=True)) / len(true)
     sign = sum((p > 0) == (t > 0) for p, t in zip(predicted, true, strict=True)) / len(true)
-    return (f"correlation {_correlation(predicted, true):.2f}, mean error {error:.1f} VP, "
+    return (f"correlation {correlation(predicted, true):.2f}, mean error {error:.1f} VP, "
             f"winner foreseen {100 * sign:.0f} %")
 
 

@@ -19,7 +19,7 @@ are face up.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from itertools import combinations
 from types import SimpleNamespace
 from typing import TypeVar
@@ -83,15 +83,28 @@ PEEK_VP = 0.3
 GAIN_VP = 1.5
 
 
+#: remembered values past this many in one store are forgotten (memory stays bounded)
+LIMIT = 20_000
+
+
+def memo(store: dict, key: Hashable, compute: Callable[..., T], *args: object,
+         limit: int = LIMIT) -> T:
+    """``store[key]``, computed as ``compute(*args)`` the first time; a store holding
+    `limit` values forgets its oldest first."""
+    found = store.get(key)
+    if found is None:
+        if len(store) >= limit:
+            del store[next(iter(store))]
+        found = store[key] = compute(*args)
+    return found
+
+
 class TrackValues:
     """What a supply track is worth with so many builds and activations to come.
 
     A pure function of the track and those two counts, so its values are kept across
     decisions and games (`track_values`): a rollout asks the same tracks again and again.
     """
-
-    #: forget everything past this many remembered tracks (memory stays bounded)
-    LIMIT = 20_000
 
     def __init__(self, builds_after: int, activations_after: int) -> None:
         self.builds_after = builds_after
@@ -140,11 +153,7 @@ class TrackValues:
     def placed(self, token: tuple[str, ...], supply: Supply) -> tuple[float, int]:
         """The best section for a token's resources: (its points plus the track's worth
         afterwards, the section)."""
-        tokens = self._placed.get(supply)
-        if tokens is None:
-            if len(self._placed) > self.LIMIT:
-                self._placed.clear()
-            tokens = self._placed[supply] = {}
+        tokens = memo(self._placed, supply, dict)
         found = tokens.get(token)
         if found is None:
             if self.activations_after <= 0 or self.builds_after == 0:
@@ -170,11 +179,8 @@ _TRACKS: dict[tuple[int, int], TrackValues] = {}
 
 def track_values(builds_after: int, activations_after: int) -> TrackValues:
     """The shared `TrackValues` for these counts."""
-    key = (builds_after, activations_after)
-    found = _TRACKS.get(key)
-    if found is None:
-        found = _TRACKS[key] = TrackValues(builds_after, activations_after)
-    return found
+    return memo(_TRACKS, (builds_after, activations_after), TrackValues, builds_after,
+                activations_after)
 
 
 _MERGED: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
@@ -182,13 +188,12 @@ _MERGED: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
 
 def _merged(section: tuple[str, ...], token: tuple[str, ...]) -> tuple[str, ...]:
     """A section with a token's resources added, sorted as the rules keep it."""
-    key = (section, token)
-    found = _MERGED.get(key)
-    if found is None:
-        if len(_MERGED) > TrackValues.LIMIT:
-            _MERGED.clear()
-        found = _MERGED[key] = tuple(sorted(section + token))
-    return found
+    found = _MERGED.get((section, token))  # the common case, without a call
+    return found or memo(_MERGED, (section, token), _sorted, section + token)
+
+
+def _sorted(resources: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(resources))
 
 
 _FACTS: dict[tuple[tuple[str, ...], int], tuple[float, bool, bool, bool]] = {}
@@ -198,14 +203,13 @@ def section_facts(section: tuple[str, ...], j: int) -> tuple[float, bool, bool, 
     """Section `j` of a track, as `TrackValues` reads it: its metals' later worth, whether
     it holds a building material, both kinds, and a material its drops would not leave
     behind (so that activating it builds on the next turn)."""
-    key = (section, j)
-    found = _FACTS.get(key)
-    if found is None:
-        material = "wood" in section or "stone" in section
-        found = _FACTS[key] = (metals_later(section, j, False), material,
-                               "wood" in section and "stone" in section,
-                               material and len(section) > j)
-    return found
+    return _FACTS.get((section, j)) or memo(_FACTS, (section, j), _facts, section, j)
+
+
+def _facts(section: tuple[str, ...], j: int) -> tuple[float, bool, bool, bool]:
+    material = "wood" in section or "stone" in section
+    return (metals_later(section, j, False), material,
+            "wood" in section and "stone" in section, material and len(section) > j)
 
 
 _METALS_LATER: dict[tuple[tuple[str, ...], int, bool], float] = {}
@@ -214,15 +218,12 @@ _METALS_LATER: dict[tuple[tuple[str, ...], int, bool], float] = {}
 def metals_later(section: tuple[str, ...], j: int, last: bool) -> float:
     """What section `j`'s metals are worth later; on the `last` activation only what its
     drops leave in the pool counts (the rest is never used)."""
-    key = (section, j, last)
-    found = _METALS_LATER.get(key)
-    if found is None:
-        values = sorted((METAL_LATER[r] for r in section if r in METAL_LATER), reverse=True)
-        found = sum(values[: max(0, len(section) - j)] if last else values)
-        if len(_METALS_LATER) > TrackValues.LIMIT:
-            _METALS_LATER.clear()
-        _METALS_LATER[key] = found
-    return found
+    return memo(_METALS_LATER, (section, j, last), _metals_later, section, j, last)
+
+
+def _metals_later(section: tuple[str, ...], j: int, last: bool) -> float:
+    values = sorted((METAL_LATER[r] for r in section if r in METAL_LATER), reverse=True)
+    return sum(values[: max(0, len(section) - j)] if last else values)
 
 
 class MapModel:
@@ -264,11 +265,8 @@ class MapModel:
     def majority(self, terrain: str, extra: int, extra_settlements: int) -> float:
         """Expected majority points in `terrain` with `extra` influence more: a lead counts
         more the less of the game is left."""
-        key = (terrain, extra, extra_settlements)
-        found = self._majority.get(key)
-        if found is None:
-            found = self._majority[key] = self._majority_now(*key)
-        return found
+        return memo(self._majority, (terrain, extra, extra_settlements), self._majority_now,
+                    terrain, extra, extra_settlements)
 
     def _majority_now(self, terrain: str, extra: int, extra_settlements: int) -> float:
         inf = self.influence()
@@ -305,11 +303,9 @@ class MapModel:
 
     def office_score(self, office: str) -> int:
         """`seat`'s count for `office` as things stand (with the awards it counts on)."""
-        key = (office, self.awards())
-        found = self._offices.get(key)
-        if found is None:
-            found = self._offices[key] = _office_score(self.s, self.seat, office, key[1])
-        return found
+        awards = self.awards()
+        return memo(self._offices, (office, awards), _office_score, self.s, self.seat, office,
+                    awards)
 
     def group_of(self) -> dict[Hex, int]:
         """Each of `seat`'s buildings -> the size of its connected group."""
@@ -356,9 +352,7 @@ class MapModel:
         trial = object.__new__(type(s))
         trial.__dict__ = {**s.__dict__, "buildings": {**s.buildings, h: (self.seat, kind)}}
         for office in self.held:
-            before = self._offices.get((office, 0))
-            if before is None:
-                before = self._offices[office, 0] = _office_score(s, self.seat, office, 0)
+            before = memo(self._offices, (office, 0), _office_score, s, self.seat, office, 0)
             delta = _office_score(trial, self.seat, office, 0) - before
             gain += OFFICE_VP[office] * self.my_markers[office] * delta
         return gain
@@ -511,15 +505,6 @@ _MODELS: dict[tuple, "Model"] = {}
 KEPT = 256
 
 
-def _kept(store: dict, key: tuple, make: Callable[[], T]) -> T:
-    found = store.get(key)
-    if found is None:
-        if len(store) >= KEPT:
-            del store[next(iter(store))]
-        found = store[key] = make()
-    return found
-
-
 def model(s: GoldWestState, seat: int) -> "Model":
     """The `Model` of `seat`'s decision in `s`, kept (with its `MapModel`) for every state
     that agrees on all it depends on: a turn's activation, drops and metals share one, and
@@ -534,9 +519,9 @@ def model(s: GoldWestState, seat: int) -> "Model":
     key = (where, builds_after, activations_after, p.invested, p.boomtowned, s.investments,
            s.invest_bonus, tuple(p.coaches.values()), tuple(s.ship_stacks.items()), s.final,
            s.rules)
-    return _kept(_MODELS, key, lambda: Model(
-        s, seat, builds_after, activations_after,
-        _kept(_MAPS, where, lambda: MapModel(s, seat))))
+    found = _MODELS.get(key)
+    return found or memo(_MODELS, key, Model, s, seat, builds_after, activations_after,
+                         memo(_MAPS, where, MapModel, s, seat, limit=KEPT), limit=KEPT)
 
 
 class Model:
@@ -563,11 +548,7 @@ class Model:
 
     def ship_value(self, metal: str, count: int) -> float:
         """Points for shipping `count` of `metal` now, plus what the new position promises."""
-        key = (metal, count)
-        found = self._ships.get(key)
-        if found is None:
-            found = self._ships[key] = self._ship_value(metal, count)
-        return found
+        return memo(self._ships, (metal, count), self._ship_value, metal, count)
 
     def _ship_value(self, metal: str, count: int) -> float:
         pos = self.p.coaches[metal]
@@ -606,10 +587,7 @@ class Model:
 
     def space_value(self, space: int) -> float:
         """End points one more marker on BoomTown `space` should bring."""
-        found = self._spaces.get(space)
-        if found is None:
-            found = self._spaces[space] = self._space_value(space)
-        return found
+        return memo(self._spaces, space, self._space_value, space)
 
     def _space_value(self, space: int) -> float:
         office = self.s.offices[space]
@@ -625,10 +603,7 @@ class Model:
 
     def invest_value(self, card: int) -> float:
         """Points for investing in `card` now: its own, the bonus tile, and its ability."""
-        found = self._cards.get(card)
-        if found is None:
-            found = self._cards[card] = self._invest_value(card)
-        return found
+        return memo(self._cards, card, self._invest_value, card)
 
     def _invest_value(self, card: int) -> float:
         inv = INVESTMENTS[card]
@@ -692,11 +667,10 @@ class Model:
 
     def shipped(self, metals: tuple[int, int, int]) -> float:
         """Shipping all these metals (copper, silver, gold): `ship_value` of each."""
-        found = self._shipped.get(metals)
-        if found is None:
-            found = self._shipped[metals] = sum(
-                self.ship_value(m, n) for m, n in zip(METALS, metals, strict=True) if n)
-        return found
+        return memo(self._shipped, metals, self._shipped_now, metals)
+
+    def _shipped_now(self, metals: tuple[int, int, int]) -> float:
+        return sum(self.ship_value(m, n) for m, n in zip(METALS, metals, strict=True) if n)
 
     def build_value(self, kind: str, h: Hex, supply: Supply) -> float:
         """Building (or looting) on `h` with `supply` left on the track: the site, and the
