@@ -84,7 +84,7 @@ GAIN_VP = 1.5
 
 
 #: remembered values past this many in one store are forgotten (memory stays bounded)
-LIMIT = 20_000
+LIMIT = 5_000
 
 
 def memo(store: dict, key: Hashable, compute: Callable[..., T], *args: object,
