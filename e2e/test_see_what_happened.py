@@ -138,7 +138,7 @@ def test_the_end_screen_counts_the_scores_and_charts_the_game(app_page):
     go_home(page)
     set_pace(page, "instant")
     new_game(page, [("Ann", "bot:easy"), ("Bot B", "bot:easy")], seed=4, game="goldwest")
-    page.wait_for_selector(".screen-end", timeout=60_000)
+    page.wait_for_selector(".screen-end", timeout=120_000)
     rows = page.locator(".scores tr.reveal")
     assert rows.count() >= 5
     delays = page.eval_on_selector_all(
