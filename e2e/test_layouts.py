@@ -96,3 +96,18 @@ def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app
         assert page.evaluate(IN_VIEW, ".turn .turn-prompt") == "in view"
         viewport = page.get_attribute('meta[name="viewport"]', "content")
         assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
+
+
+FIRST_FOCUSABLE = """() => [...document.querySelectorAll('.board-area *')].find(e =>
+  e.matches('button, a[href], [tabindex]:not([tabindex="-1"]), select, input, summary'))"""
+
+
+def test_the_first_board_move_is_one_tab_and_one_key_from_the_top_of_the_board(app_page):
+    with _game_at(app_page, "goldwest", {"width": 1280, "height": 800}) as page:
+        skip = page.locator(".board-area .skip")
+        assert page.evaluate(f"() => ({FIRST_FOCUSABLE})() === "
+                             "document.querySelector('.board-area .skip')")
+        skip.focus()  # the first Tab stop of the board: shown while it has focus
+        assert skip.evaluate("e => getComputedStyle(e).clipPath") == "none"
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement.matches('.board [data-action]')")
