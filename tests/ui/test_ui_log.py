@@ -138,7 +138,8 @@ def _handovers(app, dom, moves):
 
 def test_no_hand_over_when_nothing_is_hidden():
     app, dom = make_app()
-    start_game(app, dom, ["person", "person"], seed=5, names=["Ann", "Bob"])
+    start_game(app, dom, ["person", "person"], seed=5, names=["Ann", "Bob"],
+               hidden_resources="false")
     assert _handovers(app, dom, 40) == 0
 
 
