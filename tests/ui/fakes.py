@@ -20,6 +20,7 @@ class FakeDom:
         self.lang = ""
         self.text = ""
         self.focus: str | None = None
+        self.updates = 0
 
     def show(self, html: str, focus: str | None) -> None:
         self.html = html
@@ -41,6 +42,9 @@ class FakeDom:
         self.lang = lang
         self.text = text
 
+    def update(self) -> None:
+        self.updates += 1
+
     def drain(self) -> None:
         while self.pending:
             asyncio.run(self.pending.pop(0))
@@ -55,9 +59,12 @@ class FakeDom:
         return f'data-cmd="{cmd}"' in self.html
 
 
-def make_app(storage: MemoryStorage | None = None, lang: str = "en") -> tuple[App, FakeDom]:
+def make_app(storage: MemoryStorage | None = None, lang: str = "en",
+             tab: MemoryStorage | None = None) -> tuple[App, FakeDom]:
+    """A page opened on `storage` (`localStorage`); `tab` is its tab's `sessionStorage`
+    (a new tab when None)."""
     dom = FakeDom()
-    app = App(dom, SaveStore(storage if storage is not None else MemoryStorage()), lang)
+    app = App(dom, SaveStore(storage if storage is not None else MemoryStorage(), tab), lang)
     app.boot()
     return app, dom
 
