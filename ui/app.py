@@ -133,9 +133,7 @@ class App:
         if (s is not None and s.id not in self.keeper.unsaved
                 and (key is None or key.endswith(s.id)) and self.keeper.changed_elsewhere(s.id)):
             self.reload_changed(s.id)
-        if self.keeper.unsaved:
-            self.retry_unsaved()
-        if self.screen == "home":
+        if self.retry_unsaved() or self.screen == "home":
             self.render()
 
     def on_update(self) -> None:
@@ -440,10 +438,13 @@ class App:
             self.retry_unsaved()
         return True
 
-    def retry_unsaved(self) -> None:
-        """Write again the games a full storage refused; say so once they are all stored."""
-        if self.keeper.unsaved and self.keeper.retry() and not self.keeper.unsaved:
+    def retry_unsaved(self) -> bool:
+        """Write again the games a full storage refused; say so once they are all stored.
+        Returns whether any was written."""
+        saved = bool(self.keeper.unsaved) and bool(self.keeper.retry())
+        if saved and not self.keeper.unsaved:
             self.say("info", self.tr("ui.saving.saved_again"))
+        return saved
 
     def _store(self, write: Callable[[], None]) -> bool:
         try:
