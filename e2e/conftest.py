@@ -23,6 +23,10 @@ Fixtures (use these; all URLs end with "/"):
                             Pyodide boot, ~4 s): for tests that need empty storage.
   page, context,  function  pytest-playwright's own (a new context per test, not navigated).
   new_context
+  profile         function  factory ``profile(**context_args) -> BrowserContext``: a context with
+                            a profile on disk (its own Chromium), not an incognito-like one:
+                            for what Chromium allows only there (installing the site as an
+                            app). Guarded like the others; closed at the end of the test.
   open_app        function  ``open_app(page, url=None, timeout=READY_TIMEOUT_MS)``: goes to
                             ``url`` (default ``site_url``) and waits until Python is ready.
   wait_ready      function  ``wait_ready(page, timeout=READY_TIMEOUT_MS)``: waits for
@@ -247,6 +251,23 @@ def app_page(browser, browser_context_args, open_app):
     open_app(page)
     yield page
     context.close()
+
+
+@pytest.fixture
+def profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path):
+    contexts = []
+
+    def launch(**context_args):
+        context = browser_type.launch_persistent_context(
+            tmp_path / f"profile-{len(contexts)}",
+            **{**browser_type_launch_args, **browser_context_args, **context_args})
+        watch_context(context)
+        contexts.append(context)
+        return context
+
+    yield launch
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture
