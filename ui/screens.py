@@ -51,7 +51,8 @@ def page(app: "App", body: Any) -> Markup:
                 el("select", {"data-cmd": "lang", "aria-label": tr("ui.language")},
                    [el("option", {"value": code, "selected": code == app.lang}, LANG_NAMES[code])
                     for code in LANGS]))
-    home = button(tr("ui.title"), "home", cls="brand", aria_label=tr("ui.to_home"))
+    home = button(tr("ui.title"), "home", cls="brand",
+                  aria_label=tr("ui.brand_label", title=tr("ui.title")))
     flash = None
     if app.flash:
         kind, text = app.flash
@@ -315,7 +316,9 @@ def log_panel(app: "App", ctx: Ctx, marks: list[Markup], log: list[dict],
     if len(shown) < len(log):
         more = button(app.tr("ui.full_log", n=len(log)), "full-log", cls="more")
     return el("section", {"class": "panel log"}, el("h2", None, app.tr("ui.log")),
-              el("ol", {"class": "log-list", "reversed": True, "start": len(log)}, items),
+              # scrolls: focusable, so that the keyboard can scroll it too
+              el("ol", {"class": "log-list", "reversed": True, "start": len(log),
+                        "tabindex": "0", "aria-label": app.tr("ui.log")}, items),
               more)
 
 
