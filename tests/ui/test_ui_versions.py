@@ -1,8 +1,12 @@
 """Versions: a game resumed under older rules says which rules it follows (and what changed
 since), and a new version of the site is announced with a button to reload into it."""
 import json
+from html import escape
+
+import pytest
 
 import engine
+from ui.i18n import Translator
 from ui.messages import TABLES
 from ui.store import PREFIX, MemoryStorage
 
@@ -12,31 +16,45 @@ G = engine.GAMES["homesteaders"]
 CHANGE = "Workers from the bonus of a tile are taken, not offered."
 
 
-def _v1_save():
-    """A stored game of rules version 1 (made before the change)."""
-    app, dom = make_app()
-    start_game(app, dom, ["person", "bot:easy"], names=["Ann", ""], seed=4)
-    click_first(app, dom)
+@pytest.fixture
+def versions(monkeypatch):
+    """Homesteaders' rules versions: today's, and a version 2 if it had none yet (with a
+    note of what changed), so that a game of version 1 is an older one."""
+    if G.rules_version < 2:
+        monkeypatch.setattr(G, "rules_version", 2)
+        monkeypatch.setattr(G, "rules_changes", {2: "hs.rules.test_v2"})
+        for table in TABLES.values():
+            monkeypatch.setitem(table, "hs.rules.test_v2", CHANGE)
+    return G.rules_version
+
+
+def _v1_save(monkeypatch):
+    """A stored game of rules version 1, made as the page made it before any change."""
+    with monkeypatch.context() as then:
+        then.setattr(G, "rules_version", 1)
+        app, dom = make_app()
+        start_game(app, dom, ["person", "bot:easy"], names=["Ann", ""], seed=4)
+        click_first(app, dom)
+    assert app.session.state.rules == 1
     return app.store.storage, app.session.id, app.session.moves()
 
 
-def test_resuming_an_older_rules_game_keeps_its_rules(monkeypatch):
-    storage, sid, moves = _v1_save()
-    monkeypatch.setattr(G, "rules_version", 2)
-    monkeypatch.setattr(G, "rules_changes", {2: "hs.rules.test_v2"})
-    for table in TABLES.values():
-        monkeypatch.setitem(table, "hs.rules.test_v2", CHANGE)
+def test_resuming_an_older_rules_game_keeps_its_rules(versions, monkeypatch):
+    storage, sid, moves = _v1_save(monkeypatch)
     app, dom = make_app(storage)
     assert app.screen == "game" and app.session.moves() == moves
     assert app.session.state.rules == 1
-    assert "follows the rules of version 1" in dom.html and "version 2" in dom.html
-    assert CHANGE in dom.html
+    assert "follows the rules of version 1" in dom.html
+    assert f"new games follow version {versions}" in dom.html
+    for version in range(2, versions + 1):  # what changed since, in each version's words
+        assert escape(Translator("en")(G.rules_changes[version])) in dom.html
     click_first(app, dom)  # it plays on, and its save still says version 1
     assert json.loads(storage.data[PREFIX + sid])["engine"]["rules"] == 1
     app.on_cmd("home")
     assert "rules version 1" in dom.html
     start_game(app, dom, ["person", "bot:easy"], seed=5)  # a new game: today's rules
-    assert app.session.state.rules == 2 and "follows the rules of version" not in dom.html
+    assert app.session.state.rules == versions
+    assert "follows the rules of version" not in dom.html
 
 
 def test_a_game_under_todays_rules_says_nothing_about_versions():
