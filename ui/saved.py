@@ -98,8 +98,8 @@ def saves_panel(app: "App") -> Markup:
     upload = el("label", {"class": "file-button"}, tr("ui.import"),
                 el("input", {"type": "file", "accept": ".json,application/json",
                              "data-cmd": "import", "class": "sr-only"}))
-    limit = el("p", {"class": "muted small"}, tr("ui.saving.import_limit",
-                                                 limit=MAX_CHARS // 1000))
+    limit = el("p", {"class": "muted import-limit"}, tr("ui.saving.import_limit",
+                                                        limit=MAX_CHARS // 1000))
     return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, upload,
               limit)
 

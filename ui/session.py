@@ -142,9 +142,10 @@ class Session:
 
     # -- replay (end screen) -------------------------------------------------------------
     def positions(self) -> list[Any]:
-        """Every position of the game from the set-up to now, replayed through `apply`."""
+        """Every position of the game from the set-up to now, replayed through `apply`
+        under the rules the game is played with (an older game keeps its version)."""
         data = self.game.save(self.state)
-        state = self.game.new(data["players"], data["seed"], data["options"])
+        state = self.game.new(data["players"], data["seed"], data["options"], data["rules"])
         out = [state]
         for seat, key in data["actions"]:
             state = self.game.apply(state, Action.from_key(seat, key))

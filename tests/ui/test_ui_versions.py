@@ -72,3 +72,17 @@ def test_a_new_version_is_announced_with_a_button_that_reloads_into_it():
     assert 'data-cmd="update"' in dom.html  # on every screen until the reload
     app.on_cmd("update")
     assert dom.updates == 1
+
+
+def test_a_finished_game_of_older_rules_replays_under_its_own_rules(versions, monkeypatch):
+    """The end screen replays every position of a version-1 game with version 1's rules."""
+    with monkeypatch.context() as then:
+        then.setattr(G, "rules_version", 1)
+        app, dom = make_app()
+        start_game(app, dom, ["bot:easy", "bot:easy"], seed=2)
+    assert app.screen == "end" and app.session.state.rules == 1
+    again, dom = make_app(app.store.storage)
+    again.on_cmd("resume", app.session.id)
+    assert again.screen == "end"
+    assert len(again.positions()) == again.session.moves() + 1
+    assert again.positions()[-1].snapshot() == again.session.state.snapshot()
