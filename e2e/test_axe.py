@@ -28,8 +28,6 @@ BOARD_FAULTS = {
                                 "their visible text",
     ("end", "goldwest", None): "the replay map's hex coordinates (28 nodes) are below the "
                                "contrast minimum",
-    ("game", "montana", None): "refused choices of the wheel (advance:N) are labelled without "
-                               "their visible text",
     ("end", "montana", "phone"): "the replay board's scrollable .maps cannot be reached by "
                                  "the keyboard",
 }
