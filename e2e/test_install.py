@@ -6,28 +6,20 @@ import json
 import struct
 from urllib.parse import urljoin
 
-SW_CONTROLS = """async () => {
-  await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-  }
-}"""
-
 
 def _png_size(data: bytes) -> tuple[int, int]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     return struct.unpack(">II", data[16:24])
 
 
-def test_the_site_installs_as_an_app_with_our_icons_and_opens_offline(profile, start_site,
-                                                                         wait_ready):
+def test_the_site_installs_as_an_app_with_our_icons_and_opens_offline(
+        profile, start_site, wait_ready, sw_in_control):
     server = start_site()
     context = profile(base_url=server.url)
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(server.url)
     wait_ready(page)
-    page.evaluate(SW_CONTROLS)
+    sw_in_control(page)
     cdp = context.new_cdp_session(page)
     manifest = cdp.send("Page.getAppManifest")
     assert manifest["url"] == server.url + "assets/manifest.webmanifest"

@@ -103,30 +103,23 @@ def test_first_paint_comes_before_python(page, site_url, wait_ready):
     assert not page.locator("#loading").is_visible()
 
 
-def test_offline_after_one_visit(browser, browser_context_args, start_site, wait_ready,
-                                 _site_built):
+def test_offline_after_one_visit(start_site, served_page, wait_ready, _site_built):
     server = start_site()
-    context = browser.new_context(**{**browser_context_args, "base_url": server.url})
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        wait_ready(page)
-        sw = page.evaluate(SW_READY)
-        assert sw["scope"] == server.url
-        old_cache = f"westbound:{server.url}:{sw_version((_site_built / 'sw.js').read_text())}"
-        assert sw["caches"] == {old_cache: precache_count(_site_built)}
+    page = served_page(server)
+    sw = page.evaluate(SW_READY)
+    assert sw["scope"] == server.url
+    old_cache = f"westbound:{server.url}:{sw_version((_site_built / 'sw.js').read_text())}"
+    assert sw["caches"] == {old_cache: precache_count(_site_built)}
 
-        server.stop()
-        status = page.evaluate("""() => fetch("./not-cached.txt").then(
-          (r) => "answered " + r.status, () => "unreachable")""")
-        assert status == "unreachable", "the server still answers"
+    server.stop()
+    status = page.evaluate("""() => fetch("./not-cached.txt").then(
+      (r) => "answered " + r.status, () => "unreachable")""")
+    assert status == "unreachable", "the server still answers"
 
-        page.reload()
-        wait_ready(page)
-        assert page.title() == "Westbound"
-        play_a_move(page)
-    finally:
-        context.close()
+    page.reload()
+    wait_ready(page)
+    assert page.title() == "Westbound"
+    play_a_move(page)
 
 
 def test_site_under_a_sub_path(page, subpath_url, wait_ready):
