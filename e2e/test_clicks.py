@@ -1,7 +1,9 @@
 """One click, one move: a double click (mouse) or a double tap (touch) on a move plays one
 move, although the screen changes under the pointer after the first (without the page's
-guard, 6 of these 8 double clicks in Montana and 4 of 8 in Gold West played two moves); a
-press on a button whose move changed while the pointer was down plays nothing."""
+guard, 6 of these 8 double clicks in Montana and 4 of 8 in Gold West played two moves, and
+others fell on "Take back" and undid the move); a press on a button whose move changed
+while the pointer was down plays nothing; the replay's steps may still be clicked
+quickly."""
 from __future__ import annotations
 
 import pytest
@@ -122,3 +124,21 @@ def test_a_move_pressed_with_the_keyboard_counts_and_a_held_key_does_not_repeat(
     page.keyboard.up("Enter")
     page.wait_for_timeout(300)
     assert stored_moves(page) == before + 1
+
+
+def test_the_replay_steps_may_be_clicked_quickly(app_page):
+    """Stepping back through the end screen's replay with a double click: two steps."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("", "bot:easy"), ("", "bot:easy")], seed=2, game="montana")
+    assert settle(page) == "end"
+    step = page.locator('[data-cmd="replay"][data-arg="prev"]')
+    position = page.locator(".replay-pos")
+    last = position.inner_text()
+    page.wait_for_timeout(TAP_PAUSE_MS)  # a person looks at the screen first
+    step.dblclick()
+    page.wait_for_function("(text) => document.querySelector('.replay-pos').textContent "
+                           "!== text", arg=last)
+    total = int(last.split()[-1])
+    assert position.inner_text().split()[3] == str(total - 2)
