@@ -7,6 +7,7 @@ it to the real page.
 from __future__ import annotations
 
 import time
+import traceback
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -16,6 +17,8 @@ from engine import BadSave, IllegalAction
 from . import screens, share, stats
 from .games import Ctx, GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
+from .keeper import CHANGED, FULL, Keeper
+from .records import safe_filename
 from .session import Session, player_levels
 from .store import (
     PACES,
@@ -50,6 +53,7 @@ class Dom(Protocol):
     def set_fragment(self, text: str) -> None: ...
     def page_url(self) -> str: ...
     def copy(self, text: str) -> None: ...
+    def update(self) -> None: ...
 
 
 class App:
@@ -58,6 +62,11 @@ class App:
     def __init__(self, dom: Dom, store: SaveStore, browser_lang: str | None) -> None:
         self.dom = dom
         self.store = store
+        self.keeper = Keeper(store)
+        #: a new version of the site is installed and waits for a reload (`cmd_update`)
+        self.update_ready = False
+        #: the hand-over screen asked to give the device back to the previous person
+        self.handback = False
         self.lang = pick_language(store.lang(), browser_lang)
         self.tr = Translator(self.lang)
         self.settings = store.settings()
@@ -86,15 +95,22 @@ class App:
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
         """Open a game link if the page was opened with one; else show the open game if
-        there is one (a reload lands where it was), else home."""
+        there is one (a reload lands where it was), else home. Nothing stored can stop the
+        start: whatever goes wrong, the home screen shows."""
         if share.is_link(self.dom.fragment()):
             self.on_link(self.dom.fragment())
             return
-        current = self.store.current()
-        if current and self.store.raw(current) is not None:
-            self.cmd_resume(current)
-        else:
-            self.render()
+        try:
+            current = self.store.current()
+            if current and self.store.raw(current) is not None:
+                self.cmd_resume(current)
+                return
+        except Exception:
+            print(traceback.format_exc())
+            self.session = None
+            self.say("error", self.tr("ui.saving.open_failed"))
+        self.screen = "home"
+        self.render()
 
     def render(self, focus: str | None = None) -> None:
         draw: Callable[[App], Any] = getattr(screens, self.screen)
@@ -147,6 +163,22 @@ class App:
             self.flash = None
         handler(arg) if arg is not None else handler()
 
+    def on_storage(self, key: str | None) -> None:
+        """Another tab (or another page of this origin) changed `localStorage`: show the
+        newer position of the game open here, and write again what a full storage refused."""
+        s = self.session
+        if (s is not None and s.id not in self.keeper.unsaved
+                and (key is None or key.endswith(s.id)) and self.keeper.changed_elsewhere(s.id)):
+            self.reload_changed(s.id)
+        if self.retry_unsaved() or self.screen == "home":
+            self.render()
+
+    def on_update(self) -> None:
+        """A new version of the site is installed: say so, with a button to reload."""
+        if not self.update_ready:
+            self.update_ready = True
+            self.render()
+
     def on_import(self, text: str) -> None:
         """A file was chosen for import: keep it only if it replays; lose nothing else."""
         self.flash = None
@@ -154,7 +186,7 @@ class App:
             record, _ = parse_file(text)
             self.store.put(record)
         except BadFile as exc:
-            self.say("error", self.tr(f"ui.err.{exc}"))
+            self.say("error", self.tr(f"ui.err.{exc.code}", **exc.params))
         except BadSave as exc:
             self.say("error", self.refusal(exc))
         except StorageFull:
@@ -308,21 +340,47 @@ class App:
         self.screen = "new_game"
         self.render()
 
+    def cmd_update(self) -> None:
+        """Reload into the new version (every tab of the site reloads with it)."""
+        self.dom.update()
+
     def cmd_resume(self, save_id: str) -> None:
+        held = self.keeper.unsaved.get(save_id)
+        if held is not None:  # kept in memory while the storage is full: newer than stored
+            held.shown = held.persons()[0] if len(held.persons()) == 1 else None
+            self._open(held)
+            self.show_game()
+            return
         try:
-            record, state = self.store.open(save_id)
+            opened = self.store.open(save_id)
         except BadFile as exc:
-            self.say("error", self.tr(f"ui.err.{exc}"))
+            self.say("error", self.tr("ui.saving.cannot_open", reason=self.tr(
+                f"ui.saving.why.{exc.code}", **exc.params)))
         except BadSave as exc:
             self.say("error", self.refusal(exc))
         else:
-            self._open(Session(record, state))
+            self.keeper.opened(save_id, opened.text)
+            self._open(Session(opened.record, opened.state))
             self._store(lambda: self.store.set_current(save_id))
             self.show_game()
             return
-        self.store.set_current(None)
+        self._store(lambda: self.store.set_current(None))
         self.screen = "home"
         self.render()
+
+    def reload_changed(self, save_id: str, lost_move: bool = False) -> None:
+        """The game open here was changed or deleted by another tab: show what is stored
+        now, and say so (and that the move just made here was not saved, if it was not)."""
+        kind, lost = ("error", "_lost") if lost_move else ("info", "")
+        if self.store.raw(save_id) is None:
+            self.keeper.forget(save_id)
+            self._close_game()
+            self.screen = "home"
+            self.say(kind, self.tr(f"ui.saving.deleted_elsewhere{lost}"))
+            self.render()
+            return
+        self.say(kind, self.tr(f"ui.saving.changed_elsewhere{lost}"))
+        self.cmd_resume(save_id)
 
     def cmd_delete(self, save_id: str) -> None:
         self.confirm_delete = save_id
@@ -334,18 +392,40 @@ class App:
 
     def cmd_delete_yes(self, save_id: str) -> None:
         self.store.delete(save_id)
+        self.keeper.forget(save_id)
         self.confirm_delete = None
         self.say("info", self.tr("ui.deleted"))
+        self.retry_unsaved()
         self.render()
 
     def cmd_export(self, save_id: str) -> None:
-        text = self.store.export_text(save_id)
-        self.dom.download(f"westbound-{save_id}.json", text)
+        """A saved game as a file; a game the storage refused, from memory; a damaged
+        entry, exactly as it is stored."""
+        held = self.keeper.unsaved.get(save_id)
+        if held is not None:
+            text = SaveStore.encode(held.record())
+        else:
+            text = self.store.export_text(save_id)
+        self.dom.download(f"westbound-{safe_filename(save_id)}.json", text)
 
     def cmd_handover(self) -> None:
         if self.session is not None:
             self.session.confirm_handover()
+            self.handback = False
             self.render(MOVE_FOCUS)
+
+    def cmd_handback(self, answer: str = "ask") -> None:
+        """On the hand-over screen, the previous person asks for the device back to take
+        back their last move; it is taken back once they confirm that it is them ("yes")."""
+        s = self.session
+        if s is None or not s.needs_handover() or s.undo_seat() is None:
+            return
+        self.handback = answer == "ask"
+        if answer == "yes":
+            self.cmd_undo()
+            return
+        self.render('[data-cmd="handback"][data-arg="yes"]' if self.handback
+                    else '[data-cmd="handover"]')
 
     def cmd_undo(self) -> None:
         if self.session is None:
@@ -355,8 +435,8 @@ class App:
         except IllegalAction as exc:
             self.say("error", self.refusal(exc))
         self._token += 1  # a bot about to answer the taken-back move must not
-        self.autosave()
-        self.show_game()
+        if self.autosave():
+            self.show_game()
 
     def cmd_share(self) -> None:
         """A link to the game at the position on screen."""
@@ -447,6 +527,7 @@ class App:
         self.replay_pos = None
         self.share_link = None
         self.shared = False
+        self.handback = False
 
     def _close_game(self) -> None:
         self._token += 1
@@ -490,15 +571,30 @@ class App:
     def after_move(self) -> None:
         self._moved = True
         self.share_link = None
-        self.autosave()
-        self.show_game()
+        if self.autosave():
+            self.show_game()
 
-    def autosave(self) -> None:
-        """Write the open game after every move; a full storage is reported, not ignored."""
+    def autosave(self) -> bool:
+        """Write the open game after every move. A full storage keeps it in memory (the
+        page says so and offers its export); if another tab changed the stored game, that
+        newer game is shown instead. Returns False then: the game on screen was replaced."""
         s = self.session
-        record = s.record()
-        if self._store(lambda: self.store.put(record)):
+        outcome = self.keeper.save(s)
+        if outcome == CHANGED:
+            self.reload_changed(s.id, lost_move=True)
+            return False
+        if outcome != FULL:
             self._store(lambda: self.store.set_current(s.id))
+            self.retry_unsaved()
+        return True
+
+    def retry_unsaved(self) -> bool:
+        """Write again the games a full storage refused; say so once they are all stored.
+        Returns whether any was written."""
+        saved = bool(self.keeper.unsaved) and bool(self.keeper.retry())
+        if saved and not self.keeper.unsaved:
+            self.say("info", self.tr("ui.saving.saved_again"))
+        return saved
 
     def _store(self, write: Callable[[], None]) -> bool:
         try:
@@ -524,7 +620,8 @@ class App:
                 self.session.bot_move()
                 self.thinking = None
                 self._moved = True
-                self.autosave()
+                if not self.autosave():
+                    return
             if token == self._token and self.replay_pos is None:
                 self.show_game()
         finally:
@@ -536,7 +633,7 @@ def main() -> None:
     """Start the page: the browser DOM layer, the stored saves and the first screen."""
     from .dom import BrowserDom
     dom = BrowserDom()
-    app = App(dom, SaveStore(dom.storage), dom.browser_language())
+    app = App(dom, SaveStore(dom.storage, dom.tab_storage), dom.browser_language())
     dom.bind(app)
     app.boot()
     dom.ready()

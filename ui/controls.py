@@ -1,9 +1,7 @@
-"""Controls every screen draws the same way: a command button, and the replay icons."""
+"""The replay controls' icons, drawn so they never depend on a font having the glyphs."""
 from __future__ import annotations
 
-from typing import Any
-
-from .html import Markup, el
+from .html import Markup
 
 
 def _icon(path: str) -> Markup:
@@ -19,7 +17,3 @@ ICONS = {
     "last": _icon("M16 4h3v16h-3zM4 4v16l11-8z"),
 }
 
-
-def button(label: str, cmd: str, arg: Any = None, cls: str = "", **attrs: Any) -> Markup:
-    return el("button", {"type": "button", "class": cls or None, "data-cmd": cmd,
-                         "data-arg": arg, **attrs}, label)

@@ -16,7 +16,8 @@ from pyodide.ffi import jsnull
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from .store import StorageFull
+from .records import MAX_CHARS
+from .store import MemoryStorage, StorageFull
 
 
 def _opt(value: Any) -> Any:
@@ -45,10 +46,11 @@ def _same_control(element: Any) -> str | None:
 
 
 class BrowserStorage:
-    """`localStorage` as a `ui.store.Storage`; a refused write becomes `StorageFull`."""
+    """`localStorage` or `sessionStorage` as a `ui.store.Storage`; a refused write becomes
+    `StorageFull`. Storage the browser refuses outright (a privacy setting) reads as empty."""
 
-    def __init__(self) -> None:
-        self.ls = window.localStorage
+    def __init__(self, area: str = "localStorage") -> None:
+        self.ls = getattr(window, area)
 
     def get(self, key: str) -> str | None:
         value = self.ls.getItem(key)
@@ -67,10 +69,20 @@ class BrowserStorage:
         return [str(self.ls.key(i)) for i in range(self.ls.length)]
 
 
+def _storage(area: str) -> BrowserStorage | MemoryStorage:
+    try:
+        storage = BrowserStorage(area)
+        storage.keys()
+    except Exception:  # SecurityError: the browser allows no storage to this page
+        return MemoryStorage()
+    return storage
+
+
 class BrowserDom:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
-        self.storage = BrowserStorage()
+        self.storage = _storage("localStorage")
+        self.tab_storage = _storage("sessionStorage")
         self.app: Any = None
         self._tasks: set = set()  # running coroutines, kept alive until they finish
         self._proxies: list = []
@@ -173,6 +185,10 @@ class BrowserDom:
         except Exception:  # refused (no permission, not a secure context): text stays shown
             window.console.warn("Westbound: the clipboard refused the link")
 
+    def update(self) -> None:
+        """Reload into the new version of the site (index.html activates it)."""
+        window.westboundUpdate()
+
     def ready(self) -> None:
         """Tell tests (and the static page's CSS) that Python is in charge now."""
         document.body.setAttribute("data-py-ready", "")
@@ -187,6 +203,21 @@ class BrowserDom:
         link = create_proxy(lambda _event: self._call(self.app.on_link, self.fragment()))
         self._proxies.append(link)
         window.addEventListener("hashchange", link)
+        for kind, handler in (("storage", self._stored), ("westbound:update", self._update)):
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            window.addEventListener(kind, proxy)
+        if document.documentElement.getAttribute("data-update") == "ready":
+            self._call(app.on_update)
+
+    def _stored(self, event: Any) -> None:
+        """Another tab changed `localStorage` (key None: it was cleared); `sessionStorage`
+        is the tab's own, so its changes never come from elsewhere."""
+        key = _opt(event.key)
+        self._call(self.app.on_storage, None if key is None else str(key))
+
+    def _update(self, event: Any) -> None:
+        self._call(self.app.on_update)
 
     def _click(self, event: Any) -> None:
         target = _opt(event.target.closest("[data-action],[data-cmd]"))
@@ -217,7 +248,9 @@ class BrowserDom:
             self._call(self.app.on_cmd, str(cmd), str(target.value))
 
     async def _read(self, chosen: Any) -> None:
-        text = await chosen.text()
+        """Read at most one character past the size limit: a huge file is refused for its
+        size at once, never read whole."""
+        text = await chosen.slice(0, MAX_CHARS + 1).text()
         self._call(self.app.on_import, str(text))
 
     def _call(self, handler: Any, *args: Any) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .controls import ICONS, button
+from .controls import ICONS
 from .games import Ctx
-from .html import Markup, el
+from .html import Markup, button, el
 from .log import entry_moves, last_move, lines, log_list
 
 if TYPE_CHECKING:

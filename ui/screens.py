@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import html
 import re
-import time
-import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import engine
 
 from .art import mark, markers
-from .controls import button
 from .games import Ctx, ui_for
 from .guide import phase_guide, rules_link
-from .html import Markup, el
+from .html import Markup, button, el, isolated
 from .i18n import LANG_NAMES, LANGS
+from .passplay import handover_panel
 from .replay import at_position, log_panel, replay_banner, replay_panel, share_panel
+from .rulesnote import rules_note
+from .saved import notices, saves_panel
 from .session import player_levels
 from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
@@ -41,7 +41,8 @@ def page(app: "App", body: Any) -> Markup:
                 el("select", {"data-cmd": "lang", "aria-label": tr("ui.language")},
                    [el("option", {"value": code, "selected": code == app.lang}, LANG_NAMES[code])
                     for code in LANGS]))
-    home = button(tr("ui.title"), "home", cls="brand", aria_label=tr("ui.to_home"))
+    home = button(tr("ui.title"), "home", cls="brand",
+                  aria_label=tr("ui.brand_label", title=tr("ui.title")))
     flash = None
     if app.flash:
         kind, text = app.flash
@@ -49,7 +50,7 @@ def page(app: "App", body: Any) -> Markup:
                            else "status"}, el("p", None, text),
                    button("×", "dismiss", cls="icon", aria_label=tr("ui.dismiss")))
     return el("div", {"class": f"screen screen-{app.screen}", "lang": app.lang},
-              el("header", {"class": "topbar"}, home, picker), flash, body)
+              el("header", {"class": "topbar"}, home, picker), notices(app), flash, body)
 
 
 # -- home ------------------------------------------------------------------------------
@@ -79,52 +80,6 @@ def home(app: "App") -> Markup:
         saves_panel(app),
         settings_panel(app),
     ])
-
-
-def _saved_when(page: dict) -> str:
-    """The local date and time a record was last saved (ISO order reads in every language)."""
-    updated = page.get("updated")
-    if not isinstance(updated, int | float) or updated <= 0:
-        return "—"
-    # non-breaking hyphens and space: a narrow column wraps around the date, never inside it
-    return time.strftime("%Y\u2011%m\u2011%d\u00a0%H:%M", time.localtime(updated / 1000))
-
-
-def saves_panel(app: "App") -> Markup:
-    tr = app.tr
-    rows = []
-    for entry in app.store.list():
-        sid, record = entry["id"], entry["record"]
-        if record is None:
-            title, meta = tr("ui.save_damaged"), ""
-        else:
-            data = record["engine"]
-            game = engine.GAMES.get(data.get("game"))
-            title = " · ".join(_isolated(str(s.get("name", "?")))
-                               for s in record["page"].get("seats", []) if isinstance(s, dict))
-            meta = tr("ui.save_meta", game=game.title if game else str(data.get("game")),
-                      moves=len(data.get("actions") or []), when=_saved_when(record["page"]))
-            if record["page"].get("over") is True:
-                meta += " · " + tr("ui.save_finished")
-        if app.confirm_delete == sid:
-            actions = [el("span", None, tr("ui.delete_really")),
-                       button(tr("ui.delete_yes"), "delete-yes", sid, cls="danger"),
-                       button(tr("ui.cancel"), "delete-no", sid)]
-        else:
-            actions = [button(tr("ui.resume"), "resume", sid, cls="primary",
-                              disabled=record is None),
-                       button(tr("ui.export"), "export", sid, disabled=record is None),
-                       button(tr("ui.delete"), "delete", sid)]
-        rows.append(el("li", {"class": "save", "data-save": sid},
-                       el("div", {"class": "save-info"}, el("strong", None, title),
-                          el("span", {"class": "muted"}, meta)),
-                       el("div", {"class": "save-actions"}, actions)))
-    listing = el("ul", {"class": "saves"}, rows) if rows else el("p", {"class": "muted"},
-                                                                  tr("ui.no_saves"))
-    upload = el("label", {"class": "file-button"}, tr("ui.import"),
-                el("input", {"type": "file", "accept": ".json,application/json",
-                             "data-cmd": "import", "class": "sr-only"}))
-    return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, upload)
 
 
 def settings_panel(app: "App") -> Markup:
@@ -219,12 +174,7 @@ def identity(app: "App") -> tuple[list[str], list[Markup]]:
 def seat_names(seats: list[dict]) -> list[str]:
     """The seats' names as sentences use them: a name written right to left is isolated
     (U+2068 ... U+2069), so that it cannot reorder the words around it."""
-    return [_isolated(seat["name"]) for seat in seats]
-
-
-def _isolated(name: str) -> str:
-    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
-    return f"\u2068{name}\u2069" if rtl else name
+    return [isolated(seat["name"]) for seat in seats]
 
 
 def game(app: "App") -> Markup:
@@ -240,18 +190,10 @@ def game(app: "App") -> Markup:
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
               el("p", {"class": "status"}, gui.status(Ctx(tr, names, status_view,
                                                           labels=labels))),
-              rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"))
+              rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"),
+              rules_note(tr, s.game, s.state))
     if shown is None:
-        seat = s.acting()
-        undo_seat = s.undo_seat()
-        undo = None if undo_seat is None else button(
-            tr("ui.undo_for", name=names[undo_seat]), "undo")
-        return page(app, [head, el(
-            "section", {"class": "panel handover", "aria-live": "polite"},
-            el("h2", None, marks[seat], " ", tr("ui.handover_title", name=names[seat])),
-            el("p", None, tr("ui.handover_text", name=names[seat])),
-            el("div", {"class": "row"}, button(tr("ui.handover_ok", name=names[seat]),
-                                               "handover", cls="primary big"), undo))])
+        return page(app, [head, handover_panel(app, names, marks)])
     if app.replay_pos is None:
         legal = s.legal()
         ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,

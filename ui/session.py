@@ -161,12 +161,16 @@ class Session:
         return action
 
     def undo_seat(self) -> int | None:
-        """The person who may take back their latest move now, if any (the engine decides)."""
+        """The person who may take back their latest move now, if any: the engine decides
+        which moves can be, and in pass-and-play only the person whose screen is up may, so
+        that nobody takes back another's move and sees what that seat hides."""
         actions = self.game.save(self.state)["actions"]
         if not actions:
             return None
         seat = actions[-1][0]
         if self.is_bot(seat) or self.game.undoable(self.state, seat) == 0:
+            return None
+        if len(self.persons()) > 1 and seat != self.shown:
             return None
         return seat
 

@@ -23,6 +23,7 @@ class FakeDom:
         self.highlight = False
         self.hash = ""
         self.copied: list[str] = []
+        self.updates = 0
 
     def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
         self.html = html
@@ -58,6 +59,9 @@ class FakeDom:
     def copy(self, text: str) -> None:
         self.copied.append(text)
 
+    def update(self) -> None:
+        self.updates += 1
+
     def drain(self) -> None:
         while self.pending:
             asyncio.run(self.pending.pop(0))
@@ -72,9 +76,12 @@ class FakeDom:
         return f'data-cmd="{cmd}"' in self.html
 
 
-def make_app(storage: MemoryStorage | None = None, lang: str = "en") -> tuple[App, FakeDom]:
+def make_app(storage: MemoryStorage | None = None, lang: str = "en",
+             tab: MemoryStorage | None = None) -> tuple[App, FakeDom]:
+    """A page opened on `storage` (`localStorage`); `tab` is its tab's `sessionStorage`
+    (a new tab when None)."""
     dom = FakeDom()
-    app = App(dom, SaveStore(storage if storage is not None else MemoryStorage()), lang)
+    app = App(dom, SaveStore(storage if storage is not None else MemoryStorage(), tab), lang)
     app.boot()
     return app, dom
 

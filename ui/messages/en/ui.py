@@ -4,6 +4,7 @@ MESSAGES = {
     # -- the page --------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Back to the start page",
+    "ui.brand_label": "{title}: back to the start page",
     "ui.language": "Language",
     "ui.dismiss": "Close this message",
     "ui.games": "Games",

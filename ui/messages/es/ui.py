@@ -4,6 +4,7 @@ MESSAGES = {
     # -- la página ---------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Volver al inicio",
+    "ui.brand_label": "{title}: volver al inicio",
     "ui.language": "Idioma",
     "ui.dismiss": "Cerrar este mensaje",
     "ui.games": "Juegos",

@@ -4,6 +4,7 @@ MESSAGES = {
     # -- la page ---------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Retour à l'accueil",
+    "ui.brand_label": "{title} : retour à l'accueil",
     "ui.language": "Langue",
     "ui.dismiss": "Fermer ce message",
     "ui.games": "Jeux",
