@@ -17,6 +17,7 @@ from engine import Action
 from engine.goldwest.data import (
     CAMPS,
     MAJORITY,
+    RESOURCES,
     SHIP_LINES,
     SHIP_STACKS,
     SLOTS,
@@ -24,10 +25,10 @@ from engine.goldwest.data import (
     WATER,
 )
 
-from ..art import Cell, flat_centre, hex_choice, hex_map, map_mark, use
+from ..art import Cell, flat_centre, hex_choice, hex_map, icon, map_mark, use
 from ..html import Markup, el, esc
 from . import Ctx, GameUI, tally
-from .gw_art import sheet
+from .gw_art import RES_ART, sheet
 from .gw_seat import seat_board
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
@@ -76,6 +77,11 @@ def hex_pos(key: str) -> str:
 class GoldWestUI(GameUI):
     prefix = "gw"
     step_choices = STEP_CHOICES
+    resources = RESOURCES
+
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        """A resource in the log: drawn whole (the log lies outside the board's sheet)."""
+        return icon(RES_ART[key], self.name(ctx, key), 1.0) if key in RESOURCES else None
 
     # -- names and parameters -------------------------------------------------------
     def hexes(self, ctx: Ctx) -> dict[str, dict]:
@@ -336,7 +342,7 @@ class GoldWestUI(GameUI):
             seat = b["seat"]
             if b["kind"] == "settlement":
                 parts.append(f'<circle class="settle-ring seat-{seat}" cx="0" cy="3" r="11"/>')
-            parts.append(map_mark(seat, ctx.names[seat] if seat < len(ctx.names) else "",
+            parts.append(map_mark(seat, ctx.labels[seat] if seat < len(ctx.labels) else "",
                                   0, 3, 15))
             what = tr(f"gw.built.{b['kind']}", seat=self.seat_name(ctx, seat))
         elif h["looted"]:

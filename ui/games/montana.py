@@ -15,6 +15,7 @@ from typing import Any
 
 from engine import Action
 from engine.montana.data import (
+    COLOURS,
     COW_TRADE_COINS,
     GOODS,
     LAYOUTS,
@@ -28,7 +29,7 @@ from engine.montana.data import (
 from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symbols, use
 from ..html import Markup, el
 from . import Ctx, GameUI, tally
-from .mt_art import COLOURED, good, piece, sheet, worker
+from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
 from .mt_seat import seat_board, supply
 from .mt_town import town
 from .mt_wheel import wheel
@@ -72,6 +73,11 @@ _ORIGIN = {n: (min(row for row, _ in cells), min(col for _, col in cells))
 class MontanaUI(GameUI):
     prefix = "mt"
     step_choices = STEP_CHOICES
+    resources = (*GOODS, *COLOURS)
+
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        """A good in the log: drawn whole (the log lies outside the board's sheet)."""
+        return icon(GOOD_ART[key], self.name(ctx, key), 1.0) if key in GOODS else None
 
     # -- names and parameters -------------------------------------------------------
     def region_pos(self, ctx: Ctx, key: str) -> str:
@@ -318,7 +324,7 @@ class MontanaUI(GameUI):
         camps = r["camps"]
         if camps is not None:
             seat = camps["seat"]
-            parts.append(map_mark(seat, ctx.names[seat] if seat < len(ctx.names) else "",
+            parts.append(map_mark(seat, ctx.labels[seat] if seat < len(ctx.labels) else "",
                                   0, 0, 18))
             if camps["count"] > 1:
                 parts.append(f'<text class="camp-count" x="11" y="-7" text-anchor="middle">'

@@ -102,7 +102,7 @@ MESSAGES = {
     "mt.cow_here": "a cow",
     "mt.legend": "Map key",
     "mt.wheel": "Recruitment wheel",
-    "mt.pair.any": "2 workers of your choice",
+    "mt.pair.any": "2 workers of any colour",
     "mt.town_title": "Town",
     "mt.reward.cow_and_upgrades": "a cow and up to 3 upgrades",
     "mt.reward.three_goods": "3 goods (small stone, small copper, wheat)",

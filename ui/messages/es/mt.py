@@ -107,7 +107,7 @@ MESSAGES = {
     "mt.cow_here": "una vaca",
     "mt.legend": "Leyenda del paisaje",
     "mt.wheel": "Rueda de reclutamiento",
-    "mt.pair.any": "2 trabajadores a elegir",
+    "mt.pair.any": "2 trabajadores de cualquier color",
     "mt.town_title": "Pueblo",
     "mt.reward.cow_and_upgrades": "una vaca y hasta 3 cambios",
     "mt.reward.three_goods": "3 recursos (piedra pequeña, cobre pequeño, trigo)",

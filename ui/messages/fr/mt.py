@@ -107,7 +107,7 @@ MESSAGES = {
     "mt.cow_here": "une vache",
     "mt.legend": "Légende du paysage",
     "mt.wheel": "Roue Recrutement",
-    "mt.pair.any": "2 ouvriers au choix",
+    "mt.pair.any": "2 ouvriers de n'importe quelle couleur",
     "mt.town_title": "Ville",
     "mt.reward.cow_and_upgrades": "une vache et jusqu'à 3 échanges",
     "mt.reward.three_goods": "3 ressources (petite pierre, petit cuivre, blé)",
