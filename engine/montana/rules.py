@@ -11,8 +11,18 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from ..core import Action, Game
-from . import scoring
+from . import refusals, scoring
 from . import view as views
+from .board import (
+    AXES,
+    box_options,
+    hex_key,
+    joined,
+    neighbours,
+    parse_hex,
+    squash_after_free,
+    worker_sets,
+)
 from .data import (
     AREAS,
     BANK,
@@ -22,7 +32,6 @@ from .data import (
     COW_TRADE_COINS,
     COW_TRADE_GOODS,
     COWS_TOTAL,
-    DIRECTIONS,
     LANDSCAPE_TILES_BY_PLAYERS,
     LAYOUTS,
     MAX_WORKERS,
@@ -47,56 +56,6 @@ from .state import MontanaState, Player
 
 DECISIONS = frozenset({"start_region", "turn", "choose_worker", "advance", "release",
                        "send", "small", "town_place", "town_reward", "build_more", "canteen"})
-#: the three straight-line axes of the hex grid
-AXES = ((1, 0), (1, -1), (0, 1))
-
-
-def hex_key(h: Hex) -> str:
-    """The text form of a region in action keys: ``q,r``."""
-    return f"{h[0]},{h[1]}"
-
-
-def parse_hex(text: object) -> Hex:
-    q, r = str(text).split(",")
-    return int(q), int(r)
-
-
-def neighbours(h: Hex) -> list[Hex]:
-    return [(h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS]
-
-
-#: every multiset of 1 to 3 worker colours, with how many of each colour it needs
-_MULTISETS = {size: [(combo, tuple((c, combo.count(c)) for c in sorted(set(combo))))
-                     for combo in combinations_with_replacement(COLOURS, size)]
-              for size in (1, 2, 3)}
-
-
-def worker_sets(workers: dict[str, int], size: int) -> list[tuple[str, ...]]:
-    """Every multiset of `size` colours the player can send."""
-    return [combo for combo, needs in _MULTISETS[size]
-            if all(workers[c] >= k for c, k in needs)]
-
-
-def box_options(workers: dict[str, int], colour: str) -> list[tuple[str, ...]]:
-    """A harvest box takes 1 worker of the area's colour or 2 of any colours."""
-    out = [(colour,)] if workers[colour] else []
-    return out + worker_sets(workers, 2)
-
-
-def joined(workers: tuple[str, ...]) -> str:
-    return "+".join(workers)
-
-
-def squash_after_free(s: MontanaState, seat: int) -> int:
-    """The active player's squash once the town's free squash is taken, as `_take` would
-    leave it, without copying the state (asked at every turn). With the supply empty,
-    everybody holding squash gives one back first, the taker too."""
-    held = s.players[seat].goods["squash"]
-    if s.supply["squash"]:
-        return held + 1
-    if held:  # gives one back and takes it again
-        return held
-    return int(any(p.goods["squash"] for p in s.players))
 
 
 @cache
@@ -117,6 +76,7 @@ class Montana(Game):
     max_players = 4
     #: quick_start: the start tile goes on the centre instead of being chosen
     option_choices = {"quick_start": (False, (False, True))}
+    refusal_codes = refusals.CODES
 
     def _state_class(self) -> type:
         return MontanaState
@@ -615,6 +575,5 @@ class Montana(Game):
                 s.push("turn", s.active)
 
     # -- why a move is refused ---------------------------------------------------------
-    def _explain(self, s: MontanaState, action: Action) -> str | None:
-        from .explain import explain
-        return explain(s, action)
+    def _why(self, s: MontanaState, action: Action) -> tuple[str, dict] | None:
+        return refusals.why(s, action)

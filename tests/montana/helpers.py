@@ -187,15 +187,19 @@ def main_keys(s: MontanaState) -> set[str]:
     return {a.key for a in G.legal_actions(s, seat_to_act(s)) if not a.free}
 
 
-def refused(s: MontanaState, seat: int, key: str,
-            match: str | None = "is not a legal move now") -> IllegalAction:
-    """Assert that `key` raises IllegalAction (saying `match`, unless None) and leaves `s`
-    untouched."""
+def refused(s: MontanaState, seat: int, key: str, code: str | None = None,
+            **params: object) -> IllegalAction:
+    """Assert that `key` raises IllegalAction (with `code` and at least `params`, when
+    given) and leaves `s` untouched."""
     before = s.snapshot()
-    with pytest.raises(IllegalAction, match=match) as info:
+    with pytest.raises(IllegalAction) as info:
         G.apply(s, Action.from_key(seat, key))
     assert s.snapshot() == before
-    return info.value
+    exc = info.value
+    if code is not None:
+        assert exc.code == code, (key, exc.code, exc.params)
+        assert {k: exc.params.get(k) for k in params} == params, (key, exc.params)
+    return exc
 
 
 def log_of(s: MontanaState, msg: str) -> list[dict]:

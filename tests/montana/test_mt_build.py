@@ -43,10 +43,10 @@ def _builds(s):
 def test_only_land_next_to_an_occupied_region():
     s = _builder()
     assert _builds(s) == {"build:1,-1", "build:-1,0", "build:-1,1", "build:0,1"}
-    refused(s, 0, "build:1,1", "next to an occupied region")  # land, nothing next to it
-    refused(s, 0, "build:1,0", "on a mountain")
-    refused(s, 0, "build:0,-1", "on a lake")
-    refused(s, 0, "build:0,0", "start tile's region")  # the start tile's region
+    refused(s, 0, "build:1,1", "mt.build_adjacent", region="1,1")  # land, nothing next to it
+    refused(s, 0, "build:1,0", "mt.build_mountain")
+    refused(s, 0, "build:0,-1", "mt.build_lake")
+    refused(s, 0, "build:0,0", "mt.build_start")  # the start tile's region
 
 
 def test_the_exact_goods_are_paid_small_and_large_never_interchangeable():
@@ -170,4 +170,4 @@ def test_a_camp_already_built_is_occupied_for_everybody():
     s = edit(s, 1, goods=PLENTY)
     assert "build:-1,1" not in _builds(s)
     assert {"build:-2,1", "build:-2,2"} <= _builds(s)  # next to seat 0's camp
-    refused(s, 1, "build:-1,1", "already occupied by seat 0")
+    refused(s, 1, "build:-1,1", "mt.build_taken", owner=0)
