@@ -30,7 +30,8 @@ from itertools import combinations_with_replacement
 
 from ..core import Action, Game, Rng
 from ..core.arena import weighted_choice
-from . import rules
+from . import board
+from .board import AXES, box_options, hex_key, parse_hex, worker_sets
 from .data import (
     AREAS,
     BANK,
@@ -48,7 +49,6 @@ from .data import (
     WHEEL_MAX_STEPS,
     Hex,
 )
-from .rules import AXES, box_options, hex_key, parse_hex, worker_sets
 from .state import MontanaState, Player
 
 Bot = Callable[..., Action]
@@ -63,7 +63,7 @@ SMALL_OF = {large: small for small, large in UPGRADES.values()}
 @cache
 def neighbours(h: Hex) -> tuple[Hex, ...]:
     """The six hexes around `h` (memoised: the bots ask for them very often)."""
-    return tuple(rules.neighbours(h))
+    return tuple(board.neighbours(h))
 
 
 def _start(seat: int) -> Action:

@@ -16,6 +16,7 @@ import pytest
 import engine
 from engine import Action, IllegalAction
 from engine.core import Rng
+from engine.montana.board import neighbours
 from engine.montana.data import (
     AREAS,
     BANK,
@@ -26,7 +27,6 @@ from engine.montana.data import (
     WHEEL,
     Hex,
 )
-from engine.montana.rules import neighbours
 from engine.montana.state import MontanaState
 
 G = engine.GAMES["montana"]
