@@ -77,6 +77,10 @@ class Montana(Game):
     #: quick_start: the start tile goes on the centre instead of being chosen
     option_choices = {"quick_start": (False, (False, True))}
     refusal_codes = refusals.CODES
+    #: 2: a town place whose cost its player can no longer pay (a squash given back to the
+    #: short supply after placing) counts as a pass, never as a debt of squash
+    rules_version = 2
+    rules_changes = {2: "mt.rules.v2"}
 
     def _state_class(self) -> type:
         return MontanaState
@@ -245,6 +249,7 @@ class Montana(Game):
         p = s.players[seat]
         if action.free:
             self._cow_trade(s, p, seat, params)
+            self._advance(s)  # under rules v2 a trade may drop another's town reward
             return
         task = s.pop()
         step = task[0]
@@ -324,6 +329,7 @@ class Montana(Game):
         be taken at once."""
         supply = s.worker_supply if workers else s.supply
         seats = [(seat + i) % s.num_players for i in range(s.num_players)]
+        givers: set[int] = set()
         while supply[kind] < n:
             gave = []
             for other in seats:
@@ -337,12 +343,15 @@ class Montana(Game):
                     gave.append(other)
             if not gave:
                 break
+            givers.update(gave)
             s.log("mt.give_back", kind=kind, seats=gave)
         got = min(n, supply[kind])
         supply[kind] -= got
         p = s.players[seat]
         target = (p.incoming if incoming else p.workers) if workers else p.goods
         target[kind] += got
+        if kind == "squash" and givers and s.town and s.rules >= 2:
+            self._drop_unpaid_places(s, givers)
         return got
 
     def _ask_send(self, s: MontanaState, p: Player, seat: int, where: tuple) -> None:
@@ -435,6 +444,19 @@ class Montana(Game):
         if displaced is not None:  # the displaced representative moves at once or passes
             s.push("town_place", displaced)
 
+    def _drop_unpaid_places(self, s: MontanaState, seats: set[int]) -> None:
+        """Rules v2: a placed representative whose player gave a squash back to the short
+        supply and can no longer pay its column is treated as having passed (no cost, no
+        reward): it leaves the town, and its reward is not asked for. Under v1 the cost was
+        paid anyway, leaving the player with fewer than no squash."""
+        for seat in sorted(seats):
+            place = s.town.get(seat)
+            if place is None or s.players[seat].goods["squash"] >= TOWN_COLUMN_COSTS[place[1]]:
+                continue
+            s.town = {o: rc for o, rc in s.town.items() if o != seat}
+            s.tasks = tuple(t for t in s.tasks if t[:2] != ("town_reward", seat))
+            s.log("mt.town_unpaid", seat=seat, row=place[0], col=place[1])
+
     def _town_rewards(self, s: MontanaState, active: int) -> None:
         n = s.num_players
         for seat in reversed([(active + i) % n for i in range(n)]):
@@ -447,8 +469,8 @@ class Montana(Game):
         cost = TOWN_COLUMN_COSTS[col]
         name = TOWN_ROWS[row]
         s.town = {o: rc for o, rc in s.town.items() if o != seat}
-        # always payable: the cost was checked at placing, and nothing in a town action
-        # takes squash from a player after the active player's free one
+        # payable under rules v2 (`_drop_unpaid_places`); under v1 a squash given back
+        # after placing could leave the player below zero
         p.goods["squash"] -= cost
         s.supply["squash"] += cost
         cows, goods, _, coins = TOWN_REWARDS[name]

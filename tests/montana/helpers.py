@@ -34,15 +34,16 @@ __all__ = ["G"]
 
 
 # -- making and editing positions ------------------------------------------------------------
-def new_game(players: int = 3, seed: int = 0, *, start: int = 0) -> MontanaState:
+def new_game(players: int = 3, seed: int = 0, *, start: int = 0,
+             rules: int | None = None) -> MontanaState:
     """A quick-start game at the first turn of seat `start`, who is the start player.
 
     The set-up draws the start player at random; tests fix it so that seats are
     predictable (turn order `start`, `start`+1, ...) and re-deal the 3/4/5/6 coins by it.
     The workers from the two set-up spins stay as drawn (copper for a free choice):
-    tests set them with `edit`.
+    tests set them with `edit`. `rules` is the rules version (default: the current one).
     """
-    s = G.new(players, seed, {"quick_start": True})
+    s = G.new(players, seed, {"quick_start": True}, rules)
     while top(s)[0] == "choose_worker":  # a free-choice set-up spin: take copper
         s = step(s, "take:copper")
     assert top(s) == ("turn", s.order[0]), top(s)

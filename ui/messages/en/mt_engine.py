@@ -70,4 +70,10 @@ MESSAGES: dict[str, str] = {
                         "choice.",
     "mt.why.no_canteen": "You have no canteen to drink.",
     "mt.why.canteen_when": "A canteen is drunk at the end of one of your own turns.",
+    # -- rules versions --------------------------------------------------------------------------
+    "mt.rules.v2": "Rules version 2: a town place that its player can no longer pay (a squash "
+                   "given back to the short supply after placing) counts as a pass: no cost, no "
+                   "reward.",
+    "mt.town_unpaid": "{seat} can no longer pay for the row “{row}” (column {col}) and passes: no "
+                      "cost, no reward.",
 }

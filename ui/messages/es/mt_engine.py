@@ -75,4 +75,10 @@ MESSAGES: dict[str, str] = {
                         "por un trabajador a elegir.",
     "mt.why.no_canteen": "No tienes ninguna cantimplora que beber.",
     "mt.why.canteen_when": "Una cantimplora se bebe al final de uno de tus propios turnos.",
+    # -- versiones de las reglas -----------------------------------------------------------------
+    "mt.rules.v2": "Reglas, versión 2: una casilla del pueblo que su jugador ya no puede pagar "
+                   "(una calabaza devuelta a la reserva agotada tras colocarse) cuenta como pasar:"
+                   " no paga nada y no recibe recompensa.",
+    "mt.town_unpaid": "{seat} ya no puede pagar la fila «{row}» (columna {col}) y pasa: no paga "
+                      "nada y no recibe recompensa.",
 }

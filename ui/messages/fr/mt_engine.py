@@ -84,4 +84,10 @@ MESSAGES: dict[str, str] = {
                         "pièces ou contre un ouvrier au choix.",
     "mt.why.no_canteen": "Vous n'avez pas de gourde à boire.",
     "mt.why.canteen_when": "Une gourde se dépense à la fin d'un de vos propres tours.",
+    # -- versions des règles ---------------------------------------------------------------------
+    "mt.rules.v2": "Règles, version 2 : une case de la ville que son joueur ne peut plus payer "
+                   "(une courge rendue à la réserve épuisée après s'y être placé) compte comme un "
+                   "passage : rien à payer, pas de récompense.",
+    "mt.town_unpaid": "{seat} ne peut plus payer la rangée « {row} » (colonne {col}) et passe : "
+                      "rien à payer, pas de récompense.",
 }
