@@ -9,7 +9,7 @@ areas, town dicts, the bank tuple) are always replaced, never changed in place.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pytest
 
@@ -31,6 +31,8 @@ from engine.montana.state import MontanaState
 
 G = engine.GAMES["montana"]
 __all__ = ["G"]
+#: the most moves a helper loop plays (and 8 times the seeds `with_spin` tries)
+LOOP_CAP = 64
 
 
 # -- making and editing positions ------------------------------------------------------------
@@ -44,8 +46,7 @@ def new_game(players: int = 3, seed: int = 0, *, start: int = 0,
     tests set them with `edit`. `rules` is the rules version (default: the current one).
     """
     s = G.new(players, seed, {"quick_start": True}, rules)
-    while top(s)[0] == "choose_worker":  # a free-choice set-up spin: take copper
-        s = step(s, "take:copper")
+    s = free_choices(s, "copper")  # a free-choice set-up spin: take copper
     assert top(s) == ("turn", s.order[0]), top(s)
     s = s.copy()
     s.order = tuple((start + i) % players for i in range(players))
@@ -137,10 +138,8 @@ def with_spin(s: MontanaState, segment: int) -> MontanaState:
     """A copy of `s` whose seeded generator makes the next spin stop on `segment`
     (test-only: the generator's state is replaced by the first one that does)."""
     s = s.copy()
-    x = 0
-    while Rng(x).below(len(WHEEL)) != segment:
-        x += 1
-    s.rng = Rng(x)
+    s.rng = Rng(next(x for x in range(LOOP_CAP * len(WHEEL))
+                     if Rng(x).below(len(WHEEL)) == segment))
     return s
 
 
@@ -208,11 +207,36 @@ def log_of(s: MontanaState, msg: str) -> list[dict]:
     return [params for mid, params, _ in s.log_entries if mid == msg]
 
 
+def play_while(s: MontanaState, going: Callable[[MontanaState], bool],
+               key: Callable[[MontanaState], str], cap: int | None = None) -> MontanaState:
+    """Play `key(s)` for the seat to act while `going(s)`, at most `cap` moves (default
+    `LOOP_CAP`): a rule gone wrong makes the test fail, never hang."""
+    cap = LOOP_CAP if cap is None else cap
+    for _ in range(cap):
+        if not going(s):
+            return s
+        s = step(s, key(s))
+    raise AssertionError(f"still going after {cap} moves (task {top(s)})")
+
+
+def free_choices(s: MontanaState, colour: str) -> MontanaState:
+    """Answer every free-choice worker of the spins in progress with `colour`."""
+    return play_while(s, lambda s: top(s)[0] == "choose_worker", lambda s: f"take:{colour}")
+
+
+def decline_until_turn(s: MontanaState, seat: int) -> MontanaState:
+    """After `seat`'s recruit: the first choice of each question and no paid advance, until
+    the next turn (all of them `seat`'s own questions)."""
+    def answer(s: MontanaState) -> str:
+        assert seat_to_act(s) == seat
+        return "noadvance" if top(s)[0] == "advance" else sorted(main_keys(s))[0]
+
+    return play_while(s, lambda s: top(s)[0] != "turn", answer)
+
+
 def end_turn(s: MontanaState) -> MontanaState:
     """Finish the current turn: decline the canteen's extra turn when it is offered."""
-    while top(s) and top(s)[0] == "canteen":
-        s = step(s, "endturn")
-    return s
+    return play_while(s, lambda s: bool(top(s)) and top(s)[0] == "canteen", lambda s: "endturn")
 
 
 # -- conservation ----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from .helpers import (
     main_keys,
     new_game,
     play,
+    play_while,
     refused,
     step,
     top,
@@ -78,9 +79,11 @@ def test_a_cow_cannot_buy_a_ninth_worker_counting_those_just_recruited():
 def test_cow_trades_at_every_decision_of_one_s_own_turn():
     s = edit(_with_cows(), 0, goods={"wheat": 2})
     s = step(s, "recruit", 0)
-    while top(s)[0] != "advance":  # a free-choice segment: answer it
+    def answer(s):  # a free-choice segment
         assert TRADES <= keys(s)
-        s = step(s, "take:copper", 0)
+        return "take:copper"
+
+    s = play_while(s, lambda s: top(s)[0] != "advance", answer)
     assert TRADES <= keys(s)
     s = step(s, "cow:wheat", 0)  # a third wheat, then a 3-segment advance
     assert "advance:3" in main_keys(s)

@@ -5,9 +5,22 @@ cost must be payable when placing; then the rewards, in turn order from the acti
 
 Keys: ``town:<row>:<column>``; rewards ``reward:<small stones>:<small coppers>`` for the
 exchanges and ``reward:<small stone>:<small copper>:<wheat>`` for the three goods."""
+import pytest
+
 from engine.montana.data import TOWN_COLUMN_COSTS, TOWN_ROWS
 
-from .helpers import edit, edit_all, edit_board, log_of, main_keys, new_game, play, step, top
+from .helpers import (
+    edit,
+    edit_all,
+    edit_board,
+    log_of,
+    main_keys,
+    new_game,
+    play,
+    play_while,
+    step,
+    top,
+)
 
 ALL = {f"town:{row}:{col}" for row in range(4) for col in range(4)}
 
@@ -116,9 +129,12 @@ def test_rewards_go_in_turn_order_from_the_active_player():
     s = edit_all(s, goods={"squash": 4}, coins=0)
     s = play(s, (2, "town:0:0"), (3, "town:1:0"), (0, "town:2:0"), (1, "town:3:0"))
     order = []
-    while top(s)[0] == "town_reward":
+
+    def reward(s):
         order.append(top(s)[1])
-        s = step(s, sorted(main_keys(s))[0])
+        return sorted(main_keys(s))[0]
+
+    s = play_while(s, lambda s: top(s)[0] == "town_reward", reward)
     assert order == [2, 3, 0, 1]
     assert top(s) == ("turn", 3)
 
@@ -137,6 +153,17 @@ def test_the_cow_row_gives_a_cow_from_the_box_and_up_to_3_exchanges():
                        "stone_small": 0, "stone_large": 2}
     assert log_of(s, "mt.town_reward") == [{"seat": 0, "row": 0, "col": 0, "cost": 2,
                                             "choice": [2, 1]}]
+
+
+@pytest.mark.parametrize("row", range(len(TOWN_ROWS)))
+def test_only_the_town_s_cow_row_gives_a_cow(row):
+    s = edit(_town(s0=4), 0, goods={"squash": 4, "stone_small": 1, "copper_small": 1})
+    s = play(s, (0, f"town:{row}:0"), (1, "pass"), (2, "pass"))
+    assert top(s) == ("town_reward", 0, row, 0)
+    cows, box = s.players[0].cows, s.cow_supply
+    s = step(s, sorted(main_keys(s))[-1], 0)
+    gives = int(TOWN_ROWS[row] == "cow_and_upgrades")
+    assert (s.players[0].cows, s.cow_supply) == (cows + gives, box - gives)
 
 
 def test_the_cow_row_with_no_cow_left_in_the_box_gives_none():
