@@ -34,8 +34,14 @@ _MULTISETS = {size: [(combo, tuple((c, combo.count(c)) for c in sorted(set(combo
 
 def worker_sets(workers: dict[str, int], size: int) -> list[tuple[str, ...]]:
     """Every multiset of `size` colours the player can send."""
-    return [combo for combo, needs in _MULTISETS[size]
-            if all(workers[c] >= k for c, k in needs)]
+    out = []
+    for combo, needs in _MULTISETS[size]:  # asked for every space valued: plain loops
+        for c, k in needs:
+            if workers[c] < k:
+                break
+        else:
+            out.append(combo)
+    return out
 
 
 def box_options(workers: dict[str, int], colour: str) -> list[tuple[str, ...]]:

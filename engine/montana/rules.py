@@ -239,9 +239,16 @@ class Montana(Game):
 
     def _buildable(self, s: MontanaState, p: Player) -> list[Hex]:
         """Free land regions next to an occupied one whose exact goods `p` holds."""
-        goods = p.goods
-        return sorted(h for h in s.frontier
-                      if all(goods[g] >= k for g, k in s.regions[h].cost))
+        goods, regions = p.goods, s.regions
+        out = []
+        for h in s.frontier:  # asked at every build decision: plain loops
+            for g, k in regions[h].cost:
+                if goods[g] < k:
+                    break
+            else:
+                out.append(h)
+        out.sort()
+        return out
 
     # -- applying ----------------------------------------------------------------------
     def _apply(self, s: MontanaState, action: Action) -> None:
