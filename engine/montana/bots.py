@@ -370,10 +370,10 @@ BOARDS_KEPT = 256
 def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
     """The regions a plan may choose from, for `seat`: the frontier, then the land one step
     beyond it, each as (region, cost, cost items, weight, worth, on the frontier), and the
-    worth of each frontier region (the builds' order). They
-    depend only on the landscape's pieces, which a state shares with the states made from
-    it until they change (each is replaced, never changed in place), so they are kept by
-    the identity of those pieces (held by the entry, so no identity is reused meanwhile)."""
+    worth of each frontier region (the builds' order). They depend only on the landscape's
+    pieces, which a state shares with the states made from it until they change (each is
+    replaced, never changed in place), so they are kept by the identity of those pieces
+    (held by the entry, so no identity is reused meanwhile)."""
     parts = (s.regions, s.camps, s.lines, s.cows_on_map, s.canteens_on_map, s.frontier)
     key = (seat, s.start_region, *map(id, parts))
     found = _BOARDS.get(key)
