@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations_with_replacement
 
-from ..core import Action, Game
+from ..core import Action, Game, Rng
 from . import refusals, scoring
 from . import view as views
 from .board import (
@@ -155,6 +155,14 @@ class Montana(Game):
 
     def view(self, s: MontanaState, seat: int | None) -> dict:
         return views.view(s, seat)
+
+    def determinize(self, s: MontanaState, seat: int, rng: Rng) -> MontanaState:
+        """Montana shows every holding and the whole board: the only thing hidden is the
+        future, the spins of the recruitment wheel, which the state's own generator will
+        draw. A sample is the same state with a generator seeded from `rng`."""
+        out = s.copy()
+        out.rng = Rng(rng.next64())
+        return out
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: MontanaState, seat: int) -> list[Action]:
