@@ -11,6 +11,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from ..core import Action, Game, Rng
+from . import evaluate as evaluation
 from . import refusals, scoring
 from . import view as views
 from .board import (
@@ -155,6 +156,9 @@ class Montana(Game):
 
     def view(self, s: MontanaState, seat: int | None) -> dict:
         return views.view(s, seat)
+
+    def evaluate(self, s: MontanaState, seat: int) -> float:
+        return evaluation.evaluate(s, seat)
 
     def determinize(self, s: MontanaState, seat: int, rng: Rng) -> MontanaState:
         """Montana shows every holding and the whole board: the only thing hidden is the
