@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 
 from ..core import Action, Game, Rng
 from . import evaluate as evaluation
-from . import refusals, scoring
+from . import refusals, scoring, stats
 from . import view as views
 from .board import (
     AXES,
@@ -160,6 +160,15 @@ class Montana(Game):
     def evaluate(self, s: MontanaState, seat: int) -> float:
         return evaluation.evaluate(s, seat)
 
+    def progress(self, s: MontanaState) -> int:
+        """The round of the table: 0 while setting up, 1 from the start player's first
+        turn, one more each time the turn comes back to the start player (extra turns from
+        canteens are part of their turn's round)."""
+        return s.round
+
+    def figures(self, s: MontanaState) -> list[tuple[str, list[int]]]:
+        return stats.figures(s)
+
     def determinize(self, s: MontanaState, seat: int, rng: Rng) -> MontanaState:
         """Montana shows every holding and the whole board: the only thing hidden is the
         future, the spins of the recruitment wheel, which the state's own generator will
@@ -282,6 +291,7 @@ class Montana(Game):
             s.worker_supply[params[0]] += 1
             s.log("mt.release", seat=seat, colour=params[0])
         elif step == "turn":
+            s.turns = tuple(t + (other == seat) for other, t in enumerate(s.turns))
             s.push("end_turn", seat)
             self._main_action(s, p, seat, action)
         elif step == "advance":
@@ -595,6 +605,8 @@ class Montana(Game):
             s.log("mt.game_over")
             return
         s.active = s.order[(s.order.index(seat) + 1) % s.num_players]
+        if s.active == s.order[0]:
+            s.round += 1
         s.push("turn", s.active)
 
     def _advance(self, s: MontanaState) -> None:
@@ -613,6 +625,7 @@ class Montana(Game):
                 self._end_turn(s, task[1])
             elif step == "first_turn":
                 s.started = True
+                s.round = 1
                 s.push("turn", s.active)
 
     # -- why a move is refused ---------------------------------------------------------

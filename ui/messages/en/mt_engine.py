@@ -76,4 +76,21 @@ MESSAGES: dict[str, str] = {
                    "reward.",
     "mt.town_unpaid": "{seat} can no longer pay for the row “{row}” (column {col}) and passes: no "
                       "cost, no reward.",
+    # -- end-of-game figures ---------------------------------------------------------------------
+    "mt.fig.turns": "Turns played (extra turns included)",
+    "mt.fig.build_turns": "Turns with a build",
+    "mt.fig.best_turn": "Most camps in one turn",
+    "mt.fig.free_camps": "Free camps (double regions, lines of four)",
+    "mt.fig.lines": "Lines of four",
+    "mt.fig.cows_taken": "Cows taken from the landscape",
+    "mt.fig.cows_traded": "Cows traded",
+    "mt.fig.canteens_taken": "Canteens taken",
+    "mt.fig.canteens_drunk": "Canteens drunk (extra turns)",
+    "mt.fig.recruits": "Recruitments",
+    "mt.fig.wheat_on_wheel": "Wheat paid to advance the arrow",
+    "mt.fig.harvests": "Harvests",
+    "mt.fig.goods_harvested": "Goods harvested",
+    "mt.fig.bank_coins": "Coins from the bank",
+    "mt.fig.town_rewards": "Town rewards",
+    "mt.fig.given_back": "Pieces given back to the short supply",
 }

@@ -81,4 +81,21 @@ MESSAGES: dict[str, str] = {
                    " no paga nada y no recibe recompensa.",
     "mt.town_unpaid": "{seat} ya no puede pagar la fila «{row}» (columna {col}) y pasa: no paga "
                       "nada y no recibe recompensa.",
+    # -- cifras del final de la partida ----------------------------------------------------------
+    "mt.fig.turns": "Turnos jugados (con los turnos extra)",
+    "mt.fig.build_turns": "Turnos con una construcción",
+    "mt.fig.best_turn": "Más campamentos en un turno",
+    "mt.fig.free_camps": "Campamentos gratis (regiones dobles, líneas de cuatro)",
+    "mt.fig.lines": "Líneas de cuatro",
+    "mt.fig.cows_taken": "Vacas tomadas del paisaje",
+    "mt.fig.cows_traded": "Vacas cambiadas (comercio de ganado)",
+    "mt.fig.canteens_taken": "Cantimploras tomadas",
+    "mt.fig.canteens_drunk": "Cantimploras bebidas (turnos extra)",
+    "mt.fig.recruits": "Reclutamientos",
+    "mt.fig.wheat_on_wheel": "Trigo pagado para avanzar la flecha",
+    "mt.fig.harvests": "Cosechas",
+    "mt.fig.goods_harvested": "Recursos cosechados",
+    "mt.fig.bank_coins": "Monedas del banco",
+    "mt.fig.town_rewards": "Recompensas del pueblo",
+    "mt.fig.given_back": "Piezas devueltas a la reserva agotada",
 }

@@ -90,4 +90,21 @@ MESSAGES: dict[str, str] = {
                    "passage : rien à payer, pas de récompense.",
     "mt.town_unpaid": "{seat} ne peut plus payer la rangée « {row} » (colonne {col}) et passe : "
                       "rien à payer, pas de récompense.",
+    # -- chiffres de fin de partie ---------------------------------------------------------------
+    "mt.fig.turns": "Tours joués (tours supplémentaires compris)",
+    "mt.fig.build_turns": "Tours avec une construction",
+    "mt.fig.best_turn": "Le plus de campements en un tour",
+    "mt.fig.free_camps": "Campements gratuits (régions doubles, lignes de quatre)",
+    "mt.fig.lines": "Lignes de quatre",
+    "mt.fig.cows_taken": "Vaches prises sur le plateau Paysage",
+    "mt.fig.cows_traded": "Vaches échangées (commerce de bétail)",
+    "mt.fig.canteens_taken": "Gourdes prises",
+    "mt.fig.canteens_drunk": "Gourdes bues (tours supplémentaires)",
+    "mt.fig.recruits": "Recrutements",
+    "mt.fig.wheat_on_wheel": "Blé payé pour avancer la flèche",
+    "mt.fig.harvests": "Récoltes",
+    "mt.fig.goods_harvested": "Ressources récoltées",
+    "mt.fig.bank_coins": "Pièces reçues de la banque",
+    "mt.fig.town_rewards": "Récompenses de la ville",
+    "mt.fig.given_back": "Pièces rendues à la réserve épuisée",
 }
