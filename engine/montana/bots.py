@@ -21,6 +21,14 @@ the start tile on the centre region (`data.START_REGION`).
   bank and town rewards are computed, a recruit is the average over the wheel, and a town
   place is discounted by the chance of being displaced. As the end nears (a rival with few
   camps left, or the last round) goods count less than camps, so it builds what it can.
+
+What a position's evaluation would work out again is kept, so medium is fast enough to play
+every seat of a searching bot's rollouts, with exactly the same choices (the test
+`test_mt_medium_choices` pins them): the part of `_value` that the goods alone decide, per
+plan and goods held; each board's candidate regions and their worths, by the identity of
+the landscape's pieces (a state shares them with the states made from it until they
+change), the worths of a new board derived from the last one's where its changes cannot
+reach; and which regions a rival can pay for, per rivals' goods.
 """
 from __future__ import annotations
 
@@ -382,11 +390,15 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
     geo = _geometry(s.regions)
     worths = _worths(s, seat, geo, parts)
     frontier = sorted(s.frontier)
-    front, camps, start = s.frontier, s.camps, s.start_region
-    beyond = sorted({nb for h in frontier for nb in geo.land[h]
-                     if nb not in front and nb not in camps and nb != start})
+    land = geo.land
+    near = set().union(*[land[h] for h in frontier])
+    near -= s.frontier
+    near.difference_update(s.camps)
+    near.discard(s.start_region)
+    beyond = sorted(near)
     entries = []
     front_worths = {}
+    head = geo.head
     for share, hexes in ((1.0, frontier), (BEYOND, beyond)):
         for h in hexes:
             worth = worths.get(h)
@@ -394,7 +406,7 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
                 worth = worths[h] = _region_worth(s, seat, h, geo)
             if share == 1.0:
                 front_worths[h] = worth
-            entries.append((h, *geo.cost[h], worth * share, share == 1.0))
+            entries.append(head[h] + (worth * share, share == 1.0))
     if len(_BOARDS) >= BOARDS_KEPT:
         del _BOARDS[next(iter(_BOARDS))]
     out = _BOARDS[key] = (parts, (entries, front_worths))
@@ -403,13 +415,13 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
 
 class _Geometry:
     """What never changes in one landscape: each region's land neighbours, the lakes with a
-    canteen next to it, and its cost as a plan reads it: (cost, cost items, weight) (kept
-    per landscape, like `_board`)."""
+    canteen next to it, and the head of its `_board` entry: (region, cost, cost items,
+    weight) (kept per landscape, like `_board`)."""
 
-    __slots__ = ("cost", "lakes", "land")
+    __slots__ = ("head", "lakes", "land")
 
     def __init__(self, regions: dict) -> None:
-        self.cost = {h: (r.cost, *_cost_items(r.cost)) for h, r in regions.items()}
+        self.head = {h: (h, r.cost, *_cost_items(r.cost)) for h, r in regions.items()}
         self.land = {h: tuple(nb for nb in neighbours(h)
                               if nb in regions and regions[nb].kind == "land")
                      for h in regions}
