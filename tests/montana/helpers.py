@@ -176,6 +176,29 @@ def play(s: MontanaState, *moves: tuple[int, str]) -> MontanaState:
     return s
 
 
+def bot_moves(players: int, seed: int, levels: tuple[str, ...], cap: int = 5_000):
+    """The moves of a seeded game of bots (`levels[seat]` plays `seat`), in order: each as
+    (the position, the seat to act, the move it plays). The game must end within `cap`
+    moves (bot games take 100 to 900)."""
+    s = G.new(players, seed)
+    rng = Rng(seed)
+    for _ in range(cap):
+        if G.is_over(s):
+            return
+        seat = seat_to_act(s)
+        action = G.bots[levels[seat]](s, seat, rng, 0)
+        yield s, seat, action
+        s = G.apply(s, action)
+    raise AssertionError(f"the game did not end within {cap} moves")
+
+
+def bot_positions(players: int, seed: int, levels: tuple[str, ...], every: int):
+    """Every `every`-th position of a seeded game of bots, with the seat to act."""
+    for n, (s, seat, _) in enumerate(bot_moves(players, seed, levels)):
+        if n % every == 0:
+            yield s, seat
+
+
 def keys(s: MontanaState, seat: int | None = None) -> set[str]:
     """Every legal key of `seat` (default: the seat to act), cow trades included."""
     seat = seat_to_act(s) if seat is None else seat

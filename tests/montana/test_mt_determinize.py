@@ -8,23 +8,13 @@ import pytest
 from engine.core import Rng
 from engine.montana.data import WHEEL
 
-from .helpers import G, new_game, step, top
+from .helpers import G, bot_positions, new_game, step, top
 
 LEVELS = ("random", "easy", "medium", "easy")
 
 
 def positions(players: int, seed: int, every: int = 9):
-    """Every `every`-th position of a seeded game of mixed bots, with the seat to act."""
-    s = G.new(players, seed)
-    rng = Rng(seed)
-    for n in range(1_500):
-        if G.is_over(s):
-            return
-        seat = G.to_act(s)[0]
-        if n % every == 0:
-            yield s, seat
-        s = G.apply(s, G.bots[LEVELS[seat]](s, seat, rng, 0))
-    raise AssertionError("the game did not end within 1500 moves")
+    return bot_positions(players, seed, LEVELS, every)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 61), (3, 62), (4, 63)])

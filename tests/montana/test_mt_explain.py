@@ -14,7 +14,6 @@ from itertools import combinations_with_replacement, product
 import pytest
 
 from engine import Action
-from engine.core import Rng
 from engine.montana.data import (
     AREAS,
     BANK,
@@ -31,6 +30,7 @@ from ui.i18n import LANGS, Translator, placeholders
 
 from .helpers import (
     G,
+    bot_positions,
     edit,
     edit_board,
     middle_tile,
@@ -323,17 +323,7 @@ def board_keys(s) -> list[str]:
 
 def walk(players: int, seed: int, every: int):
     """Every `every`-th position of a seeded game of random and medium bots."""
-    s = G.new(players, seed)
-    rng = Rng(seed)
-    levels = ("random", "medium", "random", "medium")
-    for n in range(2_000):
-        if G.is_over(s):
-            return
-        seat = G.to_act(s)[0]
-        if n % every == 0:
-            yield s, seat
-        s = G.apply(s, G.bots[levels[seat]](s, seat, rng, 0))
-    raise AssertionError("the game did not end within 2000 moves")
+    return bot_positions(players, seed, ("random", "medium", "random", "medium"), every)
 
 
 WALKS = [(2, 31), (3, 32), (4, 33)]

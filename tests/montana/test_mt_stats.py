@@ -2,12 +2,11 @@
 along) and `figures` (each seat's telling figures, from the log and the turns played)."""
 import pytest
 
-from engine.core import Rng
 from engine.montana.data import GOODS
 from engine.montana.stats import FIGURES
 from ui.i18n import LANGS, Translator
 
-from .helpers import G, edit, edit_board, end_turn, new_game, play, step, top, with_spin
+from .helpers import G, bot_moves, edit, edit_board, end_turn, new_game, play, step, top, with_spin
 
 PLENTY = dict.fromkeys(GOODS, 3)
 
@@ -45,15 +44,10 @@ def test_an_extra_turn_from_a_canteen_stays_in_its_round():
 def test_progress_never_goes_back_and_counts_the_start_player_s_regular_turns(players):
     levels = ("medium", "random", "easy", "medium")
     for seed in range(2):
-        s = G.new(players, 90 + seed)
-        rng = Rng(seed)
-        for _ in range(5_000):
-            if G.is_over(s):
-                break
-            seat = G.to_act(s)[0]
-            new = G.apply(s, G.bots[levels[seat]](s, seat, rng, 0))
+        for s, _, action in bot_moves(players, 90 + seed, levels):
+            new = G.apply(s, action)
             assert G.progress(new) - G.progress(s) in (0, 1)
-            s = new
+        s = new
         assert G.is_over(s)
         first = s.order[0]
         drunk = figs(s)["mt.fig.canteens_drunk"][first]
@@ -108,16 +102,10 @@ def test_figures_of_recruits_wheat_harvests_town_and_give_backs():
 def test_figures_of_finished_games_add_up(players):
     levels = ("medium", "easy", "random", "medium")
     for seed in range(3):
-        s = G.new(players, 95 + seed)
-        rng = Rng(seed)
         turns = [0] * players  # the seat's decisions at the start of a turn
-        for _ in range(5_000):
-            if G.is_over(s):
-                break
-            seat = G.to_act(s)[0]
-            action = G.bots[levels[seat]](s, seat, rng, 0)
+        for s, seat, action in bot_moves(players, 95 + seed, levels):
             turns[seat] += top(s)[0] == "turn" and not action.free
-            s = G.apply(s, action)
+        s = G.apply(s, action)
         assert G.is_over(s)
         f = figs(s)
         scores = G.scores(s)
