@@ -21,6 +21,14 @@ the start tile on the centre region (`data.START_REGION`).
   bank and town rewards are computed, a recruit is the average over the wheel, and a town
   place is discounted by the chance of being displaced. As the end nears (a rival with few
   camps left, or the last round) goods count less than camps, so it builds what it can.
+
+What a position's evaluation would work out again is kept, so medium is fast enough to play
+every seat of a searching bot's rollouts, with exactly the same choices (the test
+`test_mt_medium_choices` pins them): the part of `_value` that the goods alone decide, per
+plan and goods held; each board's candidate regions and their worths, by the identity of
+the landscape's pieces (a state shares them with the states made from it until they
+change), the worths of a new board derived from the last one's where its changes cannot
+reach; and which regions a rival can pay for, per rivals' goods.
 """
 from __future__ import annotations
 
@@ -30,13 +38,17 @@ from itertools import combinations_with_replacement
 
 from ..core import Action, Game, Rng
 from ..core.arena import weighted_choice
-from . import rules
+from . import board
+from .board import AXES, box_options, hex_key, parse_hex, worker_sets
 from .data import (
     AREAS,
     BANK,
+    BUILDS_PER_TURN,
     CAMPS,
     COLOURS,
     COW_TRADE_GOODS,
+    DIRECTIONS,
+    GOODS,
     MAX_WORKERS,
     START_REGION,
     TOWN_COLUMN_COSTS,
@@ -48,7 +60,6 @@ from .data import (
     WHEEL_MAX_STEPS,
     Hex,
 )
-from .rules import AXES, box_options, hex_key, parse_hex, worker_sets
 from .state import MontanaState, Player
 
 Bot = Callable[..., Action]
@@ -63,7 +74,7 @@ SMALL_OF = {large: small for small, large in UPGRADES.values()}
 @cache
 def neighbours(h: Hex) -> tuple[Hex, ...]:
     """The six hexes around `h` (memoised: the bots ask for them very often)."""
-    return tuple(rules.neighbours(h))
+    return tuple(board.neighbours(h))
 
 
 def _start(seat: int) -> Action:
@@ -290,32 +301,204 @@ TIE = 0.01             # the tie-breaks: cows and canteens, then goods, coins, w
 class _Plan:
     """What `_value` needs to know of the board, computed once per position: the candidate
     regions, the most promising first for `p`'s goods, each as its cost items (good, count,
-    weight, the small good it upgrades from) and its worth per weight of cost."""
+    weight, the small good it upgrades from) and its worth per weight of cost; the weights
+    `_value` gives camps, workers and canteens; and `memo`, the part of `_value` that only
+    the goods decide, per goods held: a decision values many outcomes that differ only in
+    workers, coins or one good, and the steps of a turn meet the same plan again (plans
+    with the same candidates and urgency share it)."""
 
-    __slots__ = ("cands", "n", "urgency")
+    __slots__ = ("camps", "cands", "canteen", "memo", "urgency", "worker")
 
     def __init__(self, s: MontanaState, seat: int, urgency: float, p: Player) -> None:
-        self.n = s.num_players
         self.urgency = urgency
-        rivals = [s.players[o].goods for o in range(s.num_players) if o != seat]
-        frontier = sorted(s.frontier)
-        beyond = sorted({nb for h in frontier for nb in neighbours(h)
-                         if nb in s.regions and s.regions[nb].kind == "land"
-                         and nb not in s.frontier and nb not in s.camps
-                         and nb != s.start_region})
+        self.camps = CAMPS[s.num_players]
+        self.worker = max(urgency, 0.3)
+        self.canteen = CANTEEN * urgency + TIE
+        rivals = tuple(tuple(map(s.players[o].goods.__getitem__, GOODS))
+                       for o in range(s.num_players) if o != seat)
+        contests = _contests(rivals)
         cands = []
         goods = p.goods
-        for share, hexes in ((1.0, frontier), (BEYOND, beyond)):
-            for h in hexes:
-                cost = s.regions[h].cost
-                items, weight = _cost_items(cost)
-                worth = _region_worth(s, seat, h) * share
-                if share == 1.0 and any(_cost_ok(other, cost) for other in rivals):
+        for h, cost, items, weight, worth, front in _board(s, seat)[0]:
+            if front:
+                contested = contests.get(cost)
+                if contested is None:
+                    contested = contests[cost] = _contested(rivals, cost)
+                if contested:
                     worth *= CONTESTED
-                held = sum(w * min(goods[g], k) for g, k, w, _ in items)
-                cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
+            held = 0
+            for g, k, w, _ in items:
+                have = goods[g]
+                held += w * (have if have < k else k)
+            cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
         cands.sort()
-        self.cands = [c[2:] for c in cands[:CANDIDATES]]
+        self.cands = tuple(c[2:] for c in cands[:CANDIDATES])
+        key = (self.cands, urgency)
+        memo = _MEMOS.get(key)
+        if memo is None:
+            if len(_MEMOS) >= MEMOS_KEPT:
+                del _MEMOS[next(iter(_MEMOS))]
+            memo = _MEMOS[key] = {}
+        self.memo: dict[tuple[int, ...], tuple[float, frozenset[str]]] = memo
+
+
+#: `_Plan.memo` by (candidates, urgency), the oldest dropped first
+_MEMOS: dict[tuple, dict] = {}
+MEMOS_KEPT = 128
+
+
+#: whether a rival can pay a region's cost, by the rivals' goods and then by cost: the
+#: rivals' goods stay the same through a player's whole turn, and many regions share a cost
+_CONTESTS: dict[tuple, dict[tuple, bool]] = {}
+#: the index of each good in a tuple of goods in the order of GOODS
+_AT = {g: i for i, g in enumerate(GOODS)}
+
+
+def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[tuple, bool]:
+    """Whether one of `rivals` can pay a cost, by cost (filled in by `_contested`)."""
+    found = _CONTESTS.get(rivals)
+    if found is None:
+        if len(_CONTESTS) >= 256:
+            _CONTESTS.clear()
+        found = _CONTESTS[rivals] = {}
+    return found
+
+
+def _contested(rivals: tuple[tuple[int, ...], ...], cost: tuple) -> bool:
+    return any(all(other[_AT[g]] >= k for g, k in cost) for other in rivals)
+
+
+NOBODY = (None, 0)
+#: `_board` results by board, the oldest dropped first: a search meets the same board in
+#: many positions (every move but a build, a cow or a canteen taken leaves it as it was)
+_BOARDS: dict[tuple, tuple] = {}
+BOARDS_KEPT = 256
+
+
+def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
+    """The regions a plan may choose from, for `seat`: the frontier, then the land one step
+    beyond it, each as (region, cost, cost items, weight, worth, on the frontier), and the
+    worth of each frontier region (the builds' order). They depend only on the landscape's
+    pieces, which a state shares with the states made from it until they change (each is
+    replaced, never changed in place), so they are kept by the identity of those pieces
+    (held by the entry, so no identity is reused meanwhile)."""
+    parts = (s.regions, s.camps, s.lines, s.cows_on_map, s.canteens_on_map, s.frontier)
+    key = (seat, s.start_region, *map(id, parts))
+    found = _BOARDS.get(key)
+    if found is not None and all(a is b for a, b in zip(found[0], parts, strict=True)):
+        return found[1]
+    geo = _geometry(s.regions)
+    worths = _worths(s, seat, geo, parts)
+    frontier = sorted(s.frontier)
+    land = geo.land
+    near = set().union(*[land[h] for h in frontier])
+    near -= s.frontier
+    near.difference_update(s.camps)
+    near.discard(s.start_region)
+    beyond = sorted(near)
+    entries = []
+    front_worths = {}
+    head = geo.head
+    for share, hexes in ((1.0, frontier), (BEYOND, beyond)):
+        for h in hexes:
+            worth = worths.get(h)
+            if worth is None:
+                worth = worths[h] = _region_worth(s, seat, h, geo)
+            if share == 1.0:
+                front_worths[h] = worth
+            entries.append(head[h] + (worth * share, share == 1.0))
+    if len(_BOARDS) >= BOARDS_KEPT:
+        del _BOARDS[next(iter(_BOARDS))]
+    out = _BOARDS[key] = (parts, (entries, front_worths))
+    return out[1]
+
+
+class _Geometry:
+    """What never changes in one landscape: each region's land neighbours, the lakes with a
+    canteen next to it, and the head of its `_board` entry: (region, cost, cost items,
+    weight) (kept per landscape, like `_board`)."""
+
+    __slots__ = ("head", "lakes", "land")
+
+    def __init__(self, regions: dict) -> None:
+        self.head = {h: (h, r.cost, *_cost_items(r.cost)) for h, r in regions.items()}
+        self.land = {h: tuple(nb for nb in neighbours(h)
+                              if nb in regions and regions[nb].kind == "land")
+                     for h in regions}
+        self.lakes = {h: tuple(nb for nb in neighbours(h) if nb in regions
+                               and regions[nb].canteen) for h in regions}
+
+
+_GEOMETRY: dict[int, tuple[dict, _Geometry]] = {}
+
+
+def _geometry(regions: dict) -> _Geometry:
+    found = _GEOMETRY.get(id(regions))
+    if found is None or found[0] is not regions:
+        if len(_GEOMETRY) >= 8:
+            _GEOMETRY.clear()
+        found = _GEOMETRY[id(regions)] = (regions, _Geometry(regions))
+    return found[1]
+
+
+#: per (seat, landscape): the pieces of the last board whose region worths were worked
+#: out, and those worths; the next board keeps the worths that its changes cannot touch
+_LAST: dict[tuple[int, int], tuple[tuple, Hex | None, dict[Hex, float]]] = {}
+#: more changed pieces than this and the worths are worked out afresh
+CHANGES_MAX = 12
+
+
+def _worths(s: MontanaState, seat: int, geo: _Geometry, parts: tuple) -> dict[Hex, float]:
+    """The worths (`_region_worth`) known for `seat` on this board: those of the last board
+    seen for `seat` that the differences cannot change (see `_stale`)."""
+    last = _LAST.get((seat, id(s.regions)))
+    worths: dict[Hex, float] = {}
+    if last is not None and last[0][0] is s.regions and last[1] == s.start_region:
+        stale = _stale(last[0], parts, seat)
+        if stale is not None:
+            worths = {h: w for h, w in last[2].items() if h not in stale}
+    if len(_LAST) >= 64:
+        _LAST.clear()
+    _LAST[(seat, id(s.regions))] = (parts, s.start_region, worths)
+    return worths
+
+
+def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
+    """The regions whose worth for `seat` may differ between two boards of one landscape
+    (None: too much changed to keep anything). A worth depends on the region itself (a
+    camp, its cow), the canteens of the lakes next to it, and the runs of `seat`'s camps
+    in a straight line from it and the lines already rewarded: so beside the regions that
+    changed, the first region past each run of `seat`'s camps (on either board) from a
+    region whose owner or rewarded line changed."""
+    _, camps0, lines0, cows0, canteens0, _ = old
+    _, camps1, lines1, cows1, canteens1, _ = new
+    stale: set[Hex] = set()
+    walks: list[tuple[Hex, tuple]] = []
+    if camps0 is not camps1:
+        changed = {h for h, _ in camps0.items() ^ camps1.items()}
+        if len(changed) > CHANGES_MAX:
+            return None
+        for h in changed:
+            stale.add(h)
+            if camps0.get(h, NOBODY)[0] == seat or camps1.get(h, NOBODY)[0] == seat:
+                walks.append((h, DIRECTIONS))
+    if lines0 is not lines1:
+        for owner, axis, line in set(lines0) ^ set(lines1):
+            if owner == seat:
+                dq, dr = AXES[axis]
+                walks += [(h, ((dq, dr), (-dq, -dr))) for h in line]
+    for h, directions in walks:
+        for dq, dr in directions:
+            x = (h[0] + dq, h[1] + dr)
+            while (camps0.get(x, NOBODY)[0] == seat or camps1.get(x, NOBODY)[0] == seat):
+                x = (x[0] + dq, x[1] + dr)
+            stale.add(x)
+    if cows0 is not cows1:
+        stale.update(cows0 ^ cows1)
+    if canteens0 is not canteens1:
+        for lake in canteens0 ^ canteens1:
+            stale.update(neighbours(lake))
+    return stale
 
 
 @cache
@@ -334,9 +517,6 @@ def _urgency(s: MontanaState, seat: int) -> float:
     return 0.5 if left <= 2 else 0.8 if left <= 4 else 1.0
 
 
-NOBODY = (None, 0)
-
-
 def _line(s: MontanaState, seat: int, h: Hex) -> int:
     """The longest straight line of `seat`'s regions through `h` that has not yet earned
     its free camp (building on `h` would make it this long)."""
@@ -347,6 +527,7 @@ def _line(s: MontanaState, seat: int, h: Hex) -> int:
             break
     else:
         return best
+    rewarded = _rewarded_lines(s.lines, seat)
     for axis, (dq, dr) in enumerate(AXES):
         run = [h]
         for sign in (1, -1):
@@ -354,75 +535,124 @@ def _line(s: MontanaState, seat: int, h: Hex) -> int:
             while camps.get(x, NOBODY)[0] == seat:
                 run.append(x)
                 x = (x[0] + sign * dq, x[1] + sign * dr)
-        if len(run) > best and not any(o == seat and ax == axis and line.intersection(run)
-                                       for o, ax, line in s.lines):
+        if len(run) > best and rewarded[axis].isdisjoint(run):
             best = len(run)
     return best
 
 
-def _region_worth(s: MontanaState, seat: int, h: Hex) -> float:
+_REWARDED: dict[tuple[int, int], tuple[tuple, tuple[frozenset, ...]]] = {}
+
+
+def _rewarded_lines(lines: tuple, seat: int) -> tuple[frozenset, ...]:
+    """Per axis, the regions of `seat`'s lines that have earned their free camp (kept by
+    the identity of the game's tuple of lines, which is replaced, never changed)."""
+    found = _REWARDED.get((id(lines), seat))
+    if found is None or found[0] is not lines:
+        if len(_REWARDED) >= 256:
+            _REWARDED.clear()
+        found = _REWARDED[(id(lines), seat)] = (lines, tuple(
+            frozenset().union(*(line for o, ax, line in lines if o == seat and ax == axis))
+            for axis in range(len(AXES))))
+    return found[1]
+
+
+def _region_worth(s: MontanaState, seat: int, h: Hex, geo: _Geometry) -> float:
     """Camps a region brings (double, line of four), plus its cow and canteens."""
     line = min(_line(s, seat, h), 4)
     worth = CAMP * (1 + s.regions[h].double + (line == 4) + LINE[line - 1])
     if h in s.cows_on_map:
         worth += COW
-    for nb in neighbours(h):
-        if nb in s.canteens_on_map:
+    canteens = s.canteens_on_map
+    for lake in geo.lakes[h]:
+        if lake in canteens:
             worth += CANTEEN
     return worth
 
 
-def _value(plan: _Plan, p: Player) -> float:
-    """What `p`'s holdings are worth (in goods) on the board `plan` describes: progress
-    towards the best few regions, spare goods, camps, coins, workers, cows, canteens.
-
-    The plan takes, one at a time, the region that its remaining goods advance most (a
-    small copper or stone counts half towards a large one, which needs an upgrade)."""
-    goods = p.goods.copy()
+def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[str]]:
+    """The part of `_value` the goods alone decide, and the worker colours the planned
+    regions still lack. The plan takes, one at a time, the region that its remaining goods
+    advance most (a small copper or stone counts half towards a large one, which needs an
+    upgrade)."""
+    goods = held.copy()
     cands = plan.cands
-    free = list(range(len(cands)))
+    n = len(cands)
+    taken = [False] * n
     lacking: set[str] = set()
     total = 0.0
-    for _ in range(min(PLAN, len(free))):
+    for _ in range(PLAN if n >= PLAN else n):
         best_c, best_i = -1.0, -1
-        for i in free:
+        for i in range(n):
+            if taken[i]:
+                continue
             items, rate = cands[i]
-            held = 0.001  # with nothing held, the best worth per good comes first
+            held_w = 0.001  # with nothing held, the best worth per good comes first
             for g, k, w, small in items:
                 have = goods[g]
                 if have >= k:
-                    held += w * k
+                    held_w += w * k
                 elif small is None:
-                    held += w * have
+                    held_w += w * have
                 else:
                     spare = goods[small]
-                    held += w * (have + 0.5 * (spare if spare < k - have else k - have))
-            if rate * held > best_c:
-                best_c, best_i = rate * held, i
-        free.remove(best_i)
+                    held_w += w * (have + 0.5 * (spare if spare < k - have else k - have))
+            c = rate * held_w
+            if c > best_c:
+                best_c, best_i = c, i
+        taken[best_i] = True
         total += best_c
         for g, k, _, small in cands[best_i][0]:
-            got = min(goods[g], k)
-            goods[g] -= got
-            if got < k:
+            have = goods[g]
+            if have >= k:
+                goods[g] = have - k
+            else:
+                goods[g] = 0
                 lacking.add(COLOUR_OF[g])
                 if small:
-                    goods[small] -= min(goods[small], k - got)
+                    spare = goods[small]
+                    goods[small] = spare - (spare if spare < k - have else k - have)
     urgency = plan.urgency
     total *= READY * urgency
     for g, k in goods.items():
         total += SPARE[g] * k * urgency
-    total += SQUASH_FUEL * min(goods["squash"], FUEL) * urgency
-    total += CAMP * (CAMPS[plan.n] - p.camps_left)
+    squash = goods["squash"]
+    total += SQUASH_FUEL * (squash if squash < FUEL else FUEL) * urgency
+    return total, frozenset(lacking)
+
+
+#: the two coin terms of `_value` by coins held (the first 6, the next 6; the rest)
+_COINS = [(COIN[0] * min(c, 6) + COIN[1] * min(max(c - 6, 0), 6), COIN[2] * max(c - 12, 0))
+          for c in range(64)]
+
+
+def _value(plan: _Plan, p: Player) -> float:
+    """What `p`'s holdings are worth (in goods) on the board `plan` describes: progress
+    towards the best few regions, spare goods, camps, coins, workers, cows, canteens."""
+    key = tuple(p.goods.values())
+    found = plan.memo.get(key)
+    if found is None:
+        found = plan.memo[key] = _goods_value(plan, p.goods)
+    total, lacking = found
+    total += CAMP * (plan.camps - p.camps_left)
     coins = p.coins
-    total += COIN[0] * min(coins, 6) + COIN[1] * min(max(coins - 6, 0), 6)
-    total += COIN[2] * max(coins - 12, 0)
+    if 0 <= coins < len(_COINS):
+        first, rest = _COINS[coins]
+    else:
+        first = COIN[0] * min(coins, 6) + COIN[1] * min(max(coins - 6, 0), 6)
+        rest = COIN[2] * max(coins - 12, 0)
+    total += first
+    total += rest
     workers = p.workers
-    count = min(sum(workers.values()), MAX_WORKERS)
-    total += WORKER_SUM[count] * max(urgency, 0.3)
-    total += USEFUL_WORKER * sum(min(workers[c], 2) for c in lacking)
-    total += (COW + TIE) * p.cows + (CANTEEN * urgency + TIE) * p.canteens
-    total += TIE * TIE * (sum(p.goods.values()) + coins + count)
+    count = sum(workers.values())
+    if count > MAX_WORKERS:
+        count = MAX_WORKERS
+    total += WORKER_SUM[count] * plan.worker
+    useful = 0
+    for c in lacking:
+        useful += 2 if workers[c] > 2 else workers[c]
+    total += USEFUL_WORKER * useful
+    total += (COW + TIE) * p.cows + plan.canteen * p.canteens
+    total += TIE * TIE * (sum(key) + coins + count)
     return total
 
 
@@ -590,9 +820,11 @@ def _pending_town(s: MontanaState, seat: int) -> list[int]:
 # -- medium: builds, searched through the engine -------------------------------------------
 def _build_order(s: MontanaState, seat: int, builds: list[Action]) -> list[Action]:
     """The most promising builds first (worth per good paid), at most `BRANCH` of them."""
+    worths = _board(s, seat)[1]
+
     def key(a: Action) -> tuple[float, str]:
         h = parse_hex(a.params[0])
-        return -_region_worth(s, seat, h) / _cost_items(s.regions[h].cost)[1], a.key
+        return -worths[h] / _cost_items(s.regions[h].cost)[1], a.key
 
     return sorted(builds, key=key)[:BRANCH]
 
@@ -609,6 +841,13 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
         if a.kind == "build" and now in seen:
             continue
         seen.add(now)
+        if a.kind == "stop":  # pays a coin per build unused (`rules._stop_building`), and
+            p = s.players[seat].copy()  # changes nothing else that a plan reads
+            p.coins += BUILDS_PER_TURN - p.builds
+            v = _value(_Plan(s, seat, urgency, p), p)
+            if v > best[0]:
+                best = (v, a)
+            continue
         after = game.apply(s, a)
         if after.tasks and after.tasks[-1] == ("build_more", seat) and not after.over:
             more = [b for b in game.legal_actions(after, seat) if not b.free]

@@ -10,9 +10,20 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations_with_replacement
 
-from ..core import Action, Game
-from . import scoring
+from ..core import Action, Game, Rng
+from . import evaluate as evaluation
+from . import refusals, scoring, stats
 from . import view as views
+from .board import (
+    AXES,
+    box_options,
+    hex_key,
+    joined,
+    neighbours,
+    parse_hex,
+    squash_after_free,
+    worker_sets,
+)
 from .data import (
     AREAS,
     BANK,
@@ -22,7 +33,6 @@ from .data import (
     COW_TRADE_COINS,
     COW_TRADE_GOODS,
     COWS_TOTAL,
-    DIRECTIONS,
     LANDSCAPE_TILES_BY_PLAYERS,
     LAYOUTS,
     MAX_WORKERS,
@@ -47,56 +57,6 @@ from .state import MontanaState, Player
 
 DECISIONS = frozenset({"start_region", "turn", "choose_worker", "advance", "release",
                        "send", "small", "town_place", "town_reward", "build_more", "canteen"})
-#: the three straight-line axes of the hex grid
-AXES = ((1, 0), (1, -1), (0, 1))
-
-
-def hex_key(h: Hex) -> str:
-    """The text form of a region in action keys: ``q,r``."""
-    return f"{h[0]},{h[1]}"
-
-
-def parse_hex(text: object) -> Hex:
-    q, r = str(text).split(",")
-    return int(q), int(r)
-
-
-def neighbours(h: Hex) -> list[Hex]:
-    return [(h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS]
-
-
-#: every multiset of 1 to 3 worker colours, with how many of each colour it needs
-_MULTISETS = {size: [(combo, tuple((c, combo.count(c)) for c in sorted(set(combo))))
-                     for combo in combinations_with_replacement(COLOURS, size)]
-              for size in (1, 2, 3)}
-
-
-def worker_sets(workers: dict[str, int], size: int) -> list[tuple[str, ...]]:
-    """Every multiset of `size` colours the player can send."""
-    return [combo for combo, needs in _MULTISETS[size]
-            if all(workers[c] >= k for c, k in needs)]
-
-
-def box_options(workers: dict[str, int], colour: str) -> list[tuple[str, ...]]:
-    """A harvest box takes 1 worker of the area's colour or 2 of any colours."""
-    out = [(colour,)] if workers[colour] else []
-    return out + worker_sets(workers, 2)
-
-
-def joined(workers: tuple[str, ...]) -> str:
-    return "+".join(workers)
-
-
-def squash_after_free(s: MontanaState, seat: int) -> int:
-    """The active player's squash once the town's free squash is taken, as `_take` would
-    leave it, without copying the state (asked at every turn). With the supply empty,
-    everybody holding squash gives one back first, the taker too."""
-    held = s.players[seat].goods["squash"]
-    if s.supply["squash"]:
-        return held + 1
-    if held:  # gives one back and takes it again
-        return held
-    return int(any(p.goods["squash"] for p in s.players))
 
 
 @cache
@@ -117,6 +77,11 @@ class Montana(Game):
     max_players = 4
     #: quick_start: the start tile goes on the centre instead of being chosen
     option_choices = {"quick_start": (False, (False, True))}
+    refusal_codes = refusals.CODES
+    #: 2: a town place whose cost its player can no longer pay (a squash given back to the
+    #: short supply after placing) counts as a pass, never as a debt of squash
+    rules_version = 2
+    rules_changes = {2: "mt.rules.v2"}
 
     def _state_class(self) -> type:
         return MontanaState
@@ -191,6 +156,26 @@ class Montana(Game):
 
     def view(self, s: MontanaState, seat: int | None) -> dict:
         return views.view(s, seat)
+
+    def evaluate(self, s: MontanaState, seat: int) -> float:
+        return evaluation.evaluate(s, seat)
+
+    def progress(self, s: MontanaState) -> int:
+        """The round of the table: 0 while setting up, 1 from the start player's first
+        turn, one more each time the turn comes back to the start player (extra turns from
+        canteens are part of their turn's round)."""
+        return s.round
+
+    def figures(self, s: MontanaState) -> list[tuple[str, list[int]]]:
+        return stats.figures(s)
+
+    def determinize(self, s: MontanaState, seat: int, rng: Rng) -> MontanaState:
+        """Montana shows every holding and the whole board: the only thing hidden is the
+        future, the spins of the recruitment wheel, which the state's own generator will
+        draw. A sample is the same state with a generator seeded from `rng`."""
+        out = s.copy()
+        out.rng = Rng(rng.next64())
+        return out
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: MontanaState, seat: int) -> list[Action]:
@@ -275,9 +260,16 @@ class Montana(Game):
 
     def _buildable(self, s: MontanaState, p: Player) -> list[Hex]:
         """Free land regions next to an occupied one whose exact goods `p` holds."""
-        goods = p.goods
-        return sorted(h for h in s.frontier
-                      if all(goods[g] >= k for g, k in s.regions[h].cost))
+        goods, regions = p.goods, s.regions
+        out = []
+        for h in s.frontier:  # asked at every build decision: plain loops
+            for g, k in regions[h].cost:
+                if goods[g] < k:
+                    break
+            else:
+                out.append(h)
+        out.sort()
+        return out
 
     # -- applying ----------------------------------------------------------------------
     def _apply(self, s: MontanaState, action: Action) -> None:
@@ -285,6 +277,7 @@ class Montana(Game):
         p = s.players[seat]
         if action.free:
             self._cow_trade(s, p, seat, params)
+            self._advance(s)  # under rules v2 a trade may drop another's town reward
             return
         task = s.pop()
         step = task[0]
@@ -298,6 +291,7 @@ class Montana(Game):
             s.worker_supply[params[0]] += 1
             s.log("mt.release", seat=seat, colour=params[0])
         elif step == "turn":
+            s.turns = tuple(t + (other == seat) for other, t in enumerate(s.turns))
             s.push("end_turn", seat)
             self._main_action(s, p, seat, action)
         elif step == "advance":
@@ -364,6 +358,7 @@ class Montana(Game):
         be taken at once."""
         supply = s.worker_supply if workers else s.supply
         seats = [(seat + i) % s.num_players for i in range(s.num_players)]
+        givers: set[int] = set()
         while supply[kind] < n:
             gave = []
             for other in seats:
@@ -377,12 +372,15 @@ class Montana(Game):
                     gave.append(other)
             if not gave:
                 break
+            givers.update(gave)
             s.log("mt.give_back", kind=kind, seats=gave)
         got = min(n, supply[kind])
         supply[kind] -= got
         p = s.players[seat]
         target = (p.incoming if incoming else p.workers) if workers else p.goods
         target[kind] += got
+        if kind == "squash" and givers and s.town and s.rules >= 2:
+            self._drop_unpaid_places(s, givers)
         return got
 
     def _ask_send(self, s: MontanaState, p: Player, seat: int, where: tuple) -> None:
@@ -475,6 +473,19 @@ class Montana(Game):
         if displaced is not None:  # the displaced representative moves at once or passes
             s.push("town_place", displaced)
 
+    def _drop_unpaid_places(self, s: MontanaState, seats: set[int]) -> None:
+        """Rules v2: a placed representative whose player gave a squash back to the short
+        supply and can no longer pay its column is treated as having passed (no cost, no
+        reward): it leaves the town, and its reward is not asked for. Under v1 the cost was
+        paid anyway, leaving the player with fewer than no squash."""
+        for seat in sorted(seats):
+            place = s.town.get(seat)
+            if place is None or s.players[seat].goods["squash"] >= TOWN_COLUMN_COSTS[place[1]]:
+                continue
+            s.town = {o: rc for o, rc in s.town.items() if o != seat}
+            s.tasks = tuple(t for t in s.tasks if t[:2] != ("town_reward", seat))
+            s.log("mt.town_unpaid", seat=seat, row=place[0], col=place[1])
+
     def _town_rewards(self, s: MontanaState, active: int) -> None:
         n = s.num_players
         for seat in reversed([(active + i) % n for i in range(n)]):
@@ -487,8 +498,8 @@ class Montana(Game):
         cost = TOWN_COLUMN_COSTS[col]
         name = TOWN_ROWS[row]
         s.town = {o: rc for o, rc in s.town.items() if o != seat}
-        # always payable: the cost was checked at placing, and nothing in a town action
-        # takes squash from a player after the active player's free one
+        # payable under rules v2 (`_drop_unpaid_places`); under v1 a squash given back
+        # after placing could leave the player below zero
         p.goods["squash"] -= cost
         s.supply["squash"] += cost
         cows, goods, _, coins = TOWN_REWARDS[name]
@@ -594,6 +605,8 @@ class Montana(Game):
             s.log("mt.game_over")
             return
         s.active = s.order[(s.order.index(seat) + 1) % s.num_players]
+        if s.active == s.order[0]:
+            s.round += 1
         s.push("turn", s.active)
 
     def _advance(self, s: MontanaState) -> None:
@@ -612,9 +625,9 @@ class Montana(Game):
                 self._end_turn(s, task[1])
             elif step == "first_turn":
                 s.started = True
+                s.round = 1
                 s.push("turn", s.active)
 
     # -- why a move is refused ---------------------------------------------------------
-    def _explain(self, s: MontanaState, action: Action) -> str | None:
-        from .explain import explain
-        return explain(s, action)
+    def _why(self, s: MontanaState, action: Action) -> tuple[str, dict] | None:
+        return refusals.why(s, action)

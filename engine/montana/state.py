@@ -68,6 +68,8 @@ class MontanaState(BaseState):
         self.lines: tuple = ()   # (seat, axis, frozenset of hexes): lines that had their camp
         self.order: tuple[int, ...] = ()
         self.active = 0
+        self.round = 0           # the round of the table (`Montana.progress`)
+        self.turns: tuple[int, ...] = (0,) * players  # turns each seat has played
         self.started = False     # set-up (start tile, first spins) is over
         self.ending = False      # somebody built their last camp
         self.over = False

@@ -19,6 +19,7 @@ def view(s: MontanaState, seat: int | None) -> dict:
         "options": dict(s.options),
         "order": list(s.order),
         "active": s.active,
+        "round": s.round,
         "ending": s.ending,
         "over": s.over,
         "to_act": [task[1]] if task else [],

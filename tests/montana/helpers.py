@@ -9,13 +9,14 @@ areas, town dicts, the bank tuple) are always replaced, never changed in place.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pytest
 
 import engine
 from engine import Action, IllegalAction
 from engine.core import Rng
+from engine.montana.board import neighbours
 from engine.montana.data import (
     AREAS,
     BANK,
@@ -26,25 +27,26 @@ from engine.montana.data import (
     WHEEL,
     Hex,
 )
-from engine.montana.rules import neighbours
 from engine.montana.state import MontanaState
 
 G = engine.GAMES["montana"]
 __all__ = ["G"]
+#: the most moves a helper loop plays (and 8 times the seeds `with_spin` tries)
+LOOP_CAP = 64
 
 
 # -- making and editing positions ------------------------------------------------------------
-def new_game(players: int = 3, seed: int = 0, *, start: int = 0) -> MontanaState:
+def new_game(players: int = 3, seed: int = 0, *, start: int = 0,
+             rules: int | None = None) -> MontanaState:
     """A quick-start game at the first turn of seat `start`, who is the start player.
 
     The set-up draws the start player at random; tests fix it so that seats are
     predictable (turn order `start`, `start`+1, ...) and re-deal the 3/4/5/6 coins by it.
     The workers from the two set-up spins stay as drawn (copper for a free choice):
-    tests set them with `edit`.
+    tests set them with `edit`. `rules` is the rules version (default: the current one).
     """
-    s = G.new(players, seed, {"quick_start": True})
-    while top(s)[0] == "choose_worker":  # a free-choice set-up spin: take copper
-        s = step(s, "take:copper")
+    s = G.new(players, seed, {"quick_start": True}, rules)
+    s = free_choices(s, "copper")  # a free-choice set-up spin: take copper
     assert top(s) == ("turn", s.order[0]), top(s)
     s = s.copy()
     s.order = tuple((start + i) % players for i in range(players))
@@ -136,10 +138,8 @@ def with_spin(s: MontanaState, segment: int) -> MontanaState:
     """A copy of `s` whose seeded generator makes the next spin stop on `segment`
     (test-only: the generator's state is replaced by the first one that does)."""
     s = s.copy()
-    x = 0
-    while Rng(x).below(len(WHEEL)) != segment:
-        x += 1
-    s.rng = Rng(x)
+    s.rng = Rng(next(x for x in range(LOOP_CAP * len(WHEEL))
+                     if Rng(x).below(len(WHEEL)) == segment))
     return s
 
 
@@ -176,6 +176,29 @@ def play(s: MontanaState, *moves: tuple[int, str]) -> MontanaState:
     return s
 
 
+def bot_moves(players: int, seed: int, levels: tuple[str, ...], cap: int = 5_000):
+    """The moves of a seeded game of bots (`levels[seat]` plays `seat`), in order: each as
+    (the position, the seat to act, the move it plays). The game must end within `cap`
+    moves (bot games take 100 to 900)."""
+    s = G.new(players, seed)
+    rng = Rng(seed)
+    for _ in range(cap):
+        if G.is_over(s):
+            return
+        seat = seat_to_act(s)
+        action = G.bots[levels[seat]](s, seat, rng, 0)
+        yield s, seat, action
+        s = G.apply(s, action)
+    raise AssertionError(f"the game did not end within {cap} moves")
+
+
+def bot_positions(players: int, seed: int, levels: tuple[str, ...], every: int):
+    """Every `every`-th position of a seeded game of bots, with the seat to act."""
+    for n, (s, seat, _) in enumerate(bot_moves(players, seed, levels)):
+        if n % every == 0:
+            yield s, seat
+
+
 def keys(s: MontanaState, seat: int | None = None) -> set[str]:
     """Every legal key of `seat` (default: the seat to act), cow trades included."""
     seat = seat_to_act(s) if seat is None else seat
@@ -187,15 +210,19 @@ def main_keys(s: MontanaState) -> set[str]:
     return {a.key for a in G.legal_actions(s, seat_to_act(s)) if not a.free}
 
 
-def refused(s: MontanaState, seat: int, key: str,
-            match: str | None = "is not a legal move now") -> IllegalAction:
-    """Assert that `key` raises IllegalAction (saying `match`, unless None) and leaves `s`
-    untouched."""
+def refused(s: MontanaState, seat: int, key: str, code: str | None = None,
+            **params: object) -> IllegalAction:
+    """Assert that `key` raises IllegalAction (with `code` and at least `params`, when
+    given) and leaves `s` untouched."""
     before = s.snapshot()
-    with pytest.raises(IllegalAction, match=match) as info:
+    with pytest.raises(IllegalAction) as info:
         G.apply(s, Action.from_key(seat, key))
     assert s.snapshot() == before
-    return info.value
+    exc = info.value
+    if code is not None:
+        assert exc.code == code, (key, exc.code, exc.params)
+        assert {k: exc.params.get(k) for k in params} == params, (key, exc.params)
+    return exc
 
 
 def log_of(s: MontanaState, msg: str) -> list[dict]:
@@ -203,11 +230,36 @@ def log_of(s: MontanaState, msg: str) -> list[dict]:
     return [params for mid, params, _ in s.log_entries if mid == msg]
 
 
+def play_while(s: MontanaState, going: Callable[[MontanaState], bool],
+               key: Callable[[MontanaState], str], cap: int | None = None) -> MontanaState:
+    """Play `key(s)` for the seat to act while `going(s)`, at most `cap` moves (default
+    `LOOP_CAP`): a rule gone wrong makes the test fail, never hang."""
+    cap = LOOP_CAP if cap is None else cap
+    for _ in range(cap):
+        if not going(s):
+            return s
+        s = step(s, key(s))
+    raise AssertionError(f"still going after {cap} moves (task {top(s)})")
+
+
+def free_choices(s: MontanaState, colour: str) -> MontanaState:
+    """Answer every free-choice worker of the spins in progress with `colour`."""
+    return play_while(s, lambda s: top(s)[0] == "choose_worker", lambda s: f"take:{colour}")
+
+
+def decline_until_turn(s: MontanaState, seat: int) -> MontanaState:
+    """After `seat`'s recruit: the first choice of each question and no paid advance, until
+    the next turn (all of them `seat`'s own questions)."""
+    def answer(s: MontanaState) -> str:
+        assert seat_to_act(s) == seat
+        return "noadvance" if top(s)[0] == "advance" else sorted(main_keys(s))[0]
+
+    return play_while(s, lambda s: top(s)[0] != "turn", answer)
+
+
 def end_turn(s: MontanaState) -> MontanaState:
     """Finish the current turn: decline the canteen's extra turn when it is offered."""
-    while top(s) and top(s)[0] == "canteen":
-        s = step(s, "endturn")
-    return s
+    return play_while(s, lambda s: bool(top(s)) and top(s)[0] == "canteen", lambda s: "endturn")
 
 
 # -- conservation ----------------------------------------------------------------------------

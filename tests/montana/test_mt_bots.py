@@ -5,8 +5,8 @@ import pytest
 import engine
 from engine.core import Rng, play_out
 from engine.core.arena import run_match
+from engine.montana.board import hex_key
 from engine.montana.data import START_REGION
-from engine.montana.rules import hex_key
 
 G = engine.GAMES["montana"]
 LEVELS = ("easy", "medium")

@@ -17,6 +17,7 @@ from .helpers import (
     edit,
     edit_camps,
     end_turn,
+    free_choices,
     log_of,
     main_keys,
     middle_tile,
@@ -43,10 +44,10 @@ def _builds(s):
 def test_only_land_next_to_an_occupied_region():
     s = _builder()
     assert _builds(s) == {"build:1,-1", "build:-1,0", "build:-1,1", "build:0,1"}
-    refused(s, 0, "build:1,1", "next to an occupied region")  # land, nothing next to it
-    refused(s, 0, "build:1,0", "on a mountain")
-    refused(s, 0, "build:0,-1", "on a lake")
-    refused(s, 0, "build:0,0", "start tile's region")  # the start tile's region
+    refused(s, 0, "build:1,1", "mt.build_adjacent", region="1,1")  # land, nothing next to it
+    refused(s, 0, "build:1,0", "mt.build_mountain")
+    refused(s, 0, "build:0,-1", "mt.build_lake")
+    refused(s, 0, "build:0,0", "mt.build_start")  # the start tile's region
 
 
 def test_the_exact_goods_are_paid_small_and_large_never_interchangeable():
@@ -156,8 +157,7 @@ def test_a_region_between_two_lakes_takes_both_canteens():
     s = G.new(2, 0)
     first = s.order[0]
     s = step(s, "start:1,-2", first)  # (0,-2) lies next to it, between two lakes
-    while top(s)[0] == "choose_worker":
-        s = step(s, "take:wheat")
+    s = free_choices(s, "wheat")
     s = edit(s, first, goods={"wheat": 1, "copper_small": 1, "stone_small": 1}, canteens=0)
     assert s.canteens_on_map >= {(0, -3), (0, -1)}
     s = step(s, "build:0,-2", first)
@@ -170,4 +170,19 @@ def test_a_camp_already_built_is_occupied_for_everybody():
     s = edit(s, 1, goods=PLENTY)
     assert "build:-1,1" not in _builds(s)
     assert {"build:-2,1", "build:-2,2"} <= _builds(s)  # next to seat 0's camp
-    refused(s, 1, "build:-1,1", "already occupied by seat 0")
+    refused(s, 1, "build:-1,1", "mt.build_taken", owner=0)
+
+
+def test_the_log_says_when_a_build_takes_a_region_s_cow():
+    s = _builder()
+    start = s.log_len
+    s = step(s, "build:-1,0", 0)  # a cow, and the lake's canteen next to it
+    new = [(mid, params) for mid, params, _ in s.log_entries[start:]]
+    assert new[:3] == [
+        ("mt.build", {"seat": 0, "region": "-1,0", "camps": 1,
+                      "cost": [["stone_large", 1], ["wheat", 1]]}),
+        ("mt.cow", {"seat": 0, "region": "-1,0"}),
+        ("mt.canteen_taken", {"seat": 0, "lake": "0,-1"})]
+    # a region without a cow says nothing of one
+    s = step(_builder(), "build:1,-1", 0)
+    assert log_of(s, "mt.cow") == []

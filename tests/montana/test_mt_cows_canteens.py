@@ -13,6 +13,7 @@ from .helpers import (
     main_keys,
     new_game,
     play,
+    play_while,
     refused,
     step,
     top,
@@ -51,13 +52,13 @@ def test_each_good_a_cow_can_buy():
     for good in ("stone_small", "copper_small", "wheat", "squash"):
         s = step(_with_cows(cows=1), f"cow:{good}", 0)
         assert s.players[0].goods == {g: int(g == good) for g in GOODS}
-    refused(_with_cows(cows=1), 0, "cow:stone_large", "a cow buys a small stone")
+    refused(_with_cows(cows=1), 0, "cow:stone_large", "mt.cow_goods")
 
 
 def test_a_cow_cannot_buy_a_ninth_worker():
     s = _with_cows(workers={"copper": 8})
     assert not {k for k in keys(s) if k.startswith("cow:worker")}
-    refused(s, 0, "cow:worker:copper", "beyond the 8")
+    refused(s, 0, "cow:worker:copper", "mt.cow_worker_limit", n=8)
     s = _with_cows(workers={"copper": 7})
     assert {k for k in keys(s) if k.startswith("cow:worker")} == {
         f"cow:worker:{c}" for c in COLOURS}
@@ -68,7 +69,7 @@ def test_a_cow_cannot_buy_a_ninth_worker_counting_those_just_recruited():
     s = step(with_spin(_with_cows(workers={"copper": 6}), 5), "recruit", 0)
     assert top(s) == ("advance", 0) and s.players[0].incoming == {**NO_WORKERS, "stone": 2}
     assert not {k for k in keys(s) if k.startswith("cow:worker")}
-    refused(s, 0, "cow:worker:copper", "beyond the 8")
+    refused(s, 0, "cow:worker:copper", "mt.cow_worker_limit", n=8)
     # with 5 on the board there is room for one
     s = step(with_spin(_with_cows(workers={"copper": 5}), 5), "recruit", 0)
     assert {k for k in keys(s) if k.startswith("cow:worker")} == {
@@ -78,9 +79,11 @@ def test_a_cow_cannot_buy_a_ninth_worker_counting_those_just_recruited():
 def test_cow_trades_at_every_decision_of_one_s_own_turn():
     s = edit(_with_cows(), 0, goods={"wheat": 2})
     s = step(s, "recruit", 0)
-    while top(s)[0] != "advance":  # a free-choice segment: answer it
+    def answer(s):  # a free-choice segment
         assert TRADES <= keys(s)
-        s = step(s, "take:copper", 0)
+        return "take:copper"
+
+    s = play_while(s, lambda s: top(s)[0] != "advance", answer)
     assert TRADES <= keys(s)
     s = step(s, "cow:wheat", 0)  # a third wheat, then a 3-segment advance
     assert "advance:3" in main_keys(s)
@@ -107,8 +110,8 @@ def test_no_cow_trade_during_another_player_s_turn():
     # seat 1 decides during seat 0's turn: its cows stay put; seat 0 is not asked
     assert keys(s) == main_keys(s)
     assert G.legal_actions(s, 0) == []
-    refused(s, 1, "cow:coins", "only during your own turn")
-    refused(s, 0, "cow:coins", match="not seat 0's turn")
+    refused(s, 1, "cow:coins", "mt.cow_turn")
+    refused(s, 0, "cow:coins", "not_your_turn")
     s = step(s, "town:1:1", 1)  # seat 0 is displaced: its own decision again
     assert top(s) == ("town_place", 0) and TRADES <= keys(s)
 
@@ -179,4 +182,4 @@ def test_an_extra_turn_after_the_last_camp_cannot_build():
     s = step(s, "canteen", 0)
     assert top(s) == ("turn", 0)
     assert not {k for k in main_keys(s) if k.startswith("build")}
-    refused(s, 0, "build:-2,1", "no camp left")
+    refused(s, 0, "build:-2,1", "mt.no_camps")

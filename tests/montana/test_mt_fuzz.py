@@ -17,8 +17,8 @@ import pytest
 import engine
 from engine.core import Rng
 from engine.core.state import _plain
+from engine.montana.board import neighbours
 from engine.montana.data import CAMPS, COLOURS, COWS_TOTAL, START_GOODS, SUPPLY, WORKERS_PER_COLOUR
-from engine.montana.rules import neighbours
 from tests.contract import check_moves_apply
 
 from .helpers import cow_total, goods_totals, worker_totals

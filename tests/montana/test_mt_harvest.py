@@ -50,7 +50,7 @@ def test_bank_needs_the_exact_number_of_workers_of_any_colour():
 def test_an_occupied_bank_space_is_not_free():
     s = edit_board(_harvester({"stone": 3}), bank=[(), ("copper", "wheat"), ()])
     assert {k for k in main_keys(s) if k.startswith("bank")} == {"bank:0", "bank:2"}
-    refused(s, 0, "bank:1", "taken until every bank space is full")
+    refused(s, 0, "bank:1", "mt.bank_taken", coins=8)
 
 
 def test_a_full_bank_sends_its_workers_back_at_the_end_of_the_turn():
@@ -96,13 +96,13 @@ def test_a_large_box_takes_one_worker_of_the_area_colour_or_two_of_any_colour():
     s2 = _harvester({"wheat": 1})
     assert {k for k in main_keys(s2) if k.startswith("harvest")} == {
         "harvest:wheat_field:0", "harvest:wheat_field:1", "harvest:wheat_field:2"}
-    refused(s2, 0, "harvest:mine:0", "must be a copper worker")
+    refused(s2, 0, "harvest:mine:0", "mt.lone_worker", colour="copper")
 
 
 def test_a_space_needs_the_coins_shown():
     s = _harvester({"copper": 2}, coins=2)
     assert {k for k in main_keys(s) if k.startswith("harvest:mine")} == {"harvest:mine:0"}
-    refused(s, 0, "harvest:mine:1", "costs 3 coins; you have 2")
+    refused(s, 0, "harvest:mine:1", "mt.space_coins", coins=3, have=2)
 
 
 def test_the_small_box_is_optional_and_follows_the_same_worker_rule():
@@ -133,7 +133,7 @@ def test_a_space_is_free_only_while_its_large_box_is_empty():
         "wheat_field": [(("wheat",), ()), ((), ()), (("copper", "stone"), ("squash",))]})
     assert {k for k in main_keys(s) if k.startswith("harvest:wheat")} == {
         "harvest:wheat_field:1"}
-    refused(s, 0, "harvest:wheat_field:0", "large box is empty")
+    refused(s, 0, "harvest:wheat_field:0", "mt.space_taken")
 
 
 def test_a_full_area_sends_every_worker_back_at_the_end_of_the_turn():

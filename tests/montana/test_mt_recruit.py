@@ -5,6 +5,7 @@ from engine.montana.data import COLOURS, WHEEL
 
 from .helpers import (
     G,
+    decline_until_turn,
     edit,
     edit_board,
     log_of,
@@ -75,8 +76,7 @@ def test_the_spin_uses_the_state_s_seeded_generator():
             seat = s.active
             s = step(s, "recruit", seat)
             out.append(s.wheel)
-            while top(s)[0] != "turn":
-                s = step(s, "noadvance" if top(s)[0] == "advance" else sorted(main_keys(s))[0])
+            s = decline_until_turn(s, seat)
         return out
 
     assert spins(11) == spins(11)

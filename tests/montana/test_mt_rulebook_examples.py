@@ -11,8 +11,8 @@ costs a large stone and a wheat, holds a cow and borders the lake (0,-1) with a 
 next to it, (-1,1) costs a small stone, a wheat, a squash and a small copper, carries two
 camp symbols and is the 4th region of the straight line (2,1)-(1,1)-(0,1)-(-1,1).
 """
+from engine.montana.board import neighbours
 from engine.montana.data import COLOURS, GOODS, WHEEL
-from engine.montana.rules import neighbours
 
 from .helpers import (
     edit,

@@ -15,16 +15,24 @@ from engine.montana.data import (
     WORKERS_PER_COLOUR,
 )
 
-from .helpers import G, cow_total, goods_totals, keys, log_of, step, top, worker_totals
+from .helpers import (
+    G,
+    cow_total,
+    free_choices,
+    goods_totals,
+    keys,
+    log_of,
+    step,
+    top,
+    worker_totals,
+)
 
 SEEDS = range(8)
 
 
 def _finish_setup(s):
     """Answer every free-choice set-up spin with a wheat worker."""
-    while top(s)[0] == "choose_worker":
-        s = step(s, "take:wheat")
-    return s
+    return free_choices(s, "wheat")
 
 
 def _tiles_of(s):

@@ -4,8 +4,8 @@ included) first gives one of that kind back, again and again, until the whole am
 be taken at once. Coins are unlimited."""
 import pytest
 
+from engine.montana.board import squash_after_free
 from engine.montana.data import COLOURS, TOWN_COLUMN_COSTS, WHEEL
-from engine.montana.rules import squash_after_free
 
 from .helpers import (
     G,

@@ -5,16 +5,29 @@ cost must be payable when placing; then the rewards, in turn order from the acti
 
 Keys: ``town:<row>:<column>``; rewards ``reward:<small stones>:<small coppers>`` for the
 exchanges and ``reward:<small stone>:<small copper>:<wheat>`` for the three goods."""
+import pytest
+
 from engine.montana.data import TOWN_COLUMN_COSTS, TOWN_ROWS
 
-from .helpers import edit, edit_all, edit_board, log_of, main_keys, new_game, play, step, top
+from .helpers import (
+    edit,
+    edit_all,
+    edit_board,
+    log_of,
+    main_keys,
+    new_game,
+    play,
+    play_while,
+    step,
+    top,
+)
 
 ALL = {f"town:{row}:{col}" for row in range(4) for col in range(4)}
 
 
-def _town(players=3, **squash):
+def _town(players=3, rules=None, **squash):
     """Seat 0 to play; seat `i` holds `squash[f"s{i}"]` squash and nothing else."""
-    s = edit_all(new_game(players, 0, start=0), goods={}, coins=0, workers={})
+    s = edit_all(new_game(players, 0, start=0, rules=rules), goods={}, coins=0, workers={})
     for seat in range(players):
         s = edit(s, seat, goods={"squash": squash.get(f"s{seat}", 0)})
     return s
@@ -116,9 +129,12 @@ def test_rewards_go_in_turn_order_from_the_active_player():
     s = edit_all(s, goods={"squash": 4}, coins=0)
     s = play(s, (2, "town:0:0"), (3, "town:1:0"), (0, "town:2:0"), (1, "town:3:0"))
     order = []
-    while top(s)[0] == "town_reward":
+
+    def reward(s):
         order.append(top(s)[1])
-        s = step(s, sorted(main_keys(s))[0])
+        return sorted(main_keys(s))[0]
+
+    s = play_while(s, lambda s: top(s)[0] == "town_reward", reward)
     assert order == [2, 3, 0, 1]
     assert top(s) == ("turn", 3)
 
@@ -137,6 +153,17 @@ def test_the_cow_row_gives_a_cow_from_the_box_and_up_to_3_exchanges():
                        "stone_small": 0, "stone_large": 2}
     assert log_of(s, "mt.town_reward") == [{"seat": 0, "row": 0, "col": 0, "cost": 2,
                                             "choice": [2, 1]}]
+
+
+@pytest.mark.parametrize("row", range(len(TOWN_ROWS)))
+def test_only_the_town_s_cow_row_gives_a_cow(row):
+    s = edit(_town(s0=4), 0, goods={"squash": 4, "stone_small": 1, "copper_small": 1})
+    s = play(s, (0, f"town:{row}:0"), (1, "pass"), (2, "pass"))
+    assert top(s) == ("town_reward", 0, row, 0)
+    cows, box = s.players[0].cows, s.cow_supply
+    s = step(s, sorted(main_keys(s))[-1], 0)
+    gives = int(TOWN_ROWS[row] == "cow_and_upgrades")
+    assert (s.players[0].cows, s.cow_supply) == (cows + gives, box - gives)
 
 
 def test_the_cow_row_with_no_cow_left_in_the_box_gives_none():
@@ -181,3 +208,51 @@ def test_the_squash_cost_is_paid_back_to_the_supply_with_the_reward():
     s = step(s, "reward:0:0", 0)
     assert s.players[0].goods["squash"] == 0 and s.supply["squash"] == supply + 5
     assert s.players[0].coins == 2
+
+
+# -- rules version 2: a town place that can no longer be paid is a pass --------------------------
+def _squash_given_back_after_placing(rules):
+    """Seat 0 takes the supply's last squash and places; seat 1 places with exactly its
+    column's 2 squash; seat 2 passes. Seat 0, choosing its reward, trades its cow for a
+    squash: the supply is empty, so every player holding squash gives one back first."""
+    s = edit(_town(rules=rules, s0=2, s1=2), 0, goods={"squash": 2}, cows=1)
+    s = edit_board(s, supply={"squash": 1})
+    s = play(s, (0, "town:1:0"), (1, "town:0:0"), (2, "pass"))
+    assert top(s) == ("town_reward", 0, 1, 0) and s.supply["squash"] == 0
+    s = step(s, "cow:squash", 0)
+    assert log_of(s, "mt.give_back") == [{"kind": "squash", "seats": [0, 1]}]
+    assert s.players[0].goods["squash"] == 3 and s.players[1].goods["squash"] == 1
+    return s
+
+
+def test_v2_a_town_place_its_player_can_no_longer_pay_counts_as_a_pass():
+    s = _squash_given_back_after_placing(rules=2)
+    # seat 1 can no longer pay its 2 squash: it has passed, no cost and no reward
+    assert s.town == {0: (1, 0)}
+    assert log_of(s, "mt.town_unpaid") == [{"seat": 1, "row": 0, "col": 0}]
+    cows = s.players[1].cows
+    s = step(s, "reward:1:1:1", 0)
+    assert top(s) == ("turn", 1)  # seat 1 is not asked for a reward
+    assert s.players[1].goods["squash"] == 1 and s.players[1].cows == cows
+    assert min(v for p in s.players for v in p.goods.values()) >= 0
+
+
+def test_v2_a_displaced_player_s_squash_trade_can_free_a_row_before_it_moves():
+    # seat 1 places in row 0 with exactly 2 squash; seat 2 displaces seat 0 from row 1
+    s = edit(_town(rules=2, s0=2, s1=2, s2=4), 0, goods={"squash": 2}, cows=1)
+    s = edit_board(s, supply={"squash": 1})
+    s = play(s, (0, "town:1:0"), (1, "town:0:0"), (2, "town:1:1"))
+    assert top(s) == ("town_place", 0)
+    assert "town:0:0" not in main_keys(s)  # row 0 holds seat 1 in its first column
+    s = step(s, "cow:squash", 0)
+    assert s.town == {2: (1, 1)}
+    assert "town:0:0" in main_keys(s)  # seat 1 has passed: its row is free again
+    s = play(s, (0, "town:0:0"), (0, "reward:0:0"))
+    assert top(s) == ("town_reward", 2, 1, 1)
+
+
+def test_v1_kept_for_old_saves_the_cost_was_paid_below_zero():
+    s = _squash_given_back_after_placing(rules=1)
+    assert s.town == {0: (1, 0), 1: (0, 0)} and not log_of(s, "mt.town_unpaid")
+    s = play(s, (0, "reward:1:1:1"), (1, "reward:0:0"))
+    assert s.players[1].goods["squash"] == -1

@@ -3,7 +3,7 @@ player, and each turn is exactly one action: recruit, harvest (the bank, a harve
 the town) or build; cow trades come beside it."""
 import json
 
-from .helpers import G, edit, main_keys, new_game, seat_to_act, step, top
+from .helpers import G, decline_until_turn, edit, main_keys, new_game, seat_to_act, step, top
 
 
 def _first_turn():
@@ -48,9 +48,7 @@ def test_turns_go_clockwise_from_the_start_player():
         seat = seat_to_act(s)
         seen.append(seat)
         s = step(s, "recruit", seat)
-        while top(s)[0] != "turn":  # the spin's choices, then no paid advance
-            assert seat_to_act(s) == seat
-            s = step(s, "noadvance" if top(s)[0] == "advance" else sorted(main_keys(s))[0])
+        s = decline_until_turn(s, seat)  # the spin's choices, then no paid advance
     assert seen == [2, 3, 0, 1, 2, 3, 0, 1]
     assert G.to_act(s) == [2]
 
