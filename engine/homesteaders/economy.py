@@ -17,7 +17,7 @@ from .data import (
     RODEO_MAX,
     SALE_VP,
 )
-from .state import Player
+from .state import HomesteadersState, Player
 
 
 def gain_rail_bonus(p: Player, choice: str) -> None:
@@ -63,7 +63,13 @@ def shortfall(p: Player, amount: int) -> int:
 
 
 # -- free actions: at any decision of the player (rulebook FAQ; data/README.md §3) -------
-def free_actions(p: Player, seat: int) -> Iterator[Action]:
+def gold_buys_any_time(s: HomesteadersState) -> bool:
+    """Rules 2: a gold coin pays a market price whenever the player wishes ("dans n'importe
+    quel but"); rules 1 offered it only when silver was short."""
+    return s.rules >= 2
+
+
+def free_actions(p: Player, seat: int, gold_any_time: bool) -> Iterator[Action]:
     h = p.h
     yield Action(seat, "debt", free=True)
     if h["trade"] >= 1:
@@ -71,7 +77,8 @@ def free_actions(p: Player, seat: int) -> Iterator[Action]:
             currency, price = MARKET[good]
             if h[currency] >= price:
                 yield Action(seat, "buy", good, free=True)
-            elif currency == "silver" and good != "gold" and h["gold"] >= 1:
+            if (currency == "silver" and good != "gold" and h["gold"] >= 1
+                    and (gold_any_time or h[currency] < price)):
                 yield Action(seat, "buy", good, "gold", free=True)
         for good in GOODS:
             if h[good] >= 1:
@@ -196,18 +203,3 @@ def repay_options(p: Player, seat: int) -> Iterator[Action]:
             yield Action(seat, "repay")
         if p.h["gold"] >= 1:
             yield Action(seat, "repay", "gold")
-
-
-def explain_free(p: Player, action: Action) -> str | None:
-    if action.kind in ("buy", "sell", "hire", "market", "bank") and p.h["trade"] < 1:
-        return "every market trade needs a trade token"
-    if action.kind in ("market", "bank") and not p.owns(action.kind):
-        return f"only the owner of the {action.kind.title()} may use that exchange"
-    if action.kind == "sell" and action.params and action.params[0] in GOODS:
-        return f"you have no {action.params[0]} to sell"
-    if action.kind == "buy" and action.params and action.params[0] in GOODS:
-        currency, price = MARKET[action.params[0]]
-        return f"buying {action.params[0]} costs {price} {currency}"
-    if action.kind == "hire":
-        return "hiring a worker costs 1 trade token and 1 food"
-    return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import Action, Game
 from . import economy as eco
-from . import scoring
+from . import refusals, scoring
 from . import view as views
 from .data import (
     BID_VALUES,
@@ -40,6 +40,7 @@ class Homesteaders(Game):
     max_players = 4
     #: hidden_resources: the screens; a seat's view hides what the others keep behind them
     option_choices = {"hidden_resources": (False, (False, True))}
+    refusal_codes = refusals.CODES
 
     def _state_class(self) -> type:
         return HomesteadersState
@@ -160,7 +161,7 @@ class Homesteaders(Game):
         elif kind == "endgame":
             out += list(eco.repay_options(p, seat))
             out.append(Action(seat, "done"))
-        out += eco.free_actions(p, seat)
+        out += eco.free_actions(p, seat, eco.gold_buys_any_time(s))
         return out
 
     # -- applying ---------------------------------------------------------------------
@@ -395,6 +396,5 @@ class Homesteaders(Game):
             return
 
     # -- why a move is refused ---------------------------------------------------------
-    def _explain(self, s: HomesteadersState, action: Action) -> str | None:
-        from .explain import explain
-        return explain(s, action)
+    def _why(self, s: HomesteadersState, action: Action) -> tuple[str, dict] | None:
+        return refusals.why(s, action)

@@ -19,13 +19,14 @@ __all__ = ["NEUTRAL", "G"]
 
 
 # -- making and editing positions ------------------------------------------------------------
-def new_game(players: int = 4, *, start: int = 0, seed: int = 1,
-             hidden: bool = False) -> HomesteadersState:
-    """A fresh game in round 1's placement with seat `start` holding the start card.
+def new_game(players: int = 4, *, start: int = 0, seed: int = 1, hidden: bool = False,
+             rules: int | None = None) -> HomesteadersState:
+    """A fresh game in round 1's placement with seat `start` holding the start card, under
+    rules version `rules` (default: the current one).
 
     The card is drawn at random by the set-up; tests fix it so seats are predictable.
     """
-    s = G.new(players, seed, {"hidden_resources": hidden})
+    s = G.new(players, seed, {"hidden_resources": hidden}, rules)
     s = s.copy()
     s.start = start
     s.tasks = tuple(("place", seat) for seat in reversed(s.order_from(start)))
@@ -118,11 +119,18 @@ def top(s: HomesteadersState) -> tuple:
     return s.tasks[-1] if s.tasks else ()
 
 
-def refused(s: HomesteadersState, seat: int, key: str, match: str) -> IllegalAction:
-    """Assert that `key` raises IllegalAction saying `match`, and leaves `s` untouched."""
+def refused(s: HomesteadersState, seat: int, key: str, code: str,
+            **params: Any) -> IllegalAction:
+    """Assert that `key` raises IllegalAction with `code` (and these `params`, when given),
+    that `why` says the same, and that `s` is left untouched."""
     before = s.snapshot()
-    with pytest.raises(IllegalAction, match=match) as info:
-        G.apply(s, Action.from_key(seat, key))
+    action = Action.from_key(seat, key)
+    with pytest.raises(IllegalAction) as info:
+        G.apply(s, action)
+    assert info.value.code == code, (key, info.value.code, info.value.params)
+    for name, value in params.items():
+        assert info.value.params.get(name) == value, (key, name, info.value.params)
+    assert G.why(s, action) == (info.value.code, info.value.params)
     assert s.snapshot() == before
     return info.value
 
@@ -205,3 +213,30 @@ def resolve_with(s: HomesteadersState, bids: dict[int, tuple[int, int]]) -> Home
 
 def view_log(view: dict, msg: str) -> list[dict[str, Any]]:
     return [e["params"] for e in view["log"] if e["id"] == msg]
+
+
+def every_choice_key() -> list[str]:
+    """Every key of every kind that a board could show as a choice, legal or not: each
+    worker slot, payment, auction space and bid step, rail bonus, building (with the River
+    Port's gold variants), tile exchange, repayment and free move."""
+    from engine.homesteaders.data import BID_VALUES, BUILDINGS, GOODS, MARKET, RAIL_TRACK
+    from engine.homesteaders.economy import MARKET_EXCHANGES
+
+    out = ["done", "pass", "nobuild", "take_worker", "skip", "exchange", "exchange:gold",
+           "repay", "repay:gold", "debt", "hire", "bank"]
+    for key, b in BUILDINGS.items():
+        out += [f"work:{key}:{i}" for i in range(len(b.slots))]
+        if key == "homestead":
+            continue
+        out.append(f"build:{key}")
+        copper, livestock = b.cost.get("copper", 0), b.cost.get("livestock", 0)
+        out += [f"build:{key}:{c}:{lv}" for c in range(copper + 1)
+                for lv in range(livestock + 1) if c or lv]
+    out += [f"pay:{g}" for g in range(6)]
+    out += [f"neutral:{a}" for a in (1, 2, 3)]
+    out += [f"bid:{a}:{v}" for a in (1, 2, 3) for v in BID_VALUES]
+    out += [f"rail:{c}" for space in RAIL_TRACK for c in space]
+    out += [f"buy:{g}" for g in GOODS] + [f"sell:{g}" for g in GOODS]
+    out += [f"buy:{g}:gold" for g in GOODS if MARKET[g][0] == "silver"]
+    out += [f"market:{g}" for g in MARKET_EXCHANGES]
+    return out

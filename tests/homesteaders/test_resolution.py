@@ -77,7 +77,8 @@ def test_the_winner_builds_only_a_type_the_tile_shows():
     s = _won(2, wood=2, steel=1, gold=1)
     assert _builds(s) == {"build:foundry", "build:steel_mill", "build:gold_mine",
                           "build:copper_mine", "build:river_port"}
-    refused(s, 0, "build:farm", "this auction allows only industrial buildings")
+    refused(s, 0, "build:farm", "hs.wrong_type", building="farm", type="residential",
+            allowed=["industrial"])
 
 
 def test_a_tile_for_any_type_offers_every_type():
@@ -90,7 +91,7 @@ def test_a_tile_for_any_type_offers_every_type():
 def test_a_building_must_be_paid_with_its_resources():
     s = _won(1)
     assert _builds(s) == set()
-    refused(s, 0, "build:farm", "you lack 1 wood")
+    refused(s, 0, "build:farm", "hs.lacks_goods", building="farm", missing={"wood": 1})
     s = step(step(_won(1, trade=1), "buy:wood", 0), "build:farm", 0)
     assert s.players[0].buildings == ("homestead", "farm")
     assert s.players[0].h["silver"] == 20 - 3 - 1
@@ -99,13 +100,13 @@ def test_a_building_must_be_paid_with_its_resources():
 def test_nobody_builds_the_same_building_twice():
     s = _won(1, wood=1, buildings=("farm",))
     assert "build:farm" not in _builds(s)
-    refused(s, 0, "build:farm", "nobody may build the same building twice")
+    refused(s, 0, "build:farm", "hs.already_built", building="farm")
 
 
 def test_only_buildings_on_offer_may_be_built():
     s = _won(8, wood=4, steel=4, offer={"farm": 1})
     assert _builds(s) == {"build:farm"}
-    refused(s, 0, "build:church", "the church is not on offer now")
+    refused(s, 0, "build:church", "hs.not_on_offer", building="church", stage="town")
 
 
 def test_building_pays_its_cost_takes_a_copy_and_counts_its_printed_vp():
@@ -146,7 +147,7 @@ def test_faq_a_rail_bonus_from_the_tile_cannot_pay_the_bid():
     s = _won(14, value=5, silver=0)
     assert top(s) == ("pay", 0, 5, "bid") and s.players[0].rail_pos == 0
     assert main_keys(s) == set()
-    refused(s, 0, "rail:trade", "not possible while paying")
+    refused(s, 0, "rail:trade", "hs.not_now", step="step_pay")
     s = play(s, (0, "debt"), (0, "debt"), (0, "debt"), (0, "pay:0"))
     assert s.players[0].h["silver"] == 1 and top(s) == ("worker", 0)
 
@@ -266,7 +267,7 @@ def test_river_port_owner_may_still_pay_copper():
 def test_gold_cannot_replace_copper_without_a_river_port():
     s = _won(8, wood=1, steel=1, gold=2, offer=TOWN)
     assert "build:church:1:0" not in _builds(s)
-    refused(s, 0, "build:church:1:0", "you lack 1 copper")
+    refused(s, 0, "build:church:1:0", "hs.river_port_only", building="river_port")
 
 
 def test_river_port_gold_pays_the_copper_for_4_vp_on_tile_9():
@@ -285,14 +286,14 @@ def test_river_port_gold_pays_the_livestock_for_4_vp_on_tile_10():
 def test_river_port_gold_is_no_use_on_other_tiles_exchanges():
     s = step(_won(20, gold=1, buildings=("river_port",), offer={}), "nobuild", 0)
     assert main_keys(s) == {"skip"}
-    refused(s, 0, "exchange:gold", "only on tiles 9 and 10")
-    refused(s, 0, "exchange", "you lack 1 food")
+    refused(s, 0, "exchange:gold", "hs.gold_tiles_only", tiles=[9, 10])
+    refused(s, 0, "exchange", "hs.exchange_lacks", missing={"food": 1})
 
 
 def test_river_port_gold_cannot_be_sold_as_copper_or_livestock():
     s = edit(new_game(3), 0, buildings=("river_port",), trade=1, gold=1, silver=0)
     assert {k for k in keys(s) if k.startswith("sell:")} == {"sell:gold"}
-    refused(s, 0, "sell:copper", "you have no copper to sell")
+    refused(s, 0, "sell:copper", "hs.nothing_to_sell", good="copper")
     s = step(s, "sell:gold", 0)
     assert (s.players[0].h["silver"], s.players[0].h["gold"]) == (4, 0)  # a gold's price
 
@@ -314,7 +315,7 @@ def test_a_tile_bonus_is_taken_even_without_building():
 
 def test_tile_exchange_needs_the_resource():
     s = step(_won(19, offer={}), "nobuild", 0)
-    refused(s, 0, "exchange", "you lack 1 food")
+    refused(s, 0, "exchange", "hs.exchange_lacks", missing={"food": 1})
     assert step(s, "skip", 0).players[0].h["vp"] == 0
 
 

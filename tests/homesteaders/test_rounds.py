@@ -134,5 +134,5 @@ def test_the_final_actions_go_round_the_table_then_the_game_is_over():
 
 def test_moves_after_the_end_are_refused():
     s = play_to_end(new_game(2))
-    refused(s, 0, "debt", "the game is over")
+    refused(s, 0, "debt", "game_over")
 

@@ -105,7 +105,7 @@ def _bid_of_nine(gold, silver):
 def test_example_bid_of_9_paid_with_a_gold_and_4_silver():
     s = _bid_of_nine(gold=1, silver=4)
     assert main_keys(s) == {"pay:1"}
-    refused(s, 0, "pay:0", "paying 9 with no gold needs 9 silver; you have 4")
+    refused(s, 0, "pay:0", "hs.pay_needs_silver", amount=9, gold=0, need=9, have=4)
     s = step(s, "pay:1", 0)
     assert (s.players[0].h["gold"], s.players[0].h["silver"]) == (0, 0)
 
@@ -209,7 +209,7 @@ def test_example_lawyer_equal_bid_of_5_displaces_the_other_bidder():
     s = finish_placement(edit(new_game(3), 1, buildings=("lawyer",)))
     s = step(s, "bid:1:5", 0)
     assert "bid:1:5" in main_keys(s)
-    refused(s, 1, "bid:1:4", r"must be higher than 5")  # equal, never lower
+    refused(s, 1, "bid:1:4", "hs.bid_too_low", auction=1, high=5)  # equal, never lower
     s = step(s, "bid:1:5", 1)
     assert s.bids[0] == (1, 5)
     s = step(s, "pass", 2)
