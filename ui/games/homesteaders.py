@@ -29,6 +29,11 @@ from .hs_icons import defs
 class HomesteadersUI(GameUI):
     prefix = "hs"
 
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        #: (language, part, building) -> that part of its card (`hs_cards`)
+        self.printed: dict[tuple[str, str, str], Any] = {}
+
     # -- actions -----------------------------------------------------------------------
     def action_msg(self, ctx: Ctx, action: Action) -> tuple[str, dict]:
         kind, p = action.kind, action.params

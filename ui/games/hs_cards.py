@@ -43,12 +43,22 @@ def qtys(gui: "HomesteadersUI", ctx: "Ctx", counts: dict, sign: str = "") -> lis
     return [qty(gui, ctx, k, n, sign) for k, n in counts.items() if n]
 
 
+def _memo(gui: "HomesteadersUI", ctx: "Ctx", what: str, key: str, make) -> Markup:
+    """Printed values never change: each card part is drawn once per language."""
+    found = gui.printed.get((ctx.tr.lang, what, key))
+    if found is None:
+        found = gui.printed[ctx.tr.lang, what, key] = make()
+    return found
+
+
 def tip(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> str:
     """A building's whole card in words: name, type and stage, then every printed value."""
-    b = BUILDINGS[key]
-    head = ctx.tr("hs.tip.building", building=gui.name(ctx, key), type=gui.name(ctx, b.type),
-                  stage=gui.name(ctx, b.stage))
-    return " · ".join([head, *gui.building_text(ctx, key)])
+    def make() -> str:
+        b = BUILDINGS[key]
+        head = ctx.tr("hs.tip.building", building=gui.name(ctx, key),
+                      type=gui.name(ctx, b.type), stage=gui.name(ctx, b.stage))
+        return " · ".join([head, *gui.building_text(ctx, key)])
+    return _memo(gui, ctx, "tip", key, make)
 
 
 def _income(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
@@ -112,21 +122,31 @@ def card(gui: "HomesteadersUI", ctx: "Ctx", key: str, slots: list[Markup] | None
     """The face of building `key`. `slots` replaces the printed worker slots (a player's
     town draws them as choices, with workers in them); `foot` closes the card."""
     b = BUILDINGS[key]
+    if slots is None:
+        slots = [_memo(gui, ctx, "slots", key, lambda: Markup("".join(
+            el("span", {"class": "hc-row hc-slot"}, slot_body(gui, ctx, key, i, 0, None))
+            for i in range(len(b.slots)))))]
+    return el("span", {"class": f"hs-card type-{b.type} key-{key}"},
+              _memo(gui, ctx, "top", key, lambda: _top(gui, ctx, key)),
+              el("span", {"class": "hc-rows"},
+                 _memo(gui, ctx, "income", key, lambda: Markup(_income(gui, ctx, key) or "")),
+                 slots,
+                 _memo(gui, ctx, "after", key, lambda: Markup(
+                     (_effects(gui, ctx, key) or "") + (_end(gui, ctx, key) or "")))),
+              foot)
+
+
+def _top(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup:
+    """The card's head (type, name, VP) and its cost."""
+    b = BUILDINGS[key]
     vp = el("span", {"class": "hc-vp q", "role": "img", "aria-label": gui.amount(ctx, "vp", b.vp)},
             icon("vp"), el("b", None, b.vp)) if b.vp else None
     cost = qtys(gui, ctx, dict(b.cost)) or [el("span", {"class": "free"}, ctx.tr("hs.no_cost"))]
-    if slots is None:
-        slots = [el("span", {"class": "hc-row hc-slot"}, slot_body(gui, ctx, key, i, 0, None))
-                 for i in range(len(b.slots))]
-    return el("span", {"class": f"hs-card type-{b.type} key-{key}"},
-              el("span", {"class": "hc-head"}, icon(f"type-{b.type}", gui.name(ctx, b.type)),
-                 el("span", {"class": "hc-name"}, gui.name(ctx, key)), vp),
-              el("span", {"class": "hc-cost"}, el("span", {"class": "sr-only"},
-                                                  ctx.tr("hs.card.cost")), cost)
-              if key != "homestead" else None,
-              el("span", {"class": "hc-rows"}, _income(gui, ctx, key), slots,
-                 _effects(gui, ctx, key), _end(gui, ctx, key)),
-              foot)
+    return Markup(el("span", {"class": "hc-head"}, icon(f"type-{b.type}", gui.name(ctx, b.type)),
+                     el("span", {"class": "hc-name"}, gui.name(ctx, key)), vp)
+                  + (el("span", {"class": "hc-cost"}, el("span", {"class": "sr-only"},
+                                                         ctx.tr("hs.card.cost")), cost)
+                     if key != "homestead" else ""))
 
 
 def build_cost(params: tuple) -> dict:
