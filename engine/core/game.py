@@ -38,6 +38,8 @@ class Game:
     #: every refusal code of this game's own (``hs.lacks_goods``) that `why` may give;
     #: the page has a message for each in every language (tests check both)
     refusal_codes: frozenset[str] = frozenset()
+    #: how many moves a searching bot's rollout plays before it asks `evaluate`
+    search_horizon: int = 24
 
     # -- hooks a game fills in ----------------------------------------------------------
     def _setup(self, state: BaseState) -> None:
