@@ -414,6 +414,16 @@ def _maybe_worker(p: Player, phases: int) -> Player:
     return m if _value(m, phases) > _value(p, phases) else p
 
 
+def _free_worker(s: HomesteadersState, p: Player, phases: int) -> Player:
+    """`p` after a tile's or the Workshop's worker: taken at once under rules 2, taken
+    only when worth its wages under rules 1 (where it may be declined)."""
+    if s.rules < 2:
+        return _maybe_worker(p, phases)
+    m = p.copy()
+    m.workers += 1
+    return m
+
+
 def _build_on_model(s: HomesteadersState, p: Player, key: str, phases: int,
                     extra_ok: bool = True) -> Player | None:
     """`p` after buying what is missing and building `key` with its effects; None if short."""
@@ -443,7 +453,7 @@ def _build_on_model(s: HomesteadersState, p: Player, key: str, phases: int,
         elif effect == "rail_line":
             m.rail_lines += 1
         elif effect == "worker":
-            m = _maybe_worker(m, phases)
+            m = _free_worker(s, m, phases)
         elif effect == "rail_advance":
             m = _rail_advance(m, phases)
         elif effect == "extra_build" and extra_ok:
@@ -476,7 +486,7 @@ def _after_tile(s: HomesteadersState, p: Player, tile_id: int, price: int,
         m = _best_build(s, m, _offered(s, m, tile.build_types), phases)[1] or m
     for bonus in tile.bonuses:
         if bonus[0] == "worker":
-            m = _maybe_worker(m, phases)
+            m = _free_worker(s, m, phases)
         elif bonus[0] == "rail":
             m = _rail_advance(m, phases)
         elif bonus[0] == "gain":

@@ -163,24 +163,24 @@ def income(p: Player) -> dict[str, int]:
         for k, n in gains.items():
             got[k] = got.get(k, 0) + n
 
-    debt = p.h["debt"]
     for key in p.buildings:
         b = BUILDINGS[key]
         add(b.income)
         if b.income_rule == "rodeo":
             add({"silver": min(p.workers, RODEO_MAX)})
         elif b.income_rule == "clear_debt":
-            if debt > 0:
-                add({"debt": -1})
-                debt -= 1
-            else:
-                add({"silver": CLEAR_DEBT_SILVER})
+            add(bank_income(p))
         for i, (needed, output) in enumerate(b.slots):
             if p.placed.get((key, i), 0) >= needed:
                 add(output)
     if p.rail_lines:
         add({"silver": p.rail_lines})
     return got
+
+
+def bank_income(p: Player) -> dict[str, int]:
+    """The Bank's income: a debt discarded, or 2 silver when there is none (rulebook)."""
+    return {"debt": -1} if p.h["debt"] > 0 else {"silver": CLEAR_DEBT_SILVER}
 
 
 def collect(p: Player, gains: dict[str, int]) -> None:

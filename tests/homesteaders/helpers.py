@@ -6,16 +6,21 @@ can start from the holdings, buildings or bids a rule needs without playing for 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import engine
 from engine import Action, IllegalAction
+from engine.homesteaders.data import ROUNDS
 from engine.homesteaders.state import NEUTRAL, HomesteadersState
 
 G = engine.GAMES["homesteaders"]
 __all__ = ["NEUTRAL", "G"]
+#: more moves than any game has (a random 4-player game makes about 700): a loop that
+#: reaches it has met a broken rule and fails instead of hanging
+MAX_MOVES = 5000
 
 
 # -- making and editing positions ------------------------------------------------------------
@@ -144,55 +149,72 @@ def income_of(s: HomesteadersState, seat: int) -> dict[str, int]:
 
 
 # -- driving the game ------------------------------------------------------------------------
+def drive(s: HomesteadersState, going: Callable[[HomesteadersState], bool],
+          move: Callable[[HomesteadersState], HomesteadersState],
+          cap: int = MAX_MOVES) -> HomesteadersState:
+    """Apply `move` while `going(s)`; a loop still going after `cap` moves has met a broken
+    rule, and fails instead of hanging."""
+    for _ in range(cap):
+        if not going(s):
+            return s
+        s = move(s)
+    if not going(s):
+        return s
+    raise AssertionError(f"still going after {cap} moves: round {s.round}, task {top(s)}")
+
+
+def _placement_move(s: HomesteadersState) -> HomesteadersState:
+    step_name = top(s)[0]
+    if step_name == "place":
+        return step(s, "done")
+    if step_name == "pay":
+        pays = sorted(k for k in main_keys(s) if k.startswith("pay:"))
+        return step(s, pays[0] if pays else "debt")
+    raise AssertionError(f"unexpected step {top(s)}")  # placement has no other decision
+
+
 def finish_placement(s: HomesteadersState) -> HomesteadersState:
     """Everyone places no (more) workers and pays wages: with silver when it can, else with
     the least gold that pays, else taking debt first."""
-    while s.phase == "place" and s.tasks:
-        step_name = top(s)[0]
-        if step_name == "place":
-            s = step(s, "done")
-        elif step_name == "pay":
-            pays = sorted(k for k in main_keys(s) if k.startswith("pay:"))
-            s = step(s, pays[0] if pays else "debt")
-        else:  # pragma: no cover - placement has no other decision
-            raise AssertionError(f"unexpected step {top(s)}")
-    return s
+    return drive(s, lambda s: s.phase == "place" and bool(s.tasks), _placement_move)
 
 
 def all_pass(s: HomesteadersState, rail: str = "rail:trade") -> HomesteadersState:
     """From the bidding phase: (2 players: neutral on auction 1) everyone passes and takes
     `rail` (or the first offered bonus) from the track; the round then ends."""
     rnd = s.round
-    while s.round == rnd and s.phase == "bid":
+
+    def move(s: HomesteadersState) -> HomesteadersState:
         name = top(s)[0]
         if name == "neutral":
-            s = step(s, "neutral:1")
-        elif name == "bid":
-            s = step(s, "pass")
-        elif name == "rail":
+            return step(s, "neutral:1")
+        if name == "bid":
+            return step(s, "pass")
+        if name == "rail":
             offered = sorted(main_keys(s))
-            s = step(s, rail if rail in offered else offered[0])
-        else:  # pragma: no cover
-            raise AssertionError(f"unexpected step {top(s)}")
-    return s
+            return step(s, rail if rail in offered else offered[0])
+        raise AssertionError(f"unexpected step {top(s)}")
+
+    return drive(s, lambda s: s.round == rnd and s.phase == "bid", move)
 
 
 def to_round(s: HomesteadersState, rnd: int) -> HomesteadersState:
     """Play whole rounds in which nobody bids, until round `rnd`'s placement begins."""
-    while s.round < rnd:
-        s = all_pass(finish_placement(s))
+    s = drive(s, lambda s: s.round < rnd, lambda s: all_pass(finish_placement(s)),
+              cap=ROUNDS + 1)
     assert s.round == rnd and s.phase == "place"
     return s
 
 
 def play_to_end(s: HomesteadersState) -> HomesteadersState:
     """Nobody bids in the remaining rounds; everybody ends the final actions at once."""
-    s = to_round(s, 11)
-    s = finish_placement(s)
-    while not G.is_over(s):
+    s = finish_placement(to_round(s, ROUNDS + 1))
+
+    def done(s: HomesteadersState) -> HomesteadersState:
         assert top(s)[0] == "endgame"
-        s = step(s, "done")
-    return s
+        return step(s, "done")
+
+    return drive(s, lambda s: not G.is_over(s), done, cap=s.num_players)
 
 
 def resolve_with(s: HomesteadersState, bids: dict[int, tuple[int, int]]) -> HomesteadersState:

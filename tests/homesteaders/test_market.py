@@ -123,8 +123,15 @@ def test_a_gold_coin_buys_a_silver_priced_good_as_5_silver_with_no_change():
     assert (h["gold"], h["steel"], h["silver"], h["trade"]) == (0, 1, 2, 0)
 
 
-def test_the_gold_way_to_buy_is_offered_only_when_silver_is_short():
+def test_gold_buys_at_the_market_whenever_the_player_wishes():
     s = _trader(trade=1, gold=1, silver=3)
+    assert {"buy:steel", "buy:steel:gold", "buy:wood:gold"} <= keys(s)
+    h = step(s, "buy:wood:gold", 0).players[0].h
+    assert (h["gold"], h["wood"], h["silver"], h["trade"]) == (0, 1, 3, 0)
+
+
+def test_rules_1_the_gold_way_to_buy_is_offered_only_when_silver_is_short():
+    s = edit(new_game(3, rules=1), 0, trade=1, gold=1, silver=3)
     assert "buy:steel" in keys(s) and "buy:steel:gold" not in keys(s)
     assert "buy:wood:gold" not in keys(s)
     refused(s, 0, "buy:steel:gold", "hs.gold_when_short", good="steel",

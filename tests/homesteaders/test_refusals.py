@@ -259,8 +259,8 @@ def test_every_refusal_code_has_its_own_test_here():
 KEYS = every_choice_key()
 
 
-def _positions(players: int, seed: int, options: dict):
-    s = G.new(players, seed, options)
+def _positions(players: int, seed: int, options: dict, rules: int):
+    s = G.new(players, seed, options, rules)
     rng = Rng(seed)
     for _ in range(3000):
         if G.is_over(s):
@@ -271,11 +271,13 @@ def _positions(players: int, seed: int, options: dict):
     raise AssertionError(f"seed {seed}: the game does not end")
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 4), (4, 5), (3, 6)])
-def test_every_choice_a_board_shows_is_legal_exactly_when_it_has_no_reason(players, seed):
+@pytest.mark.parametrize(("players", "seed", "rules"),
+                         [(2, 3, 2), (3, 4, 2), (4, 5, 2), (3, 6, 2), (3, 7, 1)])
+def test_every_choice_a_board_shows_is_legal_exactly_when_it_has_no_reason(players, seed,
+                                                                            rules):
     options = {"hidden_resources": seed % 2 == 0}
     seen = set()
-    for s in _positions(players, seed, options):
+    for s in _positions(players, seed, options, rules):
         seat = G.to_act(s)[0]
         legal = {a.key for a in G.legal_actions(s, seat)}
         assert legal <= set(KEYS), legal - set(KEYS)  # the board can show every move

@@ -5,6 +5,7 @@ from engine.homesteaders.scoring import player_score
 
 from .helpers import (
     G,
+    drive,
     edit,
     edit_table,
     finish_placement,
@@ -25,10 +26,11 @@ CITY = {"dude_ranch": 2, "town_hall": 1, "terminal": 2, "restaurant": 2,
         "train_station": 2, "circus": 1, "rail_yard": 1}
 
 
-def _won(tile, value=3, offer=None, seat=0, buildings=(), **holdings):
-    """Seat `seat` has won auction 1 (tile `tile`) for `value`, after this round's wages;
-    `holdings` are what it holds when paying."""
-    s = finish_placement(new_game(3))
+def _won(tile, value=3, offer=None, seat=0, buildings=(), rules=None, **holdings):
+    """Seat `seat` has won auction 1 (tile `tile`) for `value`, after this round's wages,
+    under rules version `rules` (default: the current one); `holdings` are what it holds
+    when paying."""
+    s = finish_placement(new_game(3, rules=rules))
     s = edit_table(s, tiles=[tile, 11], offer=offer)
     s = edit(s, seat, buildings=buildings, **{"silver": 20, **holdings})
     s = resolve_with(s, {1: (seat, value)})
@@ -47,9 +49,12 @@ def test_winners_pay_and_build_in_auction_order_1_2_3():
     s = edit_table(s, tiles=[1, 11, 21])
     s = resolve_with(s, {1: (2, 3), 2: (0, 4), 3: (1, 5)})
     order = []
-    while s.phase == "resolve":
+
+    def nobuild(s):
         order.append(top(s)[1])
-        s = step(s, "nobuild")
+        return step(s, "nobuild")
+
+    s = drive(s, lambda s: s.phase == "resolve", nobuild, cap=3)
     assert order == [2, 0, 1]
     assert [p.h["silver"] for p in s.players][:3] == [7 - 4, 7 - 5, 7 - 3]
 
@@ -124,23 +129,24 @@ def test_building_is_optional():
 
 def test_a_tile_with_no_building_gives_a_worker_and_a_rail_advance():
     s = _won(14)
-    assert top(s) == ("worker", 0)
-    assert main_keys(s) == {"take_worker", "skip"}
-    s = step(s, "take_worker", 0)
     assert s.players[0].workers == 2
     assert top(s) == ("rail", 0) and s.players[0].rail_pos == 1
 
 
-def test_the_tile_worker_may_be_declined_but_the_rail_advance_always_happens():
-    s = step(_won(24), "skip", 0)
+def test_rules_1_the_tile_worker_may_be_declined_but_the_rail_advance_always_happens():
+    s = _won(24, rules=1)
+    assert main_keys(s) == {"take_worker", "skip"}
+    s = step(s, "skip", 0)
     assert s.players[0].workers == 1 and s.players[0].rail_pos == 1
 
 
 def test_tile_bonuses_come_after_the_building():
     s = _won(5, wood=1)
-    assert top(s)[0] == "build"
+    assert top(s)[0] == "build" and s.players[0].workers == 1
     s = step(s, "build:market", 0)
-    assert top(s) == ("worker", 0)
+    assert s.players[0].workers == 2
+    said = [e[0] for e in s.log_entries]
+    assert said.index("hs.worker") == said.index("hs.build") + 1
 
 
 def test_faq_a_rail_bonus_from_the_tile_cannot_pay_the_bid():
@@ -149,7 +155,7 @@ def test_faq_a_rail_bonus_from_the_tile_cannot_pay_the_bid():
     assert main_keys(s) == set()
     refused(s, 0, "rail:trade", "hs.not_now", step="step_pay")
     s = play(s, (0, "debt"), (0, "debt"), (0, "debt"), (0, "pay:0"))
-    assert s.players[0].h["silver"] == 1 and top(s) == ("worker", 0)
+    assert s.players[0].h["silver"] == 1 and top(s) == ("rail", 0)
 
 
 def test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch_or_its_bid():
@@ -165,8 +171,13 @@ def test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch_or_its_bid():
 
 
 # -- on-build effects ------------------------------------------------------------------------
-def test_workshop_gives_a_worker_that_may_be_declined():
+def test_workshop_gives_a_worker():
     s = step(_won(6, steel=1, offer=TOWN), "build:workshop", 0)
+    assert s.players[0].workers == 3  # the Workshop's worker, then tile 6's
+
+
+def test_rules_1_the_workshop_worker_may_be_declined():
+    s = step(_won(6, steel=1, offer=TOWN, rules=1), "build:workshop", 0)
     assert top(s) == ("worker", 0)
     assert step(s, "take_worker", 0).players[0].workers == 2
     assert step(s, "skip", 0).players[0].workers == 1
@@ -309,8 +320,7 @@ def test_tile_exchange_is_optional_and_once():
 
 def test_a_tile_bonus_is_taken_even_without_building():
     s = step(_won(6, steel=1, offer=TOWN), "nobuild", 0)
-    assert top(s) == ("worker", 0)
-    assert step(s, "take_worker", 0).players[0].workers == 2
+    assert s.players[0].workers == 2
 
 
 def test_tile_exchange_needs_the_resource():

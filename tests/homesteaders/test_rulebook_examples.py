@@ -18,6 +18,7 @@ from .helpers import (
     NEUTRAL,
     G,
     all_pass,
+    drive,
     edit,
     edit_all,
     edit_table,
@@ -58,9 +59,12 @@ def test_example_four_player_auction_over_three_tiles():
     assert s.phase == "resolve"
     assert s.bids == [(D, 7), (C, 3), (A, 5)]
     won = []
-    while s.phase == "resolve":
+
+    def nobuild(s):
         won.append((top(s)[1], s.players[top(s)[1]].h["silver"]))
-        s = step(s, "nobuild")
+        return step(s, "nobuild")
+
+    s = drive(s, lambda s: s.phase == "resolve", nobuild, cap=3)
     assert won == [(D, 21 - 7), (C, 21 - 3), (A, 21 - 5)]  # 20 + 2 income - 1 wage
     assert s.players[B].h["trade"] == 1 and s.players[B].h["silver"] == 21
     assert s.start == D  # the winner of auction 1 takes the start-player card
@@ -157,8 +161,7 @@ def test_example_rodeo_counts_workers_at_income_time_not_when_built():
 def _start_after(bids):
     s = edit_table(finish_placement(new_game(4, start=A)), tiles=[1, 11, 21])
     s = resolve_with(s, bids)
-    while s.phase == "resolve":
-        s = step(s, "nobuild")
+    s = drive(s, lambda s: s.phase == "resolve", lambda s: step(s, "nobuild"), cap=3)
     assert s.round == 2
     return s.start
 

@@ -1,5 +1,6 @@
 """Revenus (rulebook): A. placing workers, B. collecting income, C. paying wages."""
 from .helpers import (
+    drive,
     edit,
     finish_placement,
     income_of,
@@ -42,10 +43,14 @@ def test_workers_may_stay_idle_on_the_homestead():
 def test_placement_goes_in_turn_order_from_the_start_player():
     s = new_game(4, start=2)
     order = []
-    while s.phase == "place":
+
+    def move(s):
         if top(s)[0] == "place":
             order.append(top(s)[1])
-        s = step(s, "done") if top(s)[0] == "place" else step(s, sorted(main_keys(s))[0])
+            return step(s, "done")
+        return step(s, sorted(main_keys(s))[0])
+
+    s = drive(s, lambda s: s.phase == "place", move, cap=8)
     assert order == [2, 3, 0, 1]
 
 

@@ -3,6 +3,15 @@
 (``hs.rules.v<N>``) and the names of the end-of-game figures (``hs.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
+    # what each rules version changed (the page says it when it resumes an older game)
+    "hs.rules.v2": "Rules 2 follow the rulebook more closely: the worker of an auction tile or "
+                   "of the Workshop is taken at once; a gold coin buys at the market whenever "
+                   "you wish; behind the screens the log says only that a Bank paid its "
+                   "income; and the screens are up by default.",
+    # log entries of rules 2 (the Bank's income behind the screens)
+    "hs.bank_used": "{seat}'s Bank pays its income behind the screen.",
+    "hs.bank_debt": "{seat}'s Bank discards one of their debts.",
+    "hs.bank_silver": "{seat}'s Bank gives {gains}, with no debt to discard.",
     # the steps a refusal may name ("not now: the current step is ...")
     "hs.name.step_place": "placing workers",
     "hs.name.step_pay": "a payment",

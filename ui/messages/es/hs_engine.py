@@ -3,6 +3,16 @@
 (``hs.rules.v<N>``) and the names of the end-of-game figures (``hs.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
+    # what each rules version changed (the page says it when it resumes an older game)
+    "hs.rules.v2": "Las reglas 2 siguen el reglamento más de cerca: el trabajador de una "
+                   "ficha de subasta o del Taller se recibe de inmediato; una moneda de oro "
+                   "compra en el mercado cuando quieras; tras las pantallas, el registro solo "
+                   "dice que un Banco dio su ingreso; y las pantallas están puestas por "
+                   "defecto.",
+    # log entries of rules 2 (the Bank's income behind the screens)
+    "hs.bank_used": "El Banco de {seat} da su ingreso tras la pantalla.",
+    "hs.bank_debt": "El Banco de {seat} descarta una de sus deudas.",
+    "hs.bank_silver": "El Banco de {seat} da {gains}, sin deudas que descartar.",
     # the steps a refusal may name ("not now: the current step is ...")
     "hs.name.step_place": "asignar trabajadores",
     "hs.name.step_pay": "un pago",

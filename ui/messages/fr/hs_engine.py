@@ -3,6 +3,16 @@
 (``hs.rules.v<N>``) and the names of the end-of-game figures (``hs.fig.<name>``)."""
 
 MESSAGES: dict[str, str] = {
+    # what each rules version changed (the page says it when it resumes an older game)
+    "hs.rules.v2": "Les règles 2 suivent le livret de plus près : l'ouvrier d'une tuile "
+                   "enchère ou de l'Atelier est pris aussitôt ; une pièce d'or achète au "
+                   "marché quand vous le voulez ; derrière les paravents, le journal dit "
+                   "seulement qu'une Banque a donné son revenu ; et les paravents sont "
+                   "dressés par défaut.",
+    # log entries of rules 2 (the Bank's income behind the screens)
+    "hs.bank_used": "La Banque de {seat} donne son revenu derrière le paravent.",
+    "hs.bank_debt": "La Banque de {seat} défausse une de ses dettes.",
+    "hs.bank_silver": "La Banque de {seat} donne {gains}, faute de dette à défausser.",
     # the steps a refusal may name ("not now: the current step is ...")
     "hs.name.step_place": "le placement des ouvriers",
     "hs.name.step_pay": "un paiement",
