@@ -328,8 +328,8 @@ def test_placing_a_worker_is_choosing_a_slot_of_ones_own_buildings():
 
 
 def test_every_holding_is_an_icon_with_its_count():
-    for state, seat in walk(2, 14, every=50):
-        _, tree, view = render(state, seat, choosing=False)
+    for state, _seat in walk(2, 14, every=50):
+        _, tree, view = render(state, None, choosing=False)  # the open view: nothing hidden
         for s in view["seats"]:
             shown = {**s["holdings"], "worker": s["workers"], "rail_line": s["rail_lines"]}
             for k in (*HOLDINGS, "worker", "rail_line"):
@@ -373,7 +373,7 @@ def test_every_thing_has_a_key_of_its_own_that_stays_the_same_from_move_to_move(
         _, again, _ = render(state, seat)
         assert again.keys() == keys  # the same position, the same keys
         if before is not None and view["round"] <= ROUNDS:  # what stays keeps its key
-            for key in ("hs-round-1", "hs-rail-3", "hold-0-silver", "hs-bld-1-homestead",
+            for key in ("hs-round-1", "hs-rail-3", "hold-0-worker", "hs-bld-1-homestead",
                         "hs-slot-2-homestead-0", "hs-auction-1", "hs-bid-1-21"):
                 assert key in keys and key in before
         before = keys
