@@ -174,7 +174,8 @@ class HomesteadersUI(GameUI):
         return ctx.tr(f"hs.bonus.{kind}")
 
     def building_text(self, ctx: Ctx, key: str) -> list[str]:
-        """A building's printed values as short lines: cost, VP, income, slots, effects."""
+        """A building's printed values as short lines: cost, VP, income, slots, effects,
+        end bonus and its own power."""
         b = BUILDINGS[key]
         tr = ctx.tr
         lines = [tr("hs.cost", cost=self.param(ctx, "cost", dict(b.cost)))]
@@ -187,4 +188,6 @@ class HomesteadersUI(GameUI):
         lines += [tr("hs.slot", needed=n, output=self.amounts(ctx, out)) for n, out in b.slots]
         lines += [tr(f"hs.effect.{e}") for e in b.on_build]
         lines += [tr("hs.end_vp", vp=vp, what=tr(f"hs.per.{what}")) for what, vp in b.end_vp]
+        if tr.has(f"hs.power.{key}"):
+            lines.append(tr(f"hs.power.{key}"))
         return lines

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.homesteaders.data import BUILDINGS, CLEAR_DEBT_SILVER, RODEO_MAX
+from engine.homesteaders.economy import MARKET_EXCHANGES
 
 from ..html import Markup, el
 from .hs_icons import icon
@@ -117,11 +118,35 @@ def _end(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
     return el("span", {"class": "hc-row hc-end"}, icon("end", ctx.tr("hs.card.end")), parts)
 
 
+def powers(gui: "HomesteadersUI", ctx: "Ctx", key: str, mine: bool) -> Markup | None:
+    """A building's own power printed on its card; the Market's and the Bank's exchanges
+    are choices on the card of their owner while that owner is choosing."""
+    tr = ctx.tr
+    if not tr.has(f"hs.power.{key}"):
+        return None
+    said = el("span", {"class": "sr-only"}, tr(f"hs.power.{key}"))
+    if key not in ("market", "bank"):
+        return el("span", {"class": "hc-row hc-power"}, said,
+                  el("span", {"class": "txt", "aria-hidden": "true"},
+                     tr(f"hs.card.power.{key}")))
+    trades = MARKET_EXCHANGES.items() if key == "market" else [("silver", None)]
+    parts = []
+    for gain, give in trades:
+        face = [icon("trade"), icon(give) if give else None,
+                el("span", {"class": "arrow"}, "→"), icon(gain)]
+        choice = f"market:{gain}" if key == "market" else "bank"
+        parts.append(gui.spot(ctx, choice, face, "power") if mine else
+                     el("span", {"class": "q", "aria-hidden": "true"}, face))
+    return el("span", {"class": "hc-row hc-power"}, said, parts)
+
+
 def card(gui: "HomesteadersUI", ctx: "Ctx", key: str, slots: list[Markup] | None = None,
-         foot: Markup | None = None) -> Markup:
-    """The face of building `key`. `slots` replaces the printed worker slots (a player's
-    town draws them as choices, with workers in them); `foot` closes the card."""
+         foot: Markup | None = None, power: Markup | None = None) -> Markup:
+    """The face of building `key`. `slots` and `power` replace the printed worker slots and
+    power (a player's town draws them as choices); `foot` closes the card."""
     b = BUILDINGS[key]
+    if power is None:
+        power = _memo(gui, ctx, "power", key, lambda: Markup(powers(gui, ctx, key, False) or ""))
     if slots is None:
         slots = [_memo(gui, ctx, "slots", key, lambda: Markup("".join(
             el("span", {"class": "hc-row hc-slot"}, slot_body(gui, ctx, key, i, 0, None))
@@ -130,7 +155,7 @@ def card(gui: "HomesteadersUI", ctx: "Ctx", key: str, slots: list[Markup] | None
               _memo(gui, ctx, "top", key, lambda: _top(gui, ctx, key)),
               el("span", {"class": "hc-rows"},
                  _memo(gui, ctx, "income", key, lambda: Markup(_income(gui, ctx, key) or "")),
-                 slots,
+                 slots, power,
                  _memo(gui, ctx, "after", key, lambda: Markup(
                      (_effects(gui, ctx, key) or "") + (_end(gui, ctx, key) or "")))),
               foot)

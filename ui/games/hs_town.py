@@ -11,8 +11,9 @@ from engine.homesteaders.data import BUILDINGS, GOLD_AS_SILVER, HOLDINGS, STAGES
 
 from ..html import Markup, el
 from .hs_auction import acting_seat, step_of
-from .hs_cards import build_cost, card, qtys, slot_body, tip
+from .hs_cards import build_cost, card, powers, qtys, slot_body, tip
 from .hs_icons import icon
+from .hs_market import market
 
 if TYPE_CHECKING:
     from . import Ctx
@@ -83,6 +84,7 @@ def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -
               el("h3", None, marks[seat], " ", gui.seat_name(ctx, seat), " ", badges),
               holdings(gui, ctx, s),
               decisions(gui, ctx, s) if mine else None,
+              market(gui, ctx, seat) if mine else None,
               town(gui, ctx, s, mine))
 
 
@@ -173,7 +175,8 @@ def town(gui: "HomesteadersUI", ctx: "Ctx", s: dict, mine: bool) -> Markup:
             slots.append(_resting(gui, ctx, seat, resting))
         cards.append(el("div", {"class": "hs-owned", "data-k": f"hs-bld-{seat}-{key}",
                                 "data-tip": tip(gui, ctx, key), "tabindex": "0"},
-                        card(gui, ctx, key, slots=slots)))
+                        card(gui, ctx, key, slots=slots,
+                             power=powers(gui, ctx, key, True) if mine else None)))
     return el("div", {"class": "hs-town", "role": "group",
                       "aria-label": ctx.tr("hs.buildings")}, cards)
 

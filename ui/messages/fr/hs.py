@@ -137,6 +137,26 @@ MESSAGES = {
     "hs.short.take_worker": "Prendre",
     "hs.short.collect": "Terminé : toucher les revenus",
     "hs.short.finish": "Terminer : décompte final",
+    "hs.board.market": "Marché",
+    "hs.market.rule": "Chaque opération coûte 1 jeton commerce ; chaque vente rapporte aussi "
+                      "{vp} PV.",
+    "hs.market.good": "Ressource",
+    "hs.market.price": "Prix",
+    "hs.short.buy": "Acheter",
+    "hs.short.sell": "Vendre",
+    "hs.power.market": "À tout moment : 1 jeton commerce et 1 bois contre 1 nourriture, ou 1 "
+                       "jeton commerce et 1 nourriture contre 1 acier.",
+    "hs.power.bank": "À tout moment : 1 jeton commerce contre 1 argent.",
+    "hs.power.general_store": "Chaque vente au marché rapporte 1 argent de plus.",
+    "hs.power.lawyer": "Son propriétaire peut égaler l'offre d'un autre joueur au lieu de "
+                       "surenchérir.",
+    "hs.power.river_port": "L'or peut remplacer le cuivre ou le bétail dans le coût des "
+                           "bâtiments et pour les échanges des tuiles enchères 9 et 10.",
+    "hs.power.forge": "1 PV pour chaque bâtiment construit après la Forge.",
+    "hs.card.power.general_store": "chaque vente : +1 argent",
+    "hs.card.power.lawyer": "peut égaler une offre",
+    "hs.card.power.river_port": "l'or pour cuivre ou bétail",
+    "hs.card.power.forge": "+1 PV par bâtiment suivant",
     # groupes de coups
     "hs.group.bid": "Enchère {auction}",
     "hs.group.work": "Placer un ouvrier",
