@@ -31,8 +31,8 @@ class HomesteadersUI(GameUI):
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
-        #: (language, part, building) -> that part of its card (`hs_cards`)
-        self.printed: dict[tuple[str, str, str], Any] = {}
+        #: (language, what, ...) -> its drawing, for what never changes (`hs_cards.memo`)
+        self.printed: dict[tuple, Any] = {}
 
     # -- actions -----------------------------------------------------------------------
     def action_msg(self, ctx: Ctx, action: Action) -> tuple[str, dict]:

@@ -21,7 +21,7 @@ from engine.homesteaders.data import (
 )
 
 from ..html import Markup, el
-from .hs_cards import qtys
+from .hs_cards import memo, qtys
 from .hs_icons import icon
 
 if TYPE_CHECKING:
@@ -56,6 +56,10 @@ def board(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup:
 
 # -- the round track ---------------------------------------------------------------------
 def round_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
+    return memo(gui, ctx, ("rounds", ctx.view["round"]), lambda: _round_track(gui, ctx))
+
+
+def _round_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
     now = ctx.view["round"]
     tr = ctx.tr
     eras = [el("li", {"class": f"era era-{stage}", "style": f"grid-column:{first}/{last + 1}"},
@@ -122,7 +126,16 @@ def tile_tip(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int) -> str:
 
 def tile_face(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int, extra: Markup | None = None,
               mini: bool = False) -> Markup:
-    """An auction tile: its number and stage, the building types it allows, its bonuses."""
+    """An auction tile: its number and stage, the building types it allows, its bonuses
+    (or, while its winner uses its exchange, the choices `extra`)."""
+    if extra is None:
+        return memo(gui, ctx, ("tile", tile_id, mini),
+                    lambda: _tile_face(gui, ctx, tile_id, None, mini))
+    return _tile_face(gui, ctx, tile_id, extra, mini)
+
+
+def _tile_face(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int, extra: Markup | None,
+               mini: bool) -> Markup:
     t = TILES[tile_id]
     types = [icon(f"type-{k}", gui.name(ctx, k)) for k in t.build_types] or [
         el("span", {"class": "nobuild"}, ctx.tr("hs.no_build_short"))]
@@ -263,7 +276,8 @@ def rail_pick(gui: "HomesteadersUI", ctx: "Ctx", b: str, choosing: bool) -> Mark
     body = [icon("vp" if b == "vp3" else b), el("b", None, 3) if b == "vp3" else None]
     if choosing:
         return gui.spot(ctx, f"rail:{b}", body, "pick", tip=text)
-    return el("span", {"class": "pick", "role": "img", "aria-label": text}, body)
+    return memo(gui, ctx, ("pick", b), lambda: el(
+        "span", {"class": "pick", "role": "img", "aria-label": text}, body))
 
 
 # -- the tiles to come -------------------------------------------------------------------------

@@ -8,7 +8,8 @@ engine's data module. A card is made of `<span>`s so that a card can itself be a
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.homesteaders.data import BUILDINGS, CLEAR_DEBT_SILVER, RODEO_MAX
 from engine.homesteaders.economy import MARKET_EXCHANGES
@@ -44,11 +45,12 @@ def qtys(gui: "HomesteadersUI", ctx: "Ctx", counts: dict, sign: str = "") -> lis
     return [qty(gui, ctx, k, n, sign) for k, n in counts.items() if n]
 
 
-def _memo(gui: "HomesteadersUI", ctx: "Ctx", what: str, key: str, make) -> Markup:
-    """Printed values never change: each card part is drawn once per language."""
-    found = gui.printed.get((ctx.tr.lang, what, key))
+def memo(gui: "HomesteadersUI", ctx: "Ctx", key: tuple, make: Callable[[], Any]) -> Any:
+    """What does not change from move to move (printed values, a track's picture for a
+    given position) is drawn once per language and reused: `key` says what it depends on."""
+    found = gui.printed.get((ctx.tr.lang, *key))
     if found is None:
-        found = gui.printed[ctx.tr.lang, what, key] = make()
+        found = gui.printed[(ctx.tr.lang, *key)] = make()
     return found
 
 
@@ -59,7 +61,7 @@ def tip(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> str:
         head = ctx.tr("hs.tip.building", building=gui.name(ctx, key),
                       type=gui.name(ctx, b.type), stage=gui.name(ctx, b.stage))
         return " · ".join([head, *gui.building_text(ctx, key)])
-    return _memo(gui, ctx, "tip", key, make)
+    return memo(gui, ctx, ("tip", key), make)
 
 
 def _income(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
@@ -80,6 +82,12 @@ def _income(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
 def slot_body(gui: "HomesteadersUI", ctx: "Ctx", key: str, i: int, workers: int,
               seat: int | None) -> Markup:
     """A worker slot: its boxes (with the workers standing in them), then what it makes."""
+    return memo(gui, ctx, ("slot", key, i, workers, seat),
+                lambda: _slot_body(gui, ctx, key, i, workers, seat))
+
+
+def _slot_body(gui: "HomesteadersUI", ctx: "Ctx", key: str, i: int, workers: int,
+               seat: int | None) -> Markup:
     needed, output = BUILDINGS[key].slots[i]
     boxes = [el("span", {"class": "box" + (" filled" if n < workers else "")},
                 icon("worker", cls=f"seat-{seat}") if n < workers else icon("slot"))
@@ -146,17 +154,17 @@ def card(gui: "HomesteadersUI", ctx: "Ctx", key: str, slots: list[Markup] | None
     power (a player's town draws them as choices); `foot` closes the card."""
     b = BUILDINGS[key]
     if power is None:
-        power = _memo(gui, ctx, "power", key, lambda: Markup(powers(gui, ctx, key, False) or ""))
+        power = memo(gui, ctx, ("power", key), lambda: Markup(powers(gui, ctx, key, False) or ""))
     if slots is None:
-        slots = [_memo(gui, ctx, "slots", key, lambda: Markup("".join(
+        slots = [memo(gui, ctx, ("slots", key), lambda: Markup("".join(
             el("span", {"class": "hc-row hc-slot"}, slot_body(gui, ctx, key, i, 0, None))
             for i in range(len(b.slots)))))]
     return el("span", {"class": f"hs-card type-{b.type} key-{key}"},
-              _memo(gui, ctx, "top", key, lambda: _top(gui, ctx, key)),
+              memo(gui, ctx, ("top", key), lambda: _top(gui, ctx, key)),
               el("span", {"class": "hc-rows"},
-                 _memo(gui, ctx, "income", key, lambda: Markup(_income(gui, ctx, key) or "")),
+                 memo(gui, ctx, ("income", key), lambda: Markup(_income(gui, ctx, key) or "")),
                  slots, power,
-                 _memo(gui, ctx, "after", key, lambda: Markup(
+                 memo(gui, ctx, ("after", key), lambda: Markup(
                      (_effects(gui, ctx, key) or "") + (_end(gui, ctx, key) or "")))),
               foot)
 

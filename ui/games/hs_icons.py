@@ -144,12 +144,14 @@ ART: dict[str, str] = {
 }
 
 
+DEFS = Markup('<svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">'
+              + "".join(f'<symbol id="hs-{name}" viewBox="0 0 24 24">{art}</symbol>'
+                        for name, art in ART.items()) + "</svg>")
+
+
 def defs() -> Markup:
     """The symbols every icon of the board points at (put once, before the icons)."""
-    symbols = "".join(f'<symbol id="hs-{name}" viewBox="0 0 24 24">{art}</symbol>'
-                      for name, art in ART.items())
-    return Markup(f'<svg class="defs" width="0" height="0" aria-hidden="true" '
-                  f'focusable="false">{symbols}</svg>')
+    return DEFS
 
 
 def icon(name: str, label: str | None = None, cls: str = "") -> Markup:
@@ -157,5 +159,5 @@ def icon(name: str, label: str | None = None, cls: str = "") -> Markup:
     text is beside it)."""
     named = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
     classes = f"ic ic-{name} {cls}".strip()
-    return Markup(f'<svg class="{classes}" viewBox="0 0 24 24" {named} focusable="false">'
-                  f'<use href="#hs-{name}"/></svg>')
+    # no viewBox: the symbol has its own and fills the icon's box, which CSS sizes
+    return Markup(f'<svg class="{classes}" {named}><use href="#hs-{name}"/></svg>')

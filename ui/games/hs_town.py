@@ -11,7 +11,7 @@ from engine.homesteaders.data import BUILDINGS, GOLD_AS_SILVER, HOLDINGS, STAGES
 
 from ..html import Markup, el
 from .hs_auction import acting_seat, step_of
-from .hs_cards import build_cost, card, powers, qtys, slot_body, tip
+from .hs_cards import build_cost, card, memo, powers, qtys, slot_body, tip
 from .hs_icons import icon
 from .hs_market import market
 
@@ -107,12 +107,15 @@ def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
 
 
 def _holding(gui: "HomesteadersUI", ctx: "Ctx", seat: int, k: str, n: int) -> Markup:
-    words = gui.amount(ctx, k, n)
-    return el("li", {"class": f"hold hold-{k}" + (" zero" if not n else ""),
-                     "data-k": f"hold-{seat}-{k}", "data-count": n,
-                     "data-tip": words + " — " + ctx.tr(f"hs.tip.hold.{k}"), "tabindex": "0"},
-              el("span", {"class": "q", "role": "img", "aria-label": words}, icon(k),
-                 el("b", None, n)))
+    def make() -> Markup:
+        words = gui.amount(ctx, k, n)
+        return el("li", {"class": f"hold hold-{k}" + (" zero" if not n else ""),
+                         "data-k": f"hold-{seat}-{k}", "data-count": n,
+                         "data-tip": words + " — " + ctx.tr(f"hs.tip.hold.{k}"),
+                         "tabindex": "0"},
+                  el("span", {"class": "q", "role": "img", "aria-label": words}, icon(k),
+                     el("b", None, n)))
+    return memo(gui, ctx, ("hold", seat, k, n), make)
 
 
 def decisions(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup | None:
