@@ -24,10 +24,12 @@ BOARD_MOVES = ".board button.spot[data-action]"
 def shoot(page, name: str, sizes: tuple[str, ...] = ("1280x800",)) -> None:
     """Save the screen at each size ("WxH" or "WxH@text"), then go back to 1280 x 800."""
     SHOTS.mkdir(parents=True, exist_ok=True)
+    page.mouse.move(1, 1)  # no tip left open by the last pointing
     for size in sizes:
         dims, _, text = size.partition("@")
         width, height = (int(x) for x in dims.split("x"))
         page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
         if text:
             page.select_option('.side [data-cmd="text"]', text)
             settle(page)
@@ -36,6 +38,19 @@ def shoot(page, name: str, sizes: tuple[str, ...] = ("1280x800",)) -> None:
         page.select_option('.side [data-cmd="text"]', "normal")
         settle(page)
     page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def choose(keys: list[str], rng: random.Random) -> str:
+    """A modest player: passes half the time or bids the lowest step of an auction, builds
+    when it can; any other choice at random. (Shorter games than random bidding.)"""
+    bids: dict[str, str] = {}
+    for key in keys:  # the ladders are drawn from the lowest step up
+        if key.startswith("bid:"):
+            bids.setdefault(key.split(":")[1], key)
+    if "pass" in keys:
+        return "pass" if not bids or rng.random() < 0.5 else rng.choice(sorted(bids.values()))
+    builds = [k for k in keys if k.startswith("build:")]
+    return rng.choice(builds or keys)
 
 
 def play_on_the_board(page, rng: random.Random, shots: str, middle: int) -> dict:
@@ -50,8 +65,7 @@ def play_on_the_board(page, rng: random.Random, shots: str, middle: int) -> dict
         keys = page.eval_on_selector_all(BOARD_MOVES, "els => els.map(e => e.dataset.action)")
         main = [k for k in keys if not re.match(r"(buy|sell|hire|debt|market|bank)\b", k)]
         if main:
-            # pass half the time when one may: fewer bidding turns keep the test short
-            key = "pass" if "pass" in main and rng.random() < 0.5 else rng.choice(main)
+            key = choose(main, rng)
             page.locator(f'{BOARD_MOVES}[data-action="{key}"]').first.click()
             count["board"] += 1
         else:  # only trades: the market tile opens by itself; take a debt there
