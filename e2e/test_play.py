@@ -87,7 +87,8 @@ def test_a_whole_game_is_played_on_the_board(app_page, players):
     go_home(page)
     set_pace(page, "instant")
     seats = [("Tess", "person")] + [("", "bot:easy")] * (players - 1)
-    new_game(page, seats, seed=100 + players)
+    # the screens up (the rulebook's game) at 2 and 4 players, down at 3
+    new_game(page, seats, seed=100 + players, hidden_resources=players != 3)
     assert settle(page) == "move"
     assert "Tess to play" in page.locator(".turn").inner_text()
     board = page.locator(".board.hs")
@@ -95,6 +96,8 @@ def test_a_whole_game_is_played_on_the_board(app_page, players):
     assert board.locator(".hs-ladder li").count() == 9 * (3 if players == 4 else 2) + (
         6 if players == 2 else 0)  # the neutral token's levels at 2 players
     assert board.locator(".hs-seat").count() == players
+    behind = board.locator(".hold.screen").count()
+    assert behind == (0 if players == 3 else players - 1)  # the others' screens
     shoot(page, f"{players}p-start", ("1280x800", "390x844"))
 
     count = play_on_the_board(page, random.Random(players), f"{players}p", middle=25)
