@@ -55,10 +55,10 @@ SW_READY = """async () => {
   return { scope: registration.scope, script: registration.active.scriptURL, caches: sizes };
 }"""
 
-GAMES = [
-    ("homesteaders", "Homesteaders 2 to 4 players"),
-    ("goldwest", "Gold West 2 to 4 players"),
-    ("montana", "Montana 2 to 4 players"),
+GAMES = [  # each with its link to the rules, readable before Python is ready
+    ("homesteaders", "Homesteaders 2 to 4 players Rules"),
+    ("goldwest", "Gold West 2 to 4 players Rules"),
+    ("montana", "Montana 2 to 4 players Rules"),
 ]
 
 

@@ -12,6 +12,7 @@ from .data import (
     DEBT_SILVER,
     GOLD_AS_SILVER,
     GOODS,
+    HOLDINGS,
     MARKET,
     RAIL_TRACK_VP,
     RODEO_MAX,
@@ -69,7 +70,26 @@ def gold_buys_any_time(s: HomesteadersState) -> bool:
     return s.rules >= 2
 
 
-def free_actions(p: Player, seat: int, gold_any_time: bool) -> Iterator[Action]:
+#: the free moves by all they depend on: moves never change, so the same few lists serve
+#: every decision of a game and of a search. Holdings matter only up to the highest price
+#: in their currency (or 1, to have one to sell or give).
+_FREE: dict[tuple, tuple[Action, ...]] = {}
+_CAP = {g: max([1, *(price for c, price in MARKET.values() if c == g)]) for g in HOLDINGS}
+
+
+def free_actions(p: Player, seat: int, gold_any_time: bool) -> tuple[Action, ...]:
+    """The free moves `p` may make now: debt, and with a trade token the market, hiring
+    and the Market's and Bank's exchanges."""
+    h = p.h
+    key = (seat, gold_any_time, p.owns("market"), p.owns("bank"),
+           *(min(h[g], cap) for g, cap in _CAP.items()))
+    found = _FREE.get(key)
+    if found is None:
+        found = _FREE[key] = tuple(_free_actions(p, seat, gold_any_time))
+    return found
+
+
+def _free_actions(p: Player, seat: int, gold_any_time: bool) -> Iterator[Action]:
     h = p.h
     yield Action(seat, "debt", free=True)
     if h["trade"] >= 1:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import Action, Game, Rng
 from . import economy as eco
-from . import refusals, scoring, worlds
+from . import figures, refusals, scoring, valuation, worlds
 from . import view as views
 from .data import (
     BID_VALUES,
@@ -427,6 +427,16 @@ class Homesteaders(Game):
     # -- for searching bots ----------------------------------------------------------------
     def determinize(self, s: HomesteadersState, seat: int, rng: Rng) -> HomesteadersState:
         return worlds.determinize(self, s, seat, rng)
+
+    def evaluate(self, s: HomesteadersState, seat: int) -> float:
+        return valuation.evaluate(s, seat)
+
+    # -- for the end screen ----------------------------------------------------------------
+    def progress(self, s: HomesteadersState) -> int:
+        return figures.progress(s)
+
+    def figures(self, s: HomesteadersState) -> list[tuple[str, list[int]]]:
+        return figures.figures(s)
 
     # -- why a move is refused ---------------------------------------------------------
     def _why(self, s: HomesteadersState, action: Action) -> tuple[str, dict] | None:

@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
                              "{workers:worker|workers})",
     "hs.why.short_of_silver": "you are {short} silver short of {amount}: take a debt or sell "
                               "at the market first",
-    "hs.why.not_enough_gold": "you have only {gold} gold",
+    "hs.why.not_enough_gold": "you have {gold} gold: not enough coins for that",
     "hs.why.no_change": "gold gives no change: at most {most} gold to pay {amount}",
     "hs.why.pay_needs_silver": "paying {amount} with {gold} gold needs {need} silver; you "
                                "have {have}",
@@ -66,4 +66,14 @@ MESSAGES: dict[str, str] = {
     "hs.why.nothing_to_sell": "you have no {good} to sell",
     "hs.why.hire_needs_food": "hiring a worker costs 1 trade token and 1 food, and you have "
                               "no food",
+    # the end screen's telling figures
+    "hs.fig.auctions_won": "Auctions won",
+    "hs.fig.bid_silver": "Silver spent on winning bids",
+    "hs.fig.passes": "Passes (rail track advances)",
+    "hs.fig.buildings_built": "Buildings built",
+    "hs.fig.income_silver": "Silver collected as income",
+    "hs.fig.trades": "Market trades (trade tokens spent)",
+    "hs.fig.workers_hired": "Workers hired",
+    "hs.fig.debts_taken": "Debts taken",
+    "hs.fig.debts_repaid": "Debts repaid",
 }

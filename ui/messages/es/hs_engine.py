@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
                              "{workers:trabajador|trabajadores})",
     "hs.why.short_of_silver": "te faltan {short} de plata para pagar {amount}: toma una "
                               "deuda o vende en el mercado antes",
-    "hs.why.not_enough_gold": "solo tienes {gold} de oro",
+    "hs.why.not_enough_gold": "tienes {gold} de oro: no bastan las monedas para eso",
     "hs.why.no_change": "el oro no da cambio: como mucho {most} de oro para pagar {amount}",
     "hs.why.pay_needs_silver": "pagar {amount} con {gold} de oro requiere {need} de plata; "
                                "tienes {have}",
@@ -68,4 +68,14 @@ MESSAGES: dict[str, str] = {
     "hs.why.nothing_to_sell": "no tienes {good} para vender",
     "hs.why.hire_needs_food": "contratar un trabajador cuesta 1 ficha de comercio y 1 "
                               "comida, y no tienes comida",
+    # the end screen's telling figures
+    "hs.fig.auctions_won": "Subastas ganadas",
+    "hs.fig.bid_silver": "Plata pagada por las subastas ganadas",
+    "hs.fig.passes": "Pases (avances en la vía de desarrollo ferroviario)",
+    "hs.fig.buildings_built": "Edificios construidos",
+    "hs.fig.income_silver": "Plata cobrada como ingresos",
+    "hs.fig.trades": "Operaciones en el mercado (fichas de comercio gastadas)",
+    "hs.fig.workers_hired": "Trabajadores contratados",
+    "hs.fig.debts_taken": "Deudas tomadas",
+    "hs.fig.debts_repaid": "Deudas pagadas",
 }

@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
                              "{workers:ouvrier|ouvriers})",
     "hs.why.short_of_silver": "il vous manque {short} argent pour payer {amount} : prenez "
                               "une dette ou vendez au marché d'abord",
-    "hs.why.not_enough_gold": "vous n'avez que {gold} or",
+    "hs.why.not_enough_gold": "vous avez {gold} or : pas assez de pièces pour cela",
     "hs.why.no_change": "l'or ne rend pas la monnaie : au plus {most} or pour payer "
                         "{amount}",
     "hs.why.pay_needs_silver": "payer {amount} avec {gold} or demande {need} argent ; vous "
@@ -66,9 +66,19 @@ MESSAGES: dict[str, str] = {
     "hs.why.price": "acheter 1 {good} coûte {price}",
     "hs.why.gold_when_short": "dans ces règles (version 1), une pièce d'or n'achète {good} "
                               "que s'il vous manque de l'argent pour payer {price}",
-    "hs.why.no_gold_to_pay": "vous n'avez pas de pièce d'or pour acheter {good}",
+    "hs.why.no_gold_to_pay": "vous n'avez pas de pièce d'or pour cet achat ({good})",
     "hs.why.gold_for_gold": "on n'achète pas de l'or avec de l'or",
     "hs.why.nothing_to_sell": "vous n'avez pas de {good} à vendre",
     "hs.why.hire_needs_food": "recruter un ouvrier coûte 1 jeton de commerce et 1 "
                               "nourriture, et vous n'avez pas de nourriture",
+    # the end screen's telling figures
+    "hs.fig.auctions_won": "Enchères remportées",
+    "hs.fig.bid_silver": "Argent payé pour les enchères remportées",
+    "hs.fig.passes": "Passes (avancées sur la piste du chemin de fer)",
+    "hs.fig.buildings_built": "Bâtiments construits",
+    "hs.fig.income_silver": "Argent reçu en revenus",
+    "hs.fig.trades": "Opérations au marché (jetons de commerce dépensés)",
+    "hs.fig.workers_hired": "Ouvriers recrutés",
+    "hs.fig.debts_taken": "Dettes prises",
+    "hs.fig.debts_repaid": "Dettes remboursées",
 }
