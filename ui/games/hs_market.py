@@ -20,39 +20,30 @@ if TYPE_CHECKING:
 
 
 def market(gui: "HomesteadersUI", ctx: "Ctx", seat: int) -> Markup:
-    """The reference tile with its buttons; it opens by itself when a trade or a debt is
-    all the player can do (a payment they are short of), else it stays as they left it."""
+    """The reference tile with its buttons: a column per good (its price, buy, sell), then
+    hiring a worker and taking a debt. Always in view: trades are part of every decision."""
     tr = ctx.tr
-    rows = []
+    cols = []
     for good in GOODS:
         currency, price = MARKET[good]
         buy = [gui.spot(ctx, f"buy:{good}", tr("hs.short.buy"), "trade")]
         with_gold = f"buy:{good}:gold"
         if with_gold in ctx.by_key:  # gold for a silver price: offered only when it can be
             buy.append(gui.spot(ctx, with_gold, [icon("gold"), tr("hs.short.buy")], "trade"))
-        rows.append(el(
-            "tr", {"data-k": f"hs-market-{seat}-{good}"},
-            el("th", {"scope": "row"}, qty(gui, ctx, good, 1)),
-            el("td", None, qty(gui, ctx, currency, price)),
-            el("td", None, buy),
-            el("td", None, gui.spot(ctx, f"sell:{good}", tr("hs.short.sell"), "trade"))))
-    main = any(not a.free for a in ctx.legal)
-    return el("details", {"class": "hs-market", "data-keep": "hs-market",
-                          "open": not main, "data-auto-open": not main,
-                          "data-k": f"hs-market-{seat}"},
-              el("summary", None, icon("trade"), " ", tr("hs.board.market")),
-              el("p", {"class": "muted small"}, tr("hs.market.rule", vp=SALE_VP)),
-              el("table", None,
-                 el("thead", None, el("tr", None,
-                                      el("th", {"scope": "col"}, tr("hs.market.good")),
-                                      el("th", {"scope": "col"}, tr("hs.market.price")),
-                                      el("th", {"scope": "col"}, tr("hs.short.buy")),
-                                      el("th", {"scope": "col"}, tr("hs.short.sell")))),
-                 el("tbody", None, rows)),
-              el("div", {"class": "row"},
-                 gui.spot(ctx, "hire", [*qtys(gui, ctx, {"trade": 1, "food": 1}),
-                                        el("span", {"class": "arrow"}, "→"),
-                                        qty(gui, ctx, "worker", 1, "+")], "trade"),
-                 gui.spot(ctx, "debt", [qty(gui, ctx, "debt", 1, "+"),
-                                        el("span", {"class": "arrow"}, "→"),
-                                        qty(gui, ctx, "silver", DEBT_SILVER, "+")], "trade")))
+        cols.append(el("div", {"class": "good", "data-k": f"hs-market-{seat}-{good}"},
+                       el("span", {"class": "what"}, qty(gui, ctx, good, 1)),
+                       el("span", {"class": "price"}, qty(gui, ctx, currency, price)),
+                       buy, gui.spot(ctx, f"sell:{good}", tr("hs.short.sell"), "trade")))
+    return el("div", {"class": "hs-market", "role": "group", "aria-label": tr("hs.board.market"),
+                      "data-k": f"hs-market-{seat}"},
+              el("div", {"class": "head"},
+                 el("h4", None, icon("trade"), " ", tr("hs.board.market")),
+                 el("span", {"class": "muted small"}, tr("hs.market.rule", vp=SALE_VP)),
+                 el("span", {"class": "extra"},
+                    gui.spot(ctx, "hire", [*qtys(gui, ctx, {"trade": 1, "food": 1}),
+                                           el("span", {"class": "arrow"}, "→"),
+                                           qty(gui, ctx, "worker", 1, "+")], "trade"),
+                    gui.spot(ctx, "debt", [qty(gui, ctx, "debt", 1, "+"),
+                                           el("span", {"class": "arrow"}, "→"),
+                                           qty(gui, ctx, "silver", DEBT_SILVER, "+")], "trade"))),
+              el("div", {"class": "goods"}, cols))
