@@ -68,10 +68,8 @@ def play_on_the_board(page, rng: random.Random, shots: str, middle: int) -> dict
             key = choose(main, rng)
             page.locator(f'{BOARD_MOVES}[data-action="{key}"]').first.click()
             count["board"] += 1
-        else:  # only trades: the market tile opens by itself; take a debt there
-            market = page.locator(".board .hs-market")
-            assert market.get_attribute("open") is not None
-            market.locator('[data-action="debt"]').click()
+        else:  # only trades: take a debt on the market tile
+            page.locator('.board .hs-market [data-action="debt"]').click()
             count["market"] += 1
         if count["board"] == middle:
             settle(page)
@@ -134,7 +132,6 @@ def test_a_refused_choice_on_the_board_says_why_and_a_component_says_what_it_is(
     rounds = page.locator('.board [data-k="hs-round-5"]')
     rounds.focus()
     assert "Town" in page.locator("#tip").inner_text()
-    page.locator(".board .hs-market summary").click()  # the market tile, folded at first
     refused = page.locator(".board .spot.unavailable[data-why]")
     assert refused.count() > 0  # the market's trades without a trade token, at least
     refused.first.scroll_into_view_if_needed()
