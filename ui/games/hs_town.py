@@ -95,7 +95,7 @@ def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
     items = []
     held = s["holdings"]
     if held is None:
-        items.append(el("li", {"class": "screen", "data-k": f"hold-{seat}-screen",
+        items.append(el("li", {"class": "hold screen", "data-k": f"hold-{seat}-screen",
                                "data-tip": tr("hs.tip.screen"), "tabindex": "0"},
                         icon("screen"), tr("hs.behind_screen_short")))
     else:
