@@ -17,6 +17,7 @@ from engine.homesteaders.data import (
     OFFER_BY_ROUND,
     RAIL_TRACK,
     ROUNDS,
+    TILE_STAGE_ORDER,
     TILES,
 )
 
@@ -28,8 +29,11 @@ if TYPE_CHECKING:
     from . import Ctx
     from .homesteaders import HomesteadersUI
 
-#: a tile's stage -> the stage printed on the round track (stages of buildings on offer)
-ERA_ROUNDS = (("settlement", 1, 4), ("town", 5, 8), ("city", 9, ROUNDS))
+#: the stages printed over the round track, with their first and last rounds: a stage
+#: begins where the offer changes, and its auction tiles are those of that stage
+_STARTS = sorted(r for r in OFFER_BY_ROUND if r <= ROUNDS)
+ERA_ROUNDS = tuple(zip(TILE_STAGE_ORDER, _STARTS, [r - 1 for r in _STARTS[1:]] + [ROUNDS],
+                       strict=True))
 
 
 def step_of(ctx: "Ctx") -> str | None:

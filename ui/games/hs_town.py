@@ -66,26 +66,22 @@ def offered(gui: "HomesteadersUI", ctx: "Ctx", key: str, left: int, building: bo
 
 # -- a player's area --------------------------------------------------------------------------
 def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -> Markup:
+    """A player's place at the table (the card every game draws for a seat, keyed)."""
     tr = ctx.tr
     seat = s["seat"]
-    v = ctx.view
-    acting = seat in v.get("to_act", [])
     mine = acting_seat(ctx) == seat
-    badges = []
-    if acting:
-        badges.append(el("span", {"class": "badge now"}, tr("ui.to_play")))
-    if v["start_player"] == seat:
-        badges.append(el("span", {"class": "badge start", "data-tip": tr("hs.tip.start_player"),
-                                  "tabindex": "0"}, icon("start"), tr("hs.start_badge")))
+    flags = []
+    if ctx.view["start_player"] == seat:
+        flags.append(el("span", {"class": "start", "data-tip": tr("hs.tip.start_player"),
+                                 "tabindex": "0"}, icon("start"), tr("hs.start_badge")))
     if s["passed"]:
-        badges.append(el("span", {"class": "badge"}, tr("hs.passed")))
-    return el("article", {"class": "hs-seat seat-card" + (" acting" if acting else ""),
-                          "data-k": f"hs-seat-{seat}", "data-seat": seat},
-              el("h3", None, marks[seat], " ", gui.seat_name(ctx, seat), " ", badges),
-              holdings(gui, ctx, s),
-              decisions(gui, ctx, s) if mine else None,
-              market(gui, ctx, seat) if mine else None,
-              town(gui, ctx, s, mine))
+        flags.append(tr("hs.passed"))
+    return el("div", {"class": "hs-seat", "data-k": f"hs-seat-{seat}"},
+              gui.seat_card(ctx, marks, seat, flags,
+                            holdings(gui, ctx, s),
+                            decisions(gui, ctx, s) if mine else None,
+                            market(gui, ctx, seat) if mine else None,
+                            town(gui, ctx, s, mine)))
 
 
 def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
