@@ -80,8 +80,8 @@ def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -
               gui.seat_card(ctx, marks, seat, flags,
                             holdings(gui, ctx, s),
                             decisions(gui, ctx, s) if mine else None,
-                            market(gui, ctx, seat) if mine else None,
-                            town(gui, ctx, s, mine)))
+                            town(gui, ctx, s, mine),
+                            market(gui, ctx, seat) if mine else None))
 
 
 def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
