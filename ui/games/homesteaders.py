@@ -24,6 +24,7 @@ from ..html import Markup, el
 from . import Ctx, GameUI, hs_auction, hs_town
 from .hs_cards import build_cost
 from .hs_icons import defs
+from .hs_market import market
 
 
 class HomesteadersUI(GameUI):
@@ -154,15 +155,19 @@ class HomesteadersUI(GameUI):
     # -- board ----------------------------------------------------------------------------
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
         """The table as the physical game lays it out: the auction board (round track,
-        auctions, rail track, tiles to come), the players' areas, the building supply.
-        The area of the person whose view this is comes first, as if in front of them."""
+        auctions, rail track, tiles to come), the players' areas in front of it, and to
+        its side the market and the building supply (side by side when the board is wide
+        enough, else one under the other). The area of the person whose view this is
+        comes first, as if in front of them."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
         return el("section", {"class": "board hs", "aria-label": ctx.tr("ui.board")},
                   defs(),
-                  hs_auction.board(self, ctx, marks),
-                  el("div", {"class": "hs-seats"},
-                     [hs_town.seat_area(self, ctx, marks, s) for s in seats]),
-                  hs_town.supply(self, ctx))
+                  el("div", {"class": "hs-table"},
+                     hs_auction.board(self, ctx, marks),
+                     el("div", {"class": "hs-seats"},
+                        [hs_town.seat_area(self, ctx, marks, s) for s in seats]),
+                     el("div", {"class": "hs-side"},
+                        market(self, ctx, marks), hs_town.supply(self, ctx))))
 
     def bonus(self, ctx: Ctx, bonus: list) -> str:
         kind = bonus[0]

@@ -19,31 +19,44 @@ if TYPE_CHECKING:
     from .homesteaders import HomesteadersUI
 
 
-def market(gui: "HomesteadersUI", ctx: "Ctx", seat: int) -> Markup:
-    """The reference tile with its buttons: a column per good (its price, buy, sell), then
-    hiring a worker and taking a debt. Always in view: trades are part of every decision."""
+def market(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup | None:
+    """The reference tile as a small table, a column per good: its price, then buying and
+    selling it; beside it, hiring a worker and taking a debt. Its buttons are the trades of
+    the person choosing now (there is none during a bot's turn or a replay)."""
+    if not ctx.legal:
+        return None
     tr = ctx.tr
-    cols = []
+    seat = ctx.legal[0].seat
+    head, prices, buys, sells = [], [], [], []
     for good in GOODS:
         currency, price = MARKET[good]
-        buy = [gui.spot(ctx, f"buy:{good}", tr("hs.short.buy"), "trade")]
+        head.append(el("th", {"scope": "col"}, icon(good, gui.name(ctx, good))))
+        prices.append(el("td", None, qty(gui, ctx, currency, price)))
+        buy = [gui.spot(ctx, f"buy:{good}", "+", "trade")]
         with_gold = f"buy:{good}:gold"
         if with_gold in ctx.by_key:  # gold for a silver price: offered only when it can be
-            buy.append(gui.spot(ctx, with_gold, [icon("gold"), tr("hs.short.buy")], "trade"))
-        cols.append(el("div", {"class": "good", "data-k": f"hs-market-{seat}-{good}"},
-                       el("span", {"class": "what"}, qty(gui, ctx, good, 1)),
-                       el("span", {"class": "price"}, qty(gui, ctx, currency, price)),
-                       buy, gui.spot(ctx, f"sell:{good}", tr("hs.short.sell"), "trade")))
-    return el("div", {"class": "hs-market", "role": "group", "aria-label": tr("hs.board.market"),
-                      "data-k": f"hs-market-{seat}"},
-              el("div", {"class": "head"},
-                 el("h4", None, icon("trade"), " ", tr("hs.board.market")),
-                 el("span", {"class": "muted small"}, tr("hs.market.rule", vp=SALE_VP)),
-                 el("span", {"class": "extra"},
+            buy.append(gui.spot(ctx, with_gold, [el("b", None, "+"), icon("gold")], "trade"))
+        buys.append(el("td", {"data-k": f"hs-buy-{good}"}, buy))
+        sells.append(el("td", {"data-k": f"hs-sell-{good}"},
+                        gui.spot(ctx, f"sell:{good}", "−", "trade")))
+    return el("section", {"class": "hs-market", "data-k": "hs-market",
+                          "aria-label": tr("hs.board.market")},
+              el("h3", None, icon("trade"), " ", tr("hs.board.market"), " ", marks[seat],
+                 el("span", {"class": "who"}, gui.seat_name(ctx, seat))),
+              el("p", {"class": "rule"}, tr("hs.market.rule", vp=SALE_VP)),
+              el("div", {"class": "hs-market-body"},
+                 el("table", None,
+                    el("thead", None, el("tr", None, el("td", None), head)),
+                    el("tbody", None,
+                       el("tr", {"class": "price"},
+                          el("th", {"scope": "row"}, tr("hs.market.price")), prices),
+                       el("tr", None, el("th", {"scope": "row"}, tr("hs.short.buy")), buys),
+                       el("tr", None, el("th", {"scope": "row"}, tr("hs.short.sell")), sells))),
+                 el("div", {"class": "extra"},
                     gui.spot(ctx, "hire", [*qtys(gui, ctx, {"trade": 1, "food": 1}),
                                            el("span", {"class": "arrow"}, "→"),
                                            qty(gui, ctx, "worker", 1, "+")], "trade"),
                     gui.spot(ctx, "debt", [qty(gui, ctx, "debt", 1, "+"),
                                            el("span", {"class": "arrow"}, "→"),
-                                           qty(gui, ctx, "silver", DEBT_SILVER, "+")], "trade"))),
-              el("div", {"class": "goods"}, cols))
+                                           qty(gui, ctx, "silver", DEBT_SILVER, "+")],
+                             "trade"))))

@@ -13,7 +13,6 @@ from ..html import Markup, el
 from .hs_auction import acting_seat, step_of
 from .hs_cards import build_cost, card, memo, powers, qtys, slot_body, tip
 from .hs_icons import icon
-from .hs_market import market
 
 if TYPE_CHECKING:
     from . import Ctx
@@ -80,8 +79,7 @@ def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -
               gui.seat_card(ctx, marks, seat, flags,
                             holdings(gui, ctx, s),
                             decisions(gui, ctx, s) if mine else None,
-                            town(gui, ctx, s, mine),
-                            market(gui, ctx, seat) if mine else None))
+                            town(gui, ctx, s, mine)))
 
 
 def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
