@@ -14,7 +14,9 @@ from engine.core import Rng
 from engine.homesteaders.data import (
     BID_VALUES,
     BUILDINGS,
+    GOODS,
     HOLDINGS,
+    MARKET,
     NEUTRAL_LEVELS,
     RAIL_TRACK,
     ROUNDS,
@@ -378,3 +380,21 @@ def test_every_thing_has_a_key_of_its_own_that_stays_the_same_from_move_to_move(
                         "hs-slot-2-homestead-0", "hs-auction-1", "hs-bid-1-21"):
                 assert key in keys and key in before
         before = keys
+
+
+def test_the_market_tile_offers_the_trades_of_the_person_choosing_and_only_then():
+    state, seat = first(3, 16, step("place"))
+    _, tree, _ = render(state, seat)
+    market = tree.by_k("hs-market")
+    assert NAMES[seat] in text(market)
+    for good in GOODS:
+        for kind in ("buy", "sell"):
+            cell = tree.by_k(f"hs-{kind}-{good}")
+            choice = {c["attrs"].get("data-action") or c["attrs"].get("data-choice")
+                      for c in cell["inner"]} - {None}
+            assert f"{kind}:{good}" in choice
+        currency, price = MARKET[good]
+        assert GUI.amount(Ctx(Translator("en"), [], {}), currency, price) in labels(market)
+    assert actions(market) >= {"debt"}  # a debt can always be taken
+    _, tree, _ = render(state, seat, choosing=False)  # a bot's turn, a replay
+    assert "hs-market" not in tree.keys()
