@@ -223,7 +223,7 @@ def play(playwright, url, moves):
             if page.locator('[data-cmd="handover"]').count():
                 page.locator('[data-cmd="handover"]').first.click()
                 continue
-            buttons = page.locator("button[data-action]:not([disabled]):not([data-free])")
+            buttons = page.locator("button[data-action]:not([disabled]):not([data-free]):visible")
             if page.locator("[data-thinking]").count() or buttons.count() == 0:
                 page.wait_for_timeout(50)
                 continue

@@ -23,6 +23,15 @@ Fixtures (use these; all URLs end with "/"):
                             Pyodide boot, ~4 s): for tests that need empty storage.
   page, context,  function  pytest-playwright's own (a new context per test, not navigated).
   new_context
+  served_page     function  factory ``served_page(server) -> Page``: a new context on that
+                            server (``start_site()``), the site opened, Python ready and the
+                            service worker in control of the page. Closed after the test.
+  sw_in_control   session   ``sw_in_control(page)``: waits until the service worker controls
+                            the page (on a first visit, once it has claimed it).
+  profile         function  factory ``profile(**context_args) -> BrowserContext``: a context with
+                            a profile on disk (its own Chromium), not an incognito-like one:
+                            for what Chromium allows only there (installing the site as an
+                            app). Guarded like the others; closed at the end of the test.
   open_app        function  ``open_app(page, url=None, timeout=READY_TIMEOUT_MS)``: goes to
                             ``url`` (default ``site_url``) and waits until Python is ready.
   wait_ready      function  ``wait_ready(page, timeout=READY_TIMEOUT_MS)``: waits for
@@ -247,6 +256,59 @@ def app_page(browser, browser_context_args, open_app):
     open_app(page)
     yield page
     context.close()
+
+
+SW_IN_CONTROL = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  }
+}"""
+
+
+def _sw_in_control(page) -> None:
+    page.evaluate(SW_IN_CONTROL)
+
+
+@pytest.fixture(scope="session")
+def sw_in_control():
+    return _sw_in_control
+
+
+@pytest.fixture
+def served_page(browser, browser_context_args):
+    contexts = []
+
+    def open_site(server):
+        context = browser.new_context(**{**browser_context_args, "base_url": server.url})
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(server.url)
+        _wait_ready(page)
+        _sw_in_control(page)
+        return page
+
+    yield open_site
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path):
+    contexts = []
+
+    def launch(**context_args):
+        context = browser_type.launch_persistent_context(
+            tmp_path / f"profile-{len(contexts)}",
+            **{**browser_type_launch_args, **browser_context_args, **context_args})
+        watch_context(context)
+        contexts.append(context)
+        return context
+
+    yield launch
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture

@@ -75,8 +75,8 @@ def settle(page: Page, timeout: float = 30_000) -> str:
 
 def click_a_move(page: Page) -> str:
     """Press the first main move, or the first free move when there is no other."""
-    main = page.locator("[data-action]:not([data-free])")
-    button = main.first if main.count() else page.locator("[data-action]").first
+    main = page.locator("[data-action]:not([data-free]):visible")
+    button = main.first if main.count() else page.locator("[data-action]:visible").first
     key = button.get_attribute("data-action")
     button.click()
     return key
@@ -113,8 +113,10 @@ def click_preferred(page: Page, prefer: list[Preference], clicks: Counter | None
     key = preferred(moves, prefer)
     spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
     where = "board" if spot.count() else "list"
-    (spot.first if where == "board" else
-     page.locator(f'#moves [data-action="{key}"]').first).click()
+    listed = page.locator(f'#moves [data-action="{key}"]:visible')
+    if where == "list" and not listed.count():  # folded in the list of all moves
+        page.click("#moves .all-moves summary")
+    (spot.first if where == "board" else listed.first).click()
     if clicks is not None:
         clicks[where] += 1
     return key

@@ -9,7 +9,7 @@ from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, set
 FOCUSED = """() => {
   const el = document.activeElement;
   return {
-    action: el && el.closest('#moves') ? el.getAttribute('data-action') : null,
+    action: el && el.closest('#moves, .board') ? el.getAttribute('data-action') : null,
     tag: el ? el.tagName : null,
     outline: el ? getComputedStyle(el).outlineStyle : null,
   };
@@ -19,7 +19,8 @@ FOCUSED = """() => {
 # through its label, which is the target.
 SMALL_TARGETS = """() => [...document.querySelectorAll(
     '#app button, #app select, #app summary, #app label.check, #app label.file-button')]
-  .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+  .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden'
+                  && getComputedStyle(el).clipPath !== 'inset(50%)')  // shown only on focus
   .map((el) => { const r = el.getBoundingClientRect();
                  return [el.getAttribute('data-action') || el.getAttribute('data-cmd')
                          || el.className || el.tagName, Math.round(r.width),

@@ -154,7 +154,8 @@ def test_a_free_move_is_taken_from_its_folded_section_and_the_turn_stays(app_pag
     main_before = page.locator("#moves [data-action]:not([data-free])").count()
     debt.click()
     assert settle(page) == "move"
-    assert re.search(r"Tess: Take a debt", page.locator(".log-list li").first.inner_text())
+    assert re.search(r"Tess takes 1 debt and gets 2 silver",
+                     page.locator(".log-list li").first.inner_text())
     assert page.locator("#moves [data-action]:not([data-free])").count() == main_before
     assert "Tess to play" in page.locator(".turn").inner_text()
 

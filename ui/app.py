@@ -7,34 +7,53 @@ it to the real page.
 from __future__ import annotations
 
 import time
+import traceback
 from collections.abc import Callable
 from typing import Any, Protocol
 
 import engine
 from engine import BadSave, IllegalAction
 
-from . import screens
+from . import screens, share, stats
 from .games import Ctx, GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
+from .keeper import CHANGED, FULL, Keeper
+from .records import safe_filename
 from .session import Session, player_levels
-from .store import PACES, TEXT_SIZES, BadFile, SaveStore, StorageFull, clean_seats, parse_file
+from .store import (
+    PACES,
+    TEXT_SIZES,
+    BadFile,
+    SaveStore,
+    StorageFull,
+    clean_seats,
+    new_id,
+    parse_file,
+)
 
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
 MAX_SEED = 2**31 - 1
-#: where keyboard focus goes after a move: the next person's first move, or the hand-over
-MOVE_FOCUS = '#moves [data-action], [data-cmd="handover"]'
+#: where keyboard focus goes after a move, the first of these on screen: the next person's
+#: first move in the list, else on the board (where most moves are), or the hand-over
+MOVE_FOCUS = ('#moves > .group [data-action] || .board [data-action] || #moves [data-action]'
+              ' || [data-cmd="handover"]')
 
 
 class Dom(Protocol):
     """What the app needs from the browser (`ui.dom.BrowserDom`; a fake in tests)."""
 
-    def show(self, html: str, focus: str | None) -> None: ...
+    def show(self, html: str, focus: str | None, highlight: bool = False) -> int: ...
     def form(self, form_id: str) -> dict[str, str]: ...
     def download(self, filename: str, text: str) -> None: ...
     def spawn(self, coro: Any) -> None: ...
     async def pause(self, seconds: float) -> None: ...
     def set_document(self, lang: str, title: str, text: str) -> None: ...
+    def fragment(self) -> str: ...
+    def set_fragment(self, text: str) -> None: ...
+    def page_url(self) -> str: ...
+    def copy(self, text: str) -> None: ...
+    def update(self) -> None: ...
 
 
 class App:
@@ -43,6 +62,11 @@ class App:
     def __init__(self, dom: Dom, store: SaveStore, browser_lang: str | None) -> None:
         self.dom = dom
         self.store = store
+        self.keeper = Keeper(store)
+        #: a new version of the site is installed and waits for a reload (`cmd_update`)
+        self.update_ready = False
+        #: the hand-over screen asked to give the device back to the previous person
+        self.handback = False
         self.lang = pick_language(store.lang(), browser_lang)
         self.tr = Translator(self.lang)
         self.settings = store.settings()
@@ -53,25 +77,54 @@ class App:
         self.setup: dict = {}
         self.confirm_delete: str | None = None
         self.thinking: int | None = None
-        self.replay_pos = 0
+        #: the position a replay shows (None: the present, where one plays)
+        self.replay_pos: int | None = None
         self.full_log = False
-        self._positions: list | None = None
         self._token = 0  # bumped whenever the game on screen changes: stale bot loops stop
         self._bot_loop: int | None = None  # the token of the running bot loop
+        #: a move was made (or the replay stepped) since the last render: the next render
+        #: of the same board marks what changed
+        self._moved = False
+        self._drawn: tuple | None = None  # (screen, game id) of the last render
+        #: the open game came from a link: shown in replay, saved only once played on
+        self.shared = False
+        #: the link made by "Share this position", shown until closed or a move
+        self.share_link: str | None = None
+        self._stats: tuple | None = None  # (game id, moves, series, figures)
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
-        """Show the open game if there is one (a reload lands where it was), else home."""
-        current = self.store.current()
-        if current and self.store.raw(current) is not None:
-            self.cmd_resume(current)
-        else:
-            self.render()
+        """Open a game link if the page was opened with one; else show the open game if
+        there is one (a reload lands where it was), else home. Nothing stored can stop the
+        start: whatever goes wrong, the home screen shows."""
+        if share.is_link(self.dom.fragment()):
+            self.on_link(self.dom.fragment())
+            return
+        try:
+            current = self.store.current()
+            if current and self.store.raw(current) is not None:
+                self.cmd_resume(current)
+                return
+        except Exception:
+            print(traceback.format_exc())
+            self.session = None
+            self.say("error", self.tr("ui.saving.open_failed"))
+        self.screen = "home"
+        self.render()
 
     def render(self, focus: str | None = None) -> None:
         draw: Callable[[App], Any] = getattr(screens, self.screen)
+        if self.session is not None:
+            self.session.open_view = self.settings["open_view"]
+            self.session.pass_device()
+        html = draw(self)
+        drawn = (self.screen, self.session.id if self.session else None,
+                 self.session is not None and self.session.needs_handover())
+        highlight = self._moved and drawn == self._drawn and self.screen in ("game", "end")
+        self._moved = False
+        self._drawn = drawn
         self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
-        self.dom.show(draw(self), focus)
+        self.dom.show(html, focus, highlight)
 
     def say(self, kind: str, text: str) -> None:
         self.flash = (kind, text)
@@ -110,6 +163,22 @@ class App:
             self.flash = None
         handler(arg) if arg is not None else handler()
 
+    def on_storage(self, key: str | None) -> None:
+        """Another tab (or another page of this origin) changed `localStorage`: show the
+        newer position of the game open here, and write again what a full storage refused."""
+        s = self.session
+        if (s is not None and s.id not in self.keeper.unsaved
+                and (key is None or key.endswith(s.id)) and self.keeper.changed_elsewhere(s.id)):
+            self.reload_changed(s.id)
+        if self.retry_unsaved() or self.screen == "home":
+            self.render()
+
+    def on_update(self) -> None:
+        """A new version of the site is installed: say so, with a button to reload."""
+        if not self.update_ready:
+            self.update_ready = True
+            self.render()
+
     def on_import(self, text: str) -> None:
         """A file was chosen for import: keep it only if it replays; lose nothing else."""
         self.flash = None
@@ -117,13 +186,41 @@ class App:
             record, _ = parse_file(text)
             self.store.put(record)
         except BadFile as exc:
-            self.say("error", self.tr(f"ui.err.{exc}"))
+            self.say("error", self.tr(f"ui.err.{exc.code}", **exc.params))
         except BadSave as exc:
             self.say("error", self.refusal(exc))
         except StorageFull:
             self.say("error", self.tr("ui.err.storage_full"))
         else:
             self.say("info", self.tr("ui.imported"))
+        self.render()
+
+    def on_link(self, fragment: str) -> None:
+        """A game link was opened: its game at its position, in replay, not yet saved; a
+        link that is damaged or holds no playable game is refused and nothing changes."""
+        if not share.is_link(fragment):
+            return
+        self.flash = None
+        try:
+            record, state, at = share.decode(fragment)
+        except share.BadLink as exc:
+            self.say("error", self.tr(f"ui.err.link.{exc.code}"))
+        except BadFile:
+            self.say("error", self.tr("ui.err.link.not_game"))
+        except BadSave as exc:
+            print(f"Westbound: BadSave: {exc}")
+            self.say("error", self.tr("ui.err.link.bad_save", reason=self.tr(
+                f"ui.err.save.{exc.code}", **exc.params)))
+        else:
+            self._open(Session(record, state))
+            self.shared = True
+            self.replay_pos = at
+            self.screen = "game"
+            self.render()
+            return
+        self.dom.set_fragment("")
+        if self.session is None:
+            self.screen = "home"
         self.render()
 
     # -- commands (data-cmd) ---------------------------------------------------------------
@@ -243,21 +340,47 @@ class App:
         self.screen = "new_game"
         self.render()
 
+    def cmd_update(self) -> None:
+        """Reload into the new version (every tab of the site reloads with it)."""
+        self.dom.update()
+
     def cmd_resume(self, save_id: str) -> None:
+        held = self.keeper.unsaved.get(save_id)
+        if held is not None:  # kept in memory while the storage is full: newer than stored
+            held.shown = held.persons()[0] if len(held.persons()) == 1 else None
+            self._open(held)
+            self.show_game()
+            return
         try:
-            record, state = self.store.open(save_id)
+            opened = self.store.open(save_id)
         except BadFile as exc:
-            self.say("error", self.tr(f"ui.err.{exc}"))
+            self.say("error", self.tr("ui.saving.cannot_open", reason=self.tr(
+                f"ui.saving.why.{exc.code}", **exc.params)))
         except BadSave as exc:
             self.say("error", self.refusal(exc))
         else:
-            self._open(Session(record, state))
+            self.keeper.opened(save_id, opened.text)
+            self._open(Session(opened.record, opened.state))
             self._store(lambda: self.store.set_current(save_id))
             self.show_game()
             return
-        self.store.set_current(None)
+        self._store(lambda: self.store.set_current(None))
         self.screen = "home"
         self.render()
+
+    def reload_changed(self, save_id: str, lost_move: bool = False) -> None:
+        """The game open here was changed or deleted by another tab: show what is stored
+        now, and say so (and that the move just made here was not saved, if it was not)."""
+        kind, lost = ("error", "_lost") if lost_move else ("info", "")
+        if self.store.raw(save_id) is None:
+            self.keeper.forget(save_id)
+            self._close_game()
+            self.screen = "home"
+            self.say(kind, self.tr(f"ui.saving.deleted_elsewhere{lost}"))
+            self.render()
+            return
+        self.say(kind, self.tr(f"ui.saving.changed_elsewhere{lost}"))
+        self.cmd_resume(save_id)
 
     def cmd_delete(self, save_id: str) -> None:
         self.confirm_delete = save_id
@@ -269,18 +392,40 @@ class App:
 
     def cmd_delete_yes(self, save_id: str) -> None:
         self.store.delete(save_id)
+        self.keeper.forget(save_id)
         self.confirm_delete = None
         self.say("info", self.tr("ui.deleted"))
+        self.retry_unsaved()
         self.render()
 
     def cmd_export(self, save_id: str) -> None:
-        text = self.store.export_text(save_id)
-        self.dom.download(f"westbound-{save_id}.json", text)
+        """A saved game as a file; a game the storage refused, from memory; a damaged
+        entry, exactly as it is stored."""
+        held = self.keeper.unsaved.get(save_id)
+        if held is not None:
+            text = SaveStore.encode(held.record())
+        else:
+            text = self.store.export_text(save_id)
+        self.dom.download(f"westbound-{safe_filename(save_id)}.json", text)
 
     def cmd_handover(self) -> None:
         if self.session is not None:
             self.session.confirm_handover()
+            self.handback = False
             self.render(MOVE_FOCUS)
+
+    def cmd_handback(self, answer: str = "ask") -> None:
+        """On the hand-over screen, the previous person asks for the device back to take
+        back their last move; it is taken back once they confirm that it is them ("yes")."""
+        s = self.session
+        if s is None or not s.needs_handover() or s.undo_seat() is None:
+            return
+        self.handback = answer == "ask"
+        if answer == "yes":
+            self.cmd_undo()
+            return
+        self.render('[data-cmd="handback"][data-arg="yes"]' if self.handback
+                    else '[data-cmd="handover"]')
 
     def cmd_undo(self) -> None:
         if self.session is None:
@@ -290,18 +435,87 @@ class App:
         except IllegalAction as exc:
             self.say("error", self.refusal(exc))
         self._token += 1  # a bot about to answer the taken-back move must not
+        if self.autosave():
+            self.show_game()
+
+    def cmd_share(self) -> None:
+        """A link to the game at the position on screen."""
+        s = self.session
+        if s is None:
+            return
+        at = len(self.positions()) - 1 if self.replay_pos is None else self.replay_pos
+        try:
+            self.share_link = f"{self.dom.page_url()}#{share.encode(s.record(), at)}"
+        except share.BadLink:
+            self.say("error", self.tr("ui.err.link.make_too_long"))
+        self.render("#share-link")
+
+    def cmd_copy_link(self) -> None:
+        if self.share_link:
+            self.dom.copy(self.share_link)
+            self.say("info", self.tr("ui.link_copied"))
+        self.render('[data-cmd="copy-link"]')
+
+    def cmd_share_close(self) -> None:
+        self.share_link = None
+        self.render('[data-cmd="share"]')
+
+    def cmd_continue(self) -> None:
+        """Play on from the position on screen as a new saved game (the game it came from,
+        saved or from a link, stays as it was)."""
+        s = self.session
+        if s is None or self.replay_pos is None:
+            return
+        state = s.game.replay(s.state, self.replay_pos)
+        record = {"id": new_id(), "engine": s.game.save(state),
+                  "page": {"seats": [dict(seat) for seat in s.seats], "updated": 0}}
+        self.dom.set_fragment("")
+        self._open(Session(record, state))
         self.autosave()
         self.show_game()
+
+    def cmd_to_board(self) -> None:
+        """From the top of the board straight to its first choice (keyboard)."""
+        self.render(".board [data-action]")
 
     def cmd_full_log(self) -> None:
         self.full_log = True
         self.render()
 
     def cmd_replay(self, where: str) -> None:
+        """First, previous, next or last position; during a game this looks back (read
+        only), and reaching the last position is the present again."""
+        if self.session is None:
+            return
         last = len(self.positions()) - 1
+        now = last if self.replay_pos is None else self.replay_pos
         step = {"first": -last, "prev": -1, "next": 1, "last": last}.get(where, 0)
-        self.replay_pos = max(0, min(last, self.replay_pos + step))
-        self.render(f'[data-cmd="replay"][data-arg="{where}"]')
+        self._look(now + step, f'[data-cmd="replay"][data-arg="{where}"]')
+
+    def cmd_goto(self, move: str) -> None:
+        """The position after a move of the log."""
+        if self.session is not None and move.isdigit():
+            self._look(int(move), '[data-cmd="goto"][aria-current]')
+
+    def cmd_present(self) -> None:
+        """Back from a replay to the game as it is now (a game from a link has no present
+        here: it is played on as a new game)."""
+        if self.shared:
+            return
+        self.replay_pos = None
+        self._moved = True
+        self.show_game()
+
+    def _look(self, k: int, focus: str) -> None:
+        last = len(self.positions()) - 1
+        k = max(0, min(last, k))
+        if self.screen == "game" and k == last and not self.shared:
+            self.cmd_present()
+            return
+        self.share_link = None
+        self.replay_pos = k
+        self._moved = True
+        self.render(focus)
 
     # -- the game on screen -------------------------------------------------------------
     def _open(self, session: Session) -> None:
@@ -310,21 +524,35 @@ class App:
         self.session = session
         self.gui = ui_for(session.game)
         self.thinking = None
-        self._positions = None
+        self.replay_pos = None
+        self.share_link = None
+        self.shared = False
+        self.handback = False
 
     def _close_game(self) -> None:
         self._token += 1
         self.session = None
         self.thinking = None
-        self._positions = None
+        self.replay_pos = None
+        self.share_link = None
         self.confirm_delete = None
+        if self.shared:
+            self.dom.set_fragment("")
+            self.shared = False
         self._store(lambda: self.store.set_current(None))
 
+    def stats(self) -> tuple[stats.Series, list]:
+        """The open game's scores over the rounds and its figures, computed once."""
+        s = self.session
+        key = (s.id, s.moves())
+        if self._stats is None or self._stats[0] != key:
+            self._stats = (key, stats.series(s.game, self.positions()),
+                           stats.figures(s.game, s.state))
+        return self._stats[1], self._stats[2]
+
     def positions(self) -> list:
-        """Every position of the finished game, replayed once for the end screen."""
-        if self._positions is None:
-            self._positions = self.session.positions()
-        return self._positions
+        """Every position of the open game, from the set-up to now."""
+        return self.session.positions()
 
     def show_game(self) -> None:
         """The game or end screen for the open session; bots take their turns after it."""
@@ -336,19 +564,37 @@ class App:
             return
         self.screen = "game"
         self.render(MOVE_FOCUS)
-        if s.bot_to_act() is not None and self._bot_loop != self._token:
+        if (s.bot_to_act() is not None and self._bot_loop != self._token
+                and self.replay_pos is None):
             self.dom.spawn(self.run_bots(self._token))
 
     def after_move(self) -> None:
-        self.autosave()
-        self.show_game()
+        self._moved = True
+        self.share_link = None
+        if self.autosave():
+            self.show_game()
 
-    def autosave(self) -> None:
-        """Write the open game after every move; a full storage is reported, not ignored."""
+    def autosave(self) -> bool:
+        """Write the open game after every move. A full storage keeps it in memory (the
+        page says so and offers its export); if another tab changed the stored game, that
+        newer game is shown instead. Returns False then: the game on screen was replaced."""
         s = self.session
-        record = s.record()
-        if self._store(lambda: self.store.put(record)):
+        outcome = self.keeper.save(s)
+        if outcome == CHANGED:
+            self.reload_changed(s.id, lost_move=True)
+            return False
+        if outcome != FULL:
             self._store(lambda: self.store.set_current(s.id))
+            self.retry_unsaved()
+        return True
+
+    def retry_unsaved(self) -> bool:
+        """Write again the games a full storage refused; say so once they are all stored.
+        Returns whether any was written."""
+        saved = bool(self.keeper.unsaved) and bool(self.keeper.retry())
+        if saved and not self.keeper.unsaved:
+            self.say("info", self.tr("ui.saving.saved_again"))
+        return saved
 
     def _store(self, write: Callable[[], None]) -> bool:
         try:
@@ -363,17 +609,20 @@ class App:
         move is computed, and a game change (home, another game) stops the loop."""
         self._bot_loop = token
         try:
-            while token == self._token and self.session.bot_to_act() is not None:
+            while (token == self._token and self.replay_pos is None
+                   and self.session.bot_to_act() is not None):
                 seat = self.session.bot_to_act()
                 self.thinking = seat
                 self.render()
                 await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
-                if token != self._token:
-                    return
+                if token != self._token or self.replay_pos is not None:
+                    return  # another game, or looking back: the bots wait
                 self.session.bot_move()
                 self.thinking = None
-                self.autosave()
-            if token == self._token:
+                self._moved = True
+                if not self.autosave():
+                    return
+            if token == self._token and self.replay_pos is None:
                 self.show_game()
         finally:
             if self._bot_loop == token:
@@ -384,7 +633,7 @@ def main() -> None:
     """Start the page: the browser DOM layer, the stored saves and the first screen."""
     from .dom import BrowserDom
     dom = BrowserDom()
-    app = App(dom, SaveStore(dom.storage), dom.browser_language())
+    app = App(dom, SaveStore(dom.storage, dom.tab_storage), dom.browser_language())
     dom.bind(app)
     app.boot()
     dom.ready()

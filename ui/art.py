@@ -1,13 +1,16 @@
 """Our own SVG art, shared by the screens and the game boards: seat markers and hex maps.
 
-A seat is never told apart by colour alone: its marker has a shape of its own and the
-initial of its name. A hex map is one SVG picture plus, over each hex that is a legal move,
-a real `<button>` (keyboard, screen reader, `data-action`), placed in percent of the map so
-that it follows the picture at every width.
+A seat is never told apart by colour alone: its marker has a colour (Okabe-Ito, see
+`assets/style.css`), a shape and a letter of its own, which no other seat shares and which
+is never the letter of one of the game's resources (`markers`). A hex map is one SVG
+picture plus, over each hex that is a legal move, a real `<button>` (keyboard, screen
+reader, `data-action`), placed in percent of the map so that it follows the picture at
+every width.
 """
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from engine import Action
@@ -27,29 +30,68 @@ R = 20
 
 
 def initial(name: str, seat: int) -> str:
+    """The first letter of a name (the seat's number for an empty one)."""
     return (name.strip()[:1] or str(seat + 1)).upper()
 
 
-def _mark_inner(seat: int, letter: str) -> str:
+def _candidates(name: str, seat: int) -> Iterator[str]:
+    """A seat's possible markers, best first: the short last word that tells numbered
+    names apart ("Bot B" -> B, "Computer 2" -> 2), the initial, the other words'
+    initials, the first two letters, any other letter, the seat's number."""
+    words = name.split()
+    if len(words) > 1 and len(words[-1]) <= 2 and words[-1].isalnum():
+        yield words[-1].upper()
+    yield initial(name, seat)
+    for word in words[1:]:
+        yield word[:1].upper()
+    letters = [c for c in name if c.isalnum()]
+    if len(letters) > 1:
+        yield (letters[0] + letters[1]).upper() if letters[1].isdigit() else \
+            letters[0].upper() + letters[1].lower()
+    for c in letters[1:]:
+        yield c.upper()
+    yield str(seat + 1)
+
+
+def markers(names: list[str], avoid: Iterable[str] = ()) -> list[str]:
+    """One marker per seat, no two alike and none in `avoid` (the first letters of the
+    game's resources, in the language on screen), so that "Bot B" and "Bot C" read B and C,
+    and "Computer" is never C beside copper's C."""
+    banned = {a.upper() for a in avoid}
+    taken: set[str] = set()
+    out = []
+    for seat, name in enumerate(names):
+        label = next((c for c in _candidates(name, seat) if c not in taken and c not in banned),
+                     None)
+        if label is None:  # every letter of the name is taken: a number nobody has
+            label = next(str(n) for n in range(1, len(names) + 2) if str(n) not in taken)
+        taken.add(label)
+        out.append(label)
+    return out
+
+
+def _mark_inner(seat: int, label: str) -> str:
     shape = SHAPES[seat % len(SHAPES)]
     y = "17" if shape == "triangle" else "16"
+    size = ' class="two"' if len(label) > 1 else ""
     return (f'<g class="shape">{_SHAPE_SVG[shape]}</g>'
-            f'<text x="12" y="{y}" text-anchor="middle">{el("tspan", None, letter)}</text>')
+            f'<text x="12" y="{y}"{size} text-anchor="middle">{el("tspan", None, label)}'
+            f'</text>')
 
 
-def mark(seat: int, name: str) -> Markup:
-    """A seat's marker as an inline picture: colour, a distinct shape and the initial."""
+def mark(seat: int, label: str) -> Markup:
+    """A seat's marker as an inline picture: its colour, its shape and its `label` (one of
+    `markers`)."""
     return Markup(
         f'<svg class="mark seat-{seat}" viewBox="0 0 24 24" width="22" height="22" '
-        f'aria-hidden="true" focusable="false">{_mark_inner(seat, initial(name, seat))}</svg>')
+        f'aria-hidden="true" focusable="false">{_mark_inner(seat, label)}</svg>')
 
 
-def map_mark(seat: int, name: str, x: float, y: float, size: float, cls: str = "") -> Markup:
+def map_mark(seat: int, label: str, x: float, y: float, size: float, cls: str = "") -> Markup:
     """The same marker drawn inside a board's SVG, `size` units wide, centred on (x, y)."""
     k = size / 24
     return Markup(f'<g class="mark seat-{seat} {cls}" transform="translate({x - size / 2:.1f} '
-                  f'{y - size / 2:.1f}) scale({k:.3f})">{_mark_inner(seat, initial(name, seat))}'
-                  f'</g>')
+                  f'{y - size / 2:.1f}) scale({k:.3f})">{_mark_inner(seat, label)}</g>')
 
 
 @dataclass

@@ -1,8 +1,10 @@
 """The only module that touches the browser: rendering, events, storage, files.
 
 Kept small on purpose (PLATFORM.md §6: main-thread Pyodide, ~10 µs per DOM operation): a
-screen is one `innerHTML` assignment, and one click and one change listener on `#app`
-send every button and field to the `App` by its `data-action` / `data-cmd` attribute.
+screen is one call of `assets/render.js`, which morphs the page into the new HTML
+(morphdom, keyed by `data-k`) and marks what a move changed; one click and one change
+listener on `#app` send every button and field to the `App` by its `data-action` /
+`data-cmd` attribute.
 """
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from pyodide.ffi import jsnull
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from .store import StorageFull
+from .records import MAX_CHARS
+from .store import MemoryStorage, StorageFull
 
 
 def _opt(value: Any) -> Any:
@@ -43,10 +46,11 @@ def _same_control(element: Any) -> str | None:
 
 
 class BrowserStorage:
-    """`localStorage` as a `ui.store.Storage`; a refused write becomes `StorageFull`."""
+    """`localStorage` or `sessionStorage` as a `ui.store.Storage`; a refused write becomes
+    `StorageFull`. Storage the browser refuses outright (a privacy setting) reads as empty."""
 
-    def __init__(self) -> None:
-        self.ls = window.localStorage
+    def __init__(self, area: str = "localStorage") -> None:
+        self.ls = getattr(window, area)
 
     def get(self, key: str) -> str | None:
         value = self.ls.getItem(key)
@@ -65,10 +69,20 @@ class BrowserStorage:
         return [str(self.ls.key(i)) for i in range(self.ls.length)]
 
 
+def _storage(area: str) -> BrowserStorage | MemoryStorage:
+    try:
+        storage = BrowserStorage(area)
+        storage.keys()
+    except Exception:  # SecurityError: the browser allows no storage to this page
+        return MemoryStorage()
+    return storage
+
+
 class BrowserDom:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
-        self.storage = BrowserStorage()
+        self.storage = _storage("localStorage")
+        self.tab_storage = _storage("sessionStorage")
         self.app: Any = None
         self._tasks: set = set()  # running coroutines, kept alive until they finish
         self._proxies: list = []
@@ -76,27 +90,36 @@ class BrowserDom:
     def browser_language(self) -> str:
         return str(window.navigator.language or "")
 
-    def show(self, html: str, focus: str | None) -> None:
-        """Replace the screen. Keyboard focus that was on the page stays on it: it goes to
-        `focus` if the new screen has it, else to the control that had it (same move or
-        command), else to the screen's heading. Sections a player opened stay open (not
-        those the screen opened by itself, `data-auto-open`)."""
+    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
+        """Morph the screen into `html`; with `highlight` (after a move), what changed is
+        marked for a moment. Returns how many things were marked.
+
+        Keyboard focus that was on the page stays on it: it goes to `focus` (selectors
+        tried in order, separated by ``||``) if the new screen shows it, else to the
+        control that had it (same move or command), else to the screen's heading. Sections
+        a player opened stay open (not those the screen opened by itself,
+        `data-auto-open`)."""
         active = _opt(document.activeElement)
         had_focus = active is not None and bool(self.root.contains(active))
         same = _same_control(active) if had_focus else None
-        kept = [str(d.getAttribute("data-keep")) for d in self.root.querySelectorAll(
-            "details[data-keep][open]:not([data-auto-open])")]  # opened by the player
-        self.root.innerHTML = html
-        for name in kept:
-            details = _opt(self.root.querySelector(f'details[data-keep="{_css(name)}"]'))
-            if details is not None:
-                details.open = True
+        marked = int(window.westbound.render(self.root, html, highlight))
         if had_focus:
-            for selector in (focus, same, FOCUS_FALLBACK):
-                target = _opt(self.root.querySelector(selector)) if selector else None
-                if target is not None and not target.matches(":disabled"):
-                    target.focus(to_js({"preventScroll": True}))
+            wanted = (focus or "").split("||")
+            for selector in (*wanted, same, FOCUS_FALLBACK):
+                target = self._shown(selector.strip()) if selector else None
+                if target is not None:
+                    if not target.isSameNode(document.activeElement):
+                        target.focus(to_js({"preventScroll": True}))
                     break
+        return marked
+
+    def _shown(self, selector: str) -> Any:
+        """The first element matching `selector` that is on screen and enabled (a move in
+        a folded section cannot take focus)."""
+        for element in self.root.querySelectorAll(selector):
+            if element.getClientRects().length and not element.matches(":disabled"):
+                return element
+        return None
 
     def form(self, form_id: str) -> dict[str, str]:
         form = _opt(document.getElementById(form_id))
@@ -137,6 +160,35 @@ class BrowserDom:
         document.title = title
         root.setAttribute("data-text", text)
 
+    # -- the address: game links ----------------------------------------------------------
+    def fragment(self) -> str:
+        return str(window.location.hash or "")
+
+    def set_fragment(self, text: str) -> None:
+        """Change the fragment without a new history entry (none at all: a clean URL)."""
+        url = str(window.location.pathname) + str(window.location.search)
+        window.history.replaceState(jsnull, "", url + (f"#{text}" if text else ""))
+
+    def page_url(self) -> str:
+        """The page's address without its fragment (a game link adds its own)."""
+        return str(window.location.href).split("#")[0]
+
+    def copy(self, text: str) -> None:
+        """To the clipboard when the browser allows it; the link also stays selectable."""
+        clipboard = _opt(getattr(window.navigator, "clipboard", None))
+        if clipboard is not None:
+            self.spawn(self._copy(clipboard, text))
+
+    async def _copy(self, clipboard: Any, text: str) -> None:
+        try:
+            await clipboard.writeText(text)
+        except Exception:  # refused (no permission, not a secure context): text stays shown
+            window.console.warn("Westbound: the clipboard refused the link")
+
+    def update(self) -> None:
+        """Reload into the new version of the site (index.html activates it)."""
+        window.westboundUpdate()
+
     def ready(self) -> None:
         """Tell tests (and the static page's CSS) that Python is in charge now."""
         document.body.setAttribute("data-py-ready", "")
@@ -148,6 +200,24 @@ class BrowserDom:
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             self.root.addEventListener(kind, proxy)
+        link = create_proxy(lambda _event: self._call(self.app.on_link, self.fragment()))
+        self._proxies.append(link)
+        window.addEventListener("hashchange", link)
+        for kind, handler in (("storage", self._stored), ("westbound:update", self._update)):
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            window.addEventListener(kind, proxy)
+        if document.documentElement.getAttribute("data-update") == "ready":
+            self._call(app.on_update)
+
+    def _stored(self, event: Any) -> None:
+        """Another tab changed `localStorage` (key None: it was cleared); `sessionStorage`
+        is the tab's own, so its changes never come from elsewhere."""
+        key = _opt(event.key)
+        self._call(self.app.on_storage, None if key is None else str(key))
+
+    def _update(self, event: Any) -> None:
+        self._call(self.app.on_update)
 
     def _click(self, event: Any) -> None:
         target = _opt(event.target.closest("[data-action],[data-cmd]"))
@@ -178,7 +248,9 @@ class BrowserDom:
             self._call(self.app.on_cmd, str(cmd), str(target.value))
 
     async def _read(self, chosen: Any) -> None:
-        text = await chosen.text()
+        """Read at most one character past the size limit: a huge file is refused for its
+        size at once, never read whole."""
+        text = await chosen.slice(0, MAX_CHARS + 1).text()
         self._call(self.app.on_import, str(text))
 
     def _call(self, handler: Any, *args: Any) -> None:

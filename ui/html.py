@@ -1,13 +1,15 @@
 """A tiny HTML builder that escapes every piece of text it is given.
 
-Screens are built as strings and put into the page with one `innerHTML` assignment (one
-DOM operation per render). Text is escaped unless it is already `Markup`, so a player
+Screens are built as strings and put into the page with one call that morphs the DOM
+(`ui.dom`, `assets/render.js`). Text is escaped unless it is already `Markup`, so a player
 called ``<script>`` is shown, never run.
 """
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from html import escape
+from typing import Any
 
 Child = "Markup | str | int | None | Iterable[Child]"
 
@@ -51,3 +53,16 @@ def el(tag: str, attrs: dict | None = None, *children: object) -> Markup:
     if tag in VOID:
         return Markup(opening)
     return Markup(f"{opening}{join(children)}</{tag}>")
+
+
+def button(label: object, cmd: str, arg: Any = None, cls: str = "", **attrs: Any) -> Markup:
+    """A page command (not a move): the app's click handler reads `data-cmd`/`data-arg`."""
+    return el("button", {"type": "button", "class": cls or None, "data-cmd": cmd,
+                         "data-arg": arg, **attrs}, label)
+
+
+def isolated(name: str) -> str:
+    """A name written right to left, isolated (U+2068 ... U+2069) so that it cannot
+    reorder the words around it; other names are left alone."""
+    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
+    return f"\u2068{name}\u2069" if rtl else name

@@ -10,6 +10,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
+from .html import Markup, esc
 from .messages import TABLES
 
 LANGS: tuple[str, ...] = ("en", "fr", "es")
@@ -85,6 +86,21 @@ class Translator:
             if self.strict:
                 raise
             return template
+
+    def markup(self, msg_id: str, **params: Any) -> Markup:
+        """The message as HTML: its text escaped, `Markup` parameters (an icon with its
+        count) put in as they are, any other parameter escaped."""
+        out = []
+        for literal, name, spec, _ in string.Formatter().parse(self.template(msg_id)):
+            out.append(esc(literal))
+            if name is None:
+                continue
+            value = params.get(name, "")
+            if spec and "|" in spec:
+                one, other = spec.split("|", 1)
+                value = one if plural_is_one(self.lang, int(value)) else other
+            out.append(value if isinstance(value, Markup) else esc(value))
+        return Markup("".join(out))
 
     def opt(self, msg_id: str, default: str, **params: Any) -> str:
         """The message if this language has it, else `default` (names of unknown things)."""

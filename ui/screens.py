@@ -1,51 +1,37 @@
-"""The four screens as HTML, built from the app's state: home, new game, game and end.
+"""The four screens as HTML, built from the app's state: home, new game, game and end
+(the position on screen, replay and sharing: `ui.replay`).
 
 Pure functions of the `App` (no DOM): each returns `Markup` that the app puts into the
-page with one assignment. Moves are `<button data-action="<key>">`; every other control
-carries `data-cmd` (and `data-arg`) for the app's single click/change handler.
+page in one call (which morphs the DOM, `ui.dom`). Moves are
+`<button data-action="<key>">`; every other control carries `data-cmd` (and `data-arg`) for
+the app's single click/change handler.
 """
 from __future__ import annotations
 
-import time
-import unicodedata
+import html
+import re
 from typing import TYPE_CHECKING, Any
 
 import engine
 
-from .art import mark
-from .games import Ctx
+from .art import mark, markers
+from .games import Ctx, ui_for
 from .guide import phase_guide, rules_link
-from .html import Markup, el
+from .html import Markup, button, el, isolated
 from .i18n import LANG_NAMES, LANGS
+from .passplay import handover_panel
+from .replay import at_position, log_panel, replay_banner, replay_panel, share_panel
+from .rulesnote import rules_note
+from .saved import notices, saves_panel
 from .session import player_levels
+from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
 
 if TYPE_CHECKING:
     from .app import App
 
-#: log entries shown during play (newest first) before "show the whole log"
-LOG_LIMIT = 60
 #: the heading that takes keyboard focus when the control that had it is gone
 HOME_FOCUS = {"tabindex": "-1", "data-focus-home": True}
-
-
-def _icon(path: str) -> Markup:
-    return Markup(f'<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" '
-                  f'focusable="false"><path d="{path}" fill="currentColor"/></svg>')
-
-
-#: replay controls, drawn here so they never depend on a font having the glyphs
-ICONS = {
-    "first": _icon("M5 4h3v16H5zM20 4v16L9 12z"),
-    "prev": _icon("M18 4v16L6 12z"),
-    "next": _icon("M6 4v16l12-8z"),
-    "last": _icon("M16 4h3v16h-3zM4 4v16l11-8z"),
-}
-
-
-def button(label: str, cmd: str, arg: Any = None, cls: str = "", **attrs: Any) -> Markup:
-    return el("button", {"type": "button", "class": cls or None, "data-cmd": cmd,
-                         "data-arg": arg, **attrs}, label)
 
 
 def page(app: "App", body: Any) -> Markup:
@@ -55,7 +41,8 @@ def page(app: "App", body: Any) -> Markup:
                 el("select", {"data-cmd": "lang", "aria-label": tr("ui.language")},
                    [el("option", {"value": code, "selected": code == app.lang}, LANG_NAMES[code])
                     for code in LANGS]))
-    home = button(tr("ui.title"), "home", cls="brand", aria_label=tr("ui.to_home"))
+    home = button(tr("ui.title"), "home", cls="brand",
+                  aria_label=tr("ui.brand_label", title=tr("ui.title")))
     flash = None
     if app.flash:
         kind, text = app.flash
@@ -63,7 +50,7 @@ def page(app: "App", body: Any) -> Markup:
                            else "status"}, el("p", None, text),
                    button("×", "dismiss", cls="icon", aria_label=tr("ui.dismiss")))
     return el("div", {"class": f"screen screen-{app.screen}", "lang": app.lang},
-              el("header", {"class": "topbar"}, home, picker), flash, body)
+              el("header", {"class": "topbar"}, home, picker), notices(app), flash, body)
 
 
 # -- home ------------------------------------------------------------------------------
@@ -93,52 +80,6 @@ def home(app: "App") -> Markup:
         saves_panel(app),
         settings_panel(app),
     ])
-
-
-def _saved_when(page: dict) -> str:
-    """The local date and time a record was last saved (ISO order reads in every language)."""
-    updated = page.get("updated")
-    if not isinstance(updated, int | float) or updated <= 0:
-        return "—"
-    # non-breaking hyphens and space: a narrow column wraps around the date, never inside it
-    return time.strftime("%Y\u2011%m\u2011%d\u00a0%H:%M", time.localtime(updated / 1000))
-
-
-def saves_panel(app: "App") -> Markup:
-    tr = app.tr
-    rows = []
-    for entry in app.store.list():
-        sid, record = entry["id"], entry["record"]
-        if record is None:
-            title, meta = tr("ui.save_damaged"), ""
-        else:
-            data = record["engine"]
-            game = engine.GAMES.get(data.get("game"))
-            title = " · ".join(_isolated(str(s.get("name", "?")))
-                               for s in record["page"].get("seats", []) if isinstance(s, dict))
-            meta = tr("ui.save_meta", game=game.title if game else str(data.get("game")),
-                      moves=len(data.get("actions") or []), when=_saved_when(record["page"]))
-            if record["page"].get("over") is True:
-                meta += " · " + tr("ui.save_finished")
-        if app.confirm_delete == sid:
-            actions = [el("span", None, tr("ui.delete_really")),
-                       button(tr("ui.delete_yes"), "delete-yes", sid, cls="danger"),
-                       button(tr("ui.cancel"), "delete-no", sid)]
-        else:
-            actions = [button(tr("ui.resume"), "resume", sid, cls="primary",
-                              disabled=record is None),
-                       button(tr("ui.export"), "export", sid, disabled=record is None),
-                       button(tr("ui.delete"), "delete", sid)]
-        rows.append(el("li", {"class": "save", "data-save": sid},
-                       el("div", {"class": "save-info"}, el("strong", None, title),
-                          el("span", {"class": "muted"}, meta)),
-                       el("div", {"class": "save-actions"}, actions)))
-    listing = el("ul", {"class": "saves"}, rows) if rows else el("p", {"class": "muted"},
-                                                                  tr("ui.no_saves"))
-    upload = el("label", {"class": "file-button"}, tr("ui.import"),
-                el("input", {"type": "file", "accept": ".json,application/json",
-                             "data-cmd": "import", "class": "sr-only"}))
-    return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, upload)
 
 
 def settings_panel(app: "App") -> Markup:
@@ -177,11 +118,13 @@ def new_game(app: "App") -> Markup:
         (f"bot:{lv}", tr("ui.bot_level", level=tr.opt(f"ui.level.{lv}", lv)))
         for lv in player_levels(game)]
     seats = []
+    labels = markers([app.setup["seats"][i]["name"] for i in range(n)],
+                     ui_for(game).resource_letters(tr))
     for i in range(n):
         s = app.setup["seats"][i]
         seats.append(el(
             "fieldset", {"class": "seat-row"},
-            el("legend", None, mark(i, s["name"]), " ", tr("ui.seat_n", n=i + 1)),
+            el("legend", None, mark(i, labels[i]), " ", tr("ui.seat_n", n=i + 1)),
             el("label", {"class": "field"}, tr("ui.name"),
                el("input", {"name": f"name-{i}", "value": s["name"], "maxlength": 24,
                             "autocomplete": "off"})),
@@ -221,61 +164,69 @@ def new_game(app: "App") -> Markup:
 
 
 # -- game -------------------------------------------------------------------------------
-def marks_for(seats: list[dict]) -> list[Markup]:
-    return [mark(i, seat["name"]) for i, seat in enumerate(seats)]
+def identity(app: "App") -> tuple[list[str], list[Markup]]:
+    """Each seat's marker letter and marker (colour, shape, letter) in the open game."""
+    labels = markers([seat["name"] for seat in app.session.seats],
+                     app.gui.resource_letters(app.tr))
+    return labels, [mark(i, label) for i, label in enumerate(labels)]
 
 
 def seat_names(seats: list[dict]) -> list[str]:
     """The seats' names as sentences use them: a name written right to left is isolated
     (U+2068 ... U+2069), so that it cannot reorder the words around it."""
-    return [_isolated(seat["name"]) for seat in seats]
-
-
-def _isolated(name: str) -> str:
-    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
-    return f"\u2068{name}\u2069" if rtl else name
+    return [isolated(seat["name"]) for seat in seats]
 
 
 def game(app: "App") -> Markup:
     s = app.session
     tr = app.tr
     names = seat_names(s.seats)
-    marks = marks_for(s.seats)
+    labels, marks = identity(app)
     gui = app.gui
+    handover = s.needs_handover()
+    shown = None if handover else at_position(app)
+    status_view = s.view(True) if shown is None else shown.view
     head = el("div", {"class": "game-head"},
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
-              el("p", {"class": "status"}, gui.status(Ctx(tr, names, s.view(True)))),
-              rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"))
-    if s.needs_handover():
-        seat = s.acting()
-        undo_seat = s.undo_seat()
-        undo = None if undo_seat is None else button(
-            tr("ui.undo_for", name=names[undo_seat]), "undo")
-        return page(app, [head, el(
-            "section", {"class": "panel handover", "aria-live": "polite"},
-            el("h2", None, marks[seat], " ", tr("ui.handover_title", name=names[seat])),
-            el("p", None, tr("ui.handover_text", name=names[seat])),
-            el("div", {"class": "row"}, button(tr("ui.handover_ok", name=names[seat]),
-                                               "handover", cls="primary big"), undo))])
-    view = s.view(app.settings["open_view"])
-    legal = s.legal()
-    ctx = Ctx(tr, names, view, legal, state=s.state if legal else None,
-              seat=s.acting() if legal else None)
-    guide = phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
-                        folded=not app.settings["guide"])
+              el("p", {"class": "status"}, gui.status(Ctx(tr, names, status_view,
+                                                          labels=labels))),
+              rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"),
+              rules_note(tr, s.game, s.state))
+    if shown is None:
+        return page(app, [head, handover_panel(app, names, marks)])
+    if app.replay_pos is None:
+        legal = s.legal()
+        ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
+                  seat=s.acting() if legal else None, labels=labels)
+        board = gui.board(ctx, marks)
+        on_board = board_moves(board)
+        top = [turn_banner(app, names, marks, prompt_text(app, ctx, on_board)),
+               shown.banner(ctx),
+               phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
+                           folded=not app.settings["guide"]),
+               moves_panel(app, ctx, on_board), share_panel(app, shown)]
+    else:
+        ctx = Ctx(tr, names, shown.view, labels=labels)
+        board = gui.board(ctx, marks)
+        on_board = frozenset()
+        top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown),
+               share_panel(app, shown)]
+    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return page(app, [head, el(
-        "div", {"class": "game-grid"},
-        turn_banner(app, names, marks),
-        guide,
-        moves_panel(app, ctx),
-        el("div", {"class": "board-area"}, gui.board(ctx, marks),
-           scores_panel(app, ctx, marks, gui.live_scores(s.state, view))),
-        el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"], LOG_LIMIT),
+        "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
+                "data-position": shown.k},
+        top,
+        el("div", {"class": "board-area"}, to_board, board,
+           scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
+        el("div", {"class": "side"}, log_panel(app, ctx, marks, shown),
            el("section", {"class": "panel"}, open_view_toggle(app),
               text_size_picker(app))))])
 
 
-def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
+def turn_banner(app: "App", names: list[str], marks: list[Markup],
+                prompt: str | None = None) -> Markup:
+    """Whose turn it is; on a narrow screen it also says what to decide, and it stays on
+    top of the screen while the board scrolls under it."""
     s = app.session
     tr = app.tr
     seat = s.acting()
@@ -289,39 +240,39 @@ def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
     else:
         text = [marks[seat], " ", tr("ui.turn", name=names[seat])]
     busy = "true" if app.thinking is not None else "false"
-    return el("p", {"class": "turn", "role": "status", "aria-live": "polite",
-                    "aria-busy": busy, "data-thinking": app.thinking is not None or None},
-              text)
+    return el("div", {"class": "turn", "role": "status", "aria-live": "polite",
+                      "aria-busy": busy, "data-thinking": app.thinking is not None or None},
+              el("p", {"class": "turn-who"}, text),
+              el("p", {"class": "turn-prompt"}, prompt) if prompt else None)
 
 
-def moves_panel(app: "App", ctx: Ctx) -> Markup:
+def prompt_text(app: "App", ctx: Ctx, on_board: frozenset[str]) -> str | None:
+    """What the person to play is asked to decide (and where to decide it)."""
+    legal = ctx.legal
+    if not legal:
+        return None
+    gui = app.gui
+    prompt = gui.prompt(ctx)
+    if not any(not a.free for a in legal):
+        return " ".join(filter(None, [prompt, gui.only_free(ctx)]))
+    if not any(not a.free and a.key not in on_board for a in legal):
+        return " ".join(filter(None, [prompt, app.tr("ui.on_the_board")]))
+    return prompt
+
+
+def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) -> Markup:
+    """The moves the board cannot show (those on the board are chosen there), then the
+    full list of every move folded one keypress away (keyboard, screen readers)."""
     s = app.session
     tr = app.tr
-    gui = app.gui
     legal = ctx.legal
-    groups: dict[str | None, list] = {}
-    free = []
-    for action in legal:
-        full = gui.action_text(ctx, action)
-        if action.free:
-            free.append(el("button", {"type": "button", "class": "move free",
-                                      "data-action": action.key, "data-free": "true"}, full))
-            continue
-        group = gui.action_group(ctx, action)
-        short = gui.action_short(ctx, action) if group else full
-        groups.setdefault(group, []).append(el(
-            "button", {"type": "button", "class": "move" + (" short" if short != full else ""),
-                       "data-action": action.key,
-                       "aria-label": full if short != full else None,
-                       "title": full if short != full else None}, short))
-    blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
-                 el("div", {"class": "buttons"}, buttons))
-              for title, buttons in groups.items()]
-    if free:
-        blocks.append(el("details", {"class": "group free-group", "open": not groups,
-                                     "data-auto-open": not groups, "data-keep": "free"},
-                         el("summary", None, gui.free_title(ctx, len(free))),
-                         el("div", {"class": "buttons"}, free)))
+    off_board = [a for a in legal if a.key not in on_board]
+    blocks: list = move_groups(app, ctx, off_board)
+    folded = len(off_board) < len(legal)
+    if folded:
+        blocks.append(el("details", {"class": "all-moves", "data-keep": "all-moves"},
+                         el("summary", None, tr("ui.all_moves", n=len(legal))),
+                         move_groups(app, ctx, legal, full=True)))
     undo_seat = s.undo_seat()
     if undo_seat is not None:
         blocks.append(el("div", {"class": "row"}, button(
@@ -329,18 +280,56 @@ def moves_panel(app: "App", ctx: Ctx) -> Markup:
     if not legal and s.acting() is not None:
         blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))
     elif legal:
-        prompt = gui.prompt(ctx)
-        if free and not groups:
-            prompt = " ".join(filter(None, [prompt, gui.only_free(ctx)]))
+        prompt = prompt_text(app, ctx, on_board)
         blocks.insert(0, el("p", {"class": "prompt"}, prompt) if prompt else None)
     return el("section", {"class": "panel moves", "id": "moves",
                           "aria-label": tr("ui.moves")},
               el("h2", None, tr("ui.moves")), blocks)
 
 
+def move_groups(app: "App", ctx: Ctx, actions: list, full: bool = False) -> list[Markup]:
+    """Moves as buttons, grouped as the game groups them; the side moves (free actions)
+    folded in their own section. The `full` list's side moves are its last group."""
+    gui = app.gui
+    groups: dict[str | None, list] = {}
+    free = []
+    for action in actions:
+        text = gui.action_text(ctx, action)
+        if action.free:
+            free.append(el("button", {"type": "button", "class": "move free",
+                                      "data-action": action.key, "data-free": "true"}, text))
+            continue
+        group = gui.action_group(ctx, action)
+        short = gui.action_short(ctx, action) if group else text
+        groups.setdefault(group, []).append(el(
+            "button", {"type": "button", "class": "move" + (" short" if short != text else ""),
+                       "data-action": action.key,
+                       "aria-label": text if short != text else None,
+                       "title": text if short != text else None}, short))
+    blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
+                 el("div", {"class": "buttons"}, buttons))
+              for title, buttons in groups.items()]
+    if free and full:
+        blocks.append(el("div", {"class": "group"}, el("h3", None, gui.free_title(ctx, len(free))),
+                         el("div", {"class": "buttons"}, free)))
+    elif free:
+        blocks.append(el("details", {"class": "group free-group", "open": not groups,
+                                     "data-auto-open": not groups, "data-keep": "free"},
+                         el("summary", None, gui.free_title(ctx, len(free))),
+                         el("div", {"class": "buttons"}, free)))
+    return blocks
+
+
+def board_moves(board: Markup) -> frozenset[str]:
+    """The moves a board shows as its own buttons (the move list need not repeat them)."""
+    return frozenset(html.unescape(k) for k in re.findall(r'data-action="([^"]*)"', board))
+
+
 def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
-                 scores: list[dict] | None, winners: list[int] = ()) -> Markup:
-    """One column per seat, one row per scoring category, the total last."""
+                 scores: list[dict] | None, winners: list[int] = (),
+                 reveal: bool = False) -> Markup:
+    """One column per seat, one row per scoring category, the total last; `reveal` (the
+    end screen) shows the rows one after another, as players count them."""
     tr = app.tr
     if not scores:
         return Markup("")
@@ -352,34 +341,18 @@ def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
                   el("span", {"class": "badge win"}, tr("ui.winner"))
                   if seat in winners else None)
                for seat in range(len(scores))])
-    rows = [el("tr", {"class": "total" if c == "total" else None},
+    rows = [el("tr", {"class": " ".join(filter(None, ["total" if c == "total" else "",
+                                                      "reveal" if reveal else ""])) or None,
+                      "style": f"--step: {i}" if reveal else None},
                el("th", {"scope": "row"}, app.gui.category(ctx, c)),
-               [el("td", {"class": "winner" if seat in winners else None}, sc.get(c, "?"))
+               [el("td", {"class": "winner" if seat in winners else None,
+                          "data-k": f"score-{seat}-{c}", "data-count": sc.get(c)},
+                   sc.get(c, "?"))
                 for seat, sc in enumerate(scores)])
-            for c in cats]
+            for i, c in enumerate(cats)]
     return el("section", {"class": "panel scores"}, el("h2", None, tr("ui.scores")),
               el("div", {"class": "table-wrap"},
                  el("table", None, el("thead", None, head), el("tbody", None, rows))))
-
-
-def log_panel(app: "App", ctx: Ctx, marks: list[Markup], log: list[dict],
-              limit: int | None = None) -> Markup:
-    """Newest first; during play only the latest `limit` entries, so a move renders fast
-    however long the game (the whole log is one click away, and replayed at the end)."""
-    gui = app.gui
-    items = []
-    shown = log if limit is None or app.full_log else log[-limit:]
-    for entry in reversed(shown):
-        seat = gui.log_seat(entry)
-        items.append(el("li", {"data-log": entry["id"]},
-                        marks[seat] if seat is not None and 0 <= seat < len(marks) else None,
-                        " ", gui.log_text(ctx, entry)))
-    more = None
-    if len(shown) < len(log):
-        more = button(app.tr("ui.full_log", n=len(log)), "full-log", cls="more")
-    return el("section", {"class": "panel log"}, el("h2", None, app.tr("ui.log")),
-              el("ol", {"class": "log-list", "reversed": True, "start": len(log)}, items),
-              more)
 
 
 # -- end ----------------------------------------------------------------------------------
@@ -387,35 +360,34 @@ def end(app: "App") -> Markup:
     s = app.session
     tr = app.tr
     names = seat_names(s.seats)
-    marks = marks_for(s.seats)
+    labels, marks = identity(app)
     winners = s.game.winners(s.state)
     who = ", ".join(names[w] for w in winners)
     title = tr("ui.winner_is" if len(winners) == 1 else "ui.winners_are", names=who)
-    final_ctx = Ctx(tr, names, s.view(True))
-    positions = app.positions()
-    k = app.replay_pos
-    view = s.game.view(positions[k], None)
-    ctx = Ctx(tr, names, view)
-    total = len(positions) - 1
-    nav = el("div", {"class": "row replay-nav"},
-             [button(ICONS[where], "replay", where, cls="icon",
-                     aria_label=tr(f"ui.replay_{where}"),
-                     disabled=k == (0 if where in ("first", "prev") else total))
-              for where in ("first", "prev")],
-             el("span", {"class": "replay-pos", "aria-live": "polite"},
-                tr("ui.replay_pos", n=k, total=total)),
-             [button(ICONS[where], "replay", where, cls="icon",
-                     aria_label=tr(f"ui.replay_{where}"), disabled=k == total)
-              for where in ("next", "last")])
+    final_ctx = Ctx(tr, names, s.view(True), labels=labels)
+    shown = at_position(app)
+    ctx = Ctx(tr, names, shown.view, labels=labels)
     return page(app, [
         el("div", {"class": "game-head"}, el("h1", HOME_FOCUS, tr("ui.game_over")),
            el("p", {"class": "winners"}, [marks[w] for w in winners], " ", title)),
-        scores_panel(app, final_ctx, marks, s.game.scores(s.state), winners),
+        scores_panel(app, final_ctx, marks, s.game.scores(s.state), winners, reveal=True),
         el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),
            button(tr("ui.rematch"), "rematch", cls="primary")),
-        el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")), nav,
-           el("p", {"class": "status"}, app.gui.status(ctx)),
-           el("div", {"class": "game-grid replay-grid"},
+        stats_panel(app, final_ctx, marks),
+        el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")),
+           el("p", {"class": "status"}, app.gui.status(ctx)), shown.banner(ctx),
+           el("div", {"class": "row"}, button(tr("ui.continue"), "continue"),
+              button(tr("ui.share"), "share")),
+           share_panel(app, shown),
+           el("div", {"class": "game-grid replay-grid", "data-position": shown.k},
               el("div", {"class": "board-area"}, app.gui.board(ctx, marks)),
-              el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"])))),
+              el("div", {"class": "side"}, log_panel(app, ctx, marks, shown)))),
     ])
+
+
+def stats_panel(app: "App", ctx: Ctx, marks: list[Markup]) -> Markup:
+    """The scores over the game as a chart, and the game's telling figures."""
+    data, found = app.stats()
+    return el("section", {"class": "panel stats"}, el("h2", None, app.tr("ui.stats")),
+              chart(app.gui, ctx, data) if data.xs else None,
+              figures_table(app.gui, ctx, marks, found))

@@ -24,6 +24,17 @@ def player_levels(game: Any) -> list[str]:
     return levels or list(game.bots)
 
 
+def _shown(value: Any) -> Any:
+    """What a view shows: an empty field (None, [], {}) shows nothing, so a seat's own
+    empty list of private things equals another seat's hidden (None) one."""
+    if isinstance(value, dict):
+        out = {k: _shown(v) for k, v in value.items()}
+        return {k: v for k, v in out.items() if v not in (None, [], {})}
+    if isinstance(value, list | tuple):
+        return [_shown(v) for v in value]
+    return value
+
+
 class Session:
     """A game in progress (or finished) with its seats and the pass-and-play state."""
 
@@ -34,6 +45,11 @@ class Session:
         self.state = state
         #: the person whose private view is on screen; None until someone confirms
         self.shown: int | None = None
+        #: every position from the set-up to now (replayed once when first asked for,
+        #: then kept up to date move by move)
+        self._positions: list[Any] | None = None
+        #: the open (teaching) view: nothing is hidden, so nobody hands over
+        self.open_view = False
         if len(self.persons()) == 1:
             self.shown = self.persons()[0]
 
@@ -70,10 +86,30 @@ class Session:
         return seat if seat is not None and self.is_bot(seat) else None
 
     def needs_handover(self) -> bool:
-        """A different person must take the device before their private view shows."""
+        """A different person must take the device before their private view shows: only
+        when that view and the one on screen differ (the engine's views say what each seat
+        may see), never in the open view."""
         seat = self.acting()
-        return (seat is not None and not self.is_bot(seat) and len(self.persons()) > 1
-                and seat != self.shown)
+        if (seat is None or self.is_bot(seat) or seat == self.shown or self.open_view
+                or len(self.persons()) < 2):
+            return False
+        others = [self.shown] if self.shown is not None else [
+            p for p in self.persons() if p != seat]
+        mine = self._seen_by(seat)
+        return any(self._seen_by(o) != mine for o in others)
+
+    def _seen_by(self, seat: int) -> Any:
+        """What `seat`'s view shows, less whose view it is (the view's own "seat")."""
+        view = dict(self.game.view(self.state, seat))
+        view.pop("seat", None)
+        return _shown(view)
+
+    def pass_device(self) -> None:
+        """When the next person may see what is on screen (nothing hidden differs), the
+        screen is theirs at once: no hand-over."""
+        seat = self.acting()
+        if seat is not None and not self.is_bot(seat) and not self.needs_handover():
+            self.shown = seat
 
     def confirm_handover(self) -> None:
         self.shown = self.acting()
@@ -104,7 +140,12 @@ class Session:
         if seat is None or self.is_bot(seat) or self.needs_handover():
             raise IllegalAction("it is not your turn", "not_your_turn")
         action = next((a for a in self.legal() if a.key == key), None)
-        self.state = self.game.apply(self.state, action or Action.from_key(seat, key))
+        self._advance(self.game.apply(self.state, action or Action.from_key(seat, key)))
+
+    def _advance(self, state: Any) -> None:
+        self.state = state
+        if self._positions is not None:
+            self._positions.append(state)
 
     def bot_move(self) -> Action:
         """Let the bot to act choose and play one move; its generator depends only on the
@@ -116,16 +157,20 @@ class Session:
         rng = Rng(data["seed"] * 1_000_003 + len(data["actions"]) * 7_919 + seat)
         bot = self.game.bots[self.seats[seat]["level"]]
         action = bot(self.state, seat, rng, BOT_BUDGET_MS)
-        self.state = self.game.apply(self.state, action)
+        self._advance(self.game.apply(self.state, action))
         return action
 
     def undo_seat(self) -> int | None:
-        """The person who may take back their latest move now, if any (the engine decides)."""
+        """The person who may take back their latest move now, if any: the engine decides
+        which moves can be, and in pass-and-play only the person whose screen is up may, so
+        that nobody takes back another's move and sees what that seat hides."""
         actions = self.game.save(self.state)["actions"]
         if not actions:
             return None
         seat = actions[-1][0]
         if self.is_bot(seat) or self.game.undoable(self.state, seat) == 0:
+            return None
+        if len(self.persons()) > 1 and seat != self.shown:
             return None
         return seat
 
@@ -135,14 +180,18 @@ class Session:
             raise IllegalAction("there is no move of yours to take back", "nothing_to_undo")
         self.state = self.game.undo(self.state, seat)
         self.shown = seat
+        if self._positions is not None:
+            del self._positions[self.state.hist_len + 1:]
 
-    # -- replay (end screen) -------------------------------------------------------------
+    # -- replay -------------------------------------------------------------------------
     def positions(self) -> list[Any]:
-        """Every position of the game from the set-up to now, replayed through `apply`."""
-        data = self.game.save(self.state)
-        state = self.game.new(data["players"], data["seed"], data["options"])
-        out = [state]
-        for seat, key in data["actions"]:
-            state = self.game.apply(state, Action.from_key(seat, key))
-            out.append(state)
-        return out
+        """Every position of the game from the set-up (0) to now (one per move made),
+        replayed through `apply` the first time and kept up to date after that."""
+        if self._positions is None:
+            state = self.game.replay(self.state, 0)
+            out = [state]
+            for action in self.state.history:
+                state = self.game.apply(state, action)
+                out.append(state)
+            self._positions = out
+        return self._positions

@@ -1,26 +1,37 @@
 """Saved games, language and settings in `localStorage`, behind a small `Storage` interface.
 
 A stored game is a record: the engine's own save (game, players, seed, options, action keys)
-plus what belongs to the page (seat names, person or bot and its level). Loading always goes
-through `engine.load`, which replays the moves, so a damaged or tampered record is refused
-with a message and never half-loaded. Writing a record that does not fit raises
-`StorageFull`, which the page reports instead of losing the game silently.
+plus what belongs to the page (seat names, person or bot and its level). Whatever is stored
+is read through `ui.records`, entry by entry, so a damaged or hostile entry is listed as
+damaged and never stops the page; opening a game replays its moves (`engine.load`).
+Writing a record that does not fit raises `StorageFull`; writing over a record that another
+tab changed since this tab read it raises `Changed` (see `ui.keeper`).
 """
 from __future__ import annotations
 
 import json
 import time
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
-import engine
+from .records import (
+    MAX_CHARS,
+    BadFile,
+    check_record,
+    clean_record,
+    clean_seats,
+    new_id,
+    parse_file,
+    read_json,
+)
+
+__all__ = ["BadFile", "Changed", "MemoryStorage", "SaveStore", "StorageFull", "check_record",
+           "clean_seats", "new_id", "parse_file"]
 
 PREFIX = "westbound.save."
 CURRENT_KEY = "westbound.current"
 LANG_KEY = "westbound.lang"
 SETTINGS_KEY = "westbound.settings"
-RECORD_VERSION = 1
-NAME_MAX = 24
 #: the page's settings and their defaults: open (teacher) view, bot pace, text size, and
 #: whether the phase guide is unfolded
 DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal",
@@ -28,15 +39,19 @@ DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text"
 PACES = ("instant", "normal", "slow")
 #: text sizes: "large" and "larger" are for a projector seen from the back of a room
 TEXT_SIZES = ("normal", "large", "larger")
-KINDS = ("person", "bot")
+#: the longest save id this page writes or accepts as the open game (ids are hex stamps)
+ID_MAX = 64
+#: `SaveStore.write`'s base for a record that must not exist yet (a new game)
+ABSENT = None
 
 
 class StorageFull(Exception):
     """The browser refused to store more (QuotaExceededError)."""
 
 
-class BadFile(ValueError):
-    """An imported file or stored entry that is not a usable save; the text says why."""
+class Changed(Exception):
+    """The stored record is not the one this tab last read or wrote: another tab (or another
+    page of the site's origin) changed or deleted it."""
 
 
 class Storage(Protocol):
@@ -69,153 +84,137 @@ class MemoryStorage:
         return list(self.data)
 
 
-def _clean_name(value: object, fallback: str) -> str:
-    text = " ".join(str(value).split())[:NAME_MAX] if isinstance(value, str) else ""
-    return text or fallback
+class Opened(NamedTuple):
+    """A stored game opened: its clean record, the replayed state and the exact text read,
+    which the next write expects to find still stored (`SaveStore.write`)."""
+    record: dict
+    state: Any
+    text: str
 
 
-def clean_seats(raw: object, players: int, game_id: str) -> list[dict]:
-    """Page seat data made safe: one entry per player, known kinds and bot levels only."""
-    levels = list(engine.GAMES[game_id].bots)
-    seats = raw if isinstance(raw, list) else []
-    out = []
-    for i in range(players):
-        s = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
-        kind = s.get("kind") if s.get("kind") in KINDS else "person"
-        level = s.get("level") if s.get("level") in levels else None
-        if kind == "bot" and level is None:
-            kind = "person"
-        out.append({"name": _clean_name(s.get("name"), f"#{i + 1}"), "kind": kind,
-                    "level": level if kind == "bot" else None})
-    return out
-
-
-def check_record(data: object) -> tuple[dict, Any]:
-    """A record (or a bare engine save) checked by replay: (clean record, engine state).
-
-    Raises `BadFile` for anything that is not a save and `engine.BadSave` for a save whose
-    moves do not replay.
-    """
-    if not isinstance(data, dict):
-        raise BadFile("not_save")
-    if "engine" in data:
-        engine_save, page = data["engine"], data.get("page")
-    elif "actions" in data and "format" in data:
-        engine_save, page = data, None
-    else:
-        raise BadFile("not_save")
-    state = engine.load(engine_save)
-    page = page if isinstance(page, dict) else {}
-    game_id = engine_save["game"]
-    record = {
-        "westbound": RECORD_VERSION,
-        "id": data.get("id") if isinstance(data.get("id"), str) else new_id(),
-        "engine": engine_save,
-        "page": {"seats": clean_seats(page.get("seats"), engine_save["players"], game_id),
-                 "updated": page.get("updated") if isinstance(page.get("updated"),
-                                                              int | float) else 0,
-                 "over": engine.GAMES[game_id].is_over(state)},
-    }
-    return record, state
-
-
-def parse_file(text: str) -> tuple[dict, Any]:
-    """An imported file's text as a checked record with a fresh id (never overwrites)."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise BadFile("not_json") from None
-    record, state = check_record(data)
-    record["id"] = new_id()
-    return record, state
-
-
-_last_id = [0]
-
-
-def new_id() -> str:
-    """A unique, time-ordered save id."""
-    stamp = max(int(time.time() * 1000), _last_id[0] + 1)
-    _last_id[0] = stamp
-    return format(stamp, "x")
+def damage(exc: Exception) -> tuple[str, dict]:
+    """Why an entry is damaged, as a message id's last part and its fields: a `BadFile`
+    code, or ``save.<code>`` for what `engine.BadSave` found."""
+    if isinstance(exc, BadFile):
+        return exc.code, exc.params
+    return "save." + str(getattr(exc, "code", "invalid")), dict(getattr(exc, "params", {}))
 
 
 class SaveStore:
-    """Records, the open game, the language and the settings, all in one `Storage`."""
+    """Records, the open game, the language and the settings. `storage` is the site's
+    `localStorage`; `tab` is this tab's own `sessionStorage` (the game open in this tab)."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, tab: Storage | None = None) -> None:
         self.storage = storage
+        self.tab = tab if tab is not None else MemoryStorage()
 
     # -- games -----------------------------------------------------------------------
-    def put(self, record: dict) -> None:
-        """Store (or overwrite) a record; `StorageFull` if it does not fit."""
+    @staticmethod
+    def encode(record: dict) -> str:
+        return json.dumps(record, separators=(",", ":"))
+
+    def put(self, record: dict) -> str:
+        """Store (or overwrite) a record; returns the text stored. `StorageFull` if it
+        does not fit."""
         record["page"]["updated"] = int(time.time() * 1000)
-        self.storage.set(PREFIX + record["id"], json.dumps(record, separators=(",", ":")))
+        text = self.encode(record)
+        self.storage.set(PREFIX + record["id"], text)
+        return text
+
+    def write(self, record: dict, base: str | None) -> str:
+        """Store a record only if what is stored is still `base` (the text this tab last
+        read or wrote; `ABSENT` for a new game): else `Changed`, and nothing is written."""
+        if self.raw(record["id"]) != base:
+            raise Changed(record["id"])
+        return self.put(record)
 
     def raw(self, save_id: str) -> str | None:
         return self.storage.get(PREFIX + save_id)
 
-    def open(self, save_id: str) -> tuple[dict, Any]:
+    def open(self, save_id: str) -> Opened:
         """A stored record and its replayed state; `BadFile`/`BadSave` if it is damaged."""
         text = self.raw(save_id)
         if text is None:
             raise BadFile("missing")
-        try:
-            data = json.loads(text)
-        except ValueError:
-            raise BadFile("not_json") from None
-        record, state = check_record(data)
+        record, state = check_record(read_json(text))
         record["id"] = save_id
-        return record, state
+        return Opened(record, state, text)
 
     def delete(self, save_id: str) -> None:
         self.storage.remove(PREFIX + save_id)
-        if self.current() == save_id:
-            self.set_current(None)
+        if self.storage.get(CURRENT_KEY) == save_id:
+            self.storage.remove(CURRENT_KEY)
+        if self.tab.get(CURRENT_KEY) == save_id:
+            self.tab.remove(CURRENT_KEY)
 
     def list(self) -> list[dict]:
-        """Every stored game, newest first, without replaying: `{"id", "record"}` where
-        `record` is None for an entry that is not readable (it can still be deleted)."""
+        """Every stored game, newest first, checked entry by entry without replaying:
+        ``{"id", "record", "damage", "size"}``, where `record` is the checked record, or None
+        for a damaged entry with `damage` saying why (see `damage`) and its size; a damaged
+        entry can be exported as it is, and deleted."""
         out = []
         for key in list(self.storage.keys()):
-            if not key.startswith(PREFIX):
+            if not isinstance(key, str) or not key.startswith(PREFIX):
                 continue
             save_id = key[len(PREFIX):]
+            text = self.storage.get(key)
             try:
-                record = json.loads(self.storage.get(key) or "")
-                ok = (isinstance(record, dict) and isinstance(record.get("engine"), dict)
-                      and isinstance(record.get("page"), dict))
-            except ValueError:
-                ok = False
-            out.append({"id": save_id, "record": record if ok else None})
-        out.sort(key=lambda e: (e["record"] or {}).get("page", {}).get("updated", 0),
+                record = clean_record(read_json(text))
+            except ValueError as exc:  # BadFile and engine.BadSave
+                out.append({"id": save_id, "record": None, "damage": damage(exc),
+                            "size": len(text or "")})
+            else:
+                record["id"] = save_id
+                out.append({"id": save_id, "record": record, "damage": None, "size": len(text)})
+        out.sort(key=lambda e: (e["record"] is not None,
+                                e["record"]["page"]["updated"] if e["record"] else 0),
                  reverse=True)
         return out
 
     def export_text(self, save_id: str) -> str:
-        """The file an export writes: the stored record, readable."""
-        return json.dumps(json.loads(self.raw(save_id) or "null"), indent=1)
+        """The file an export writes: the stored record, readable; a damaged entry's text
+        exactly as it is stored (for whoever may repair it)."""
+        text = self.raw(save_id) or ""
+        try:
+            record = clean_record(read_json(text))
+        except ValueError:
+            return text
+        record["id"] = save_id
+        return json.dumps(record, indent=1)
 
     # -- the open game, language, settings -------------------------------------------------
     def current(self) -> str | None:
-        return self.storage.get(CURRENT_KEY)
+        """The game open in this tab (a reload returns to it), else the game last opened in
+        any tab (a new tab, or the browser restarted)."""
+        for area in (self.tab, self.storage):
+            value = area.get(CURRENT_KEY)
+            if isinstance(value, str) and 0 < len(value) <= ID_MAX:
+                return value
+        return None
 
     def set_current(self, save_id: str | None) -> None:
+        """Remember the open game in this tab, and as the last one opened; the site-wide
+        pointer is cleared only if it names this tab's game (another tab's stays)."""
         if save_id is None:
-            self.storage.remove(CURRENT_KEY)
+            mine = self.tab.get(CURRENT_KEY)
+            self.tab.remove(CURRENT_KEY)
+            if mine is not None and self.storage.get(CURRENT_KEY) == mine:
+                self.storage.remove(CURRENT_KEY)
         else:
+            self.tab.set(CURRENT_KEY, save_id)
             self.storage.set(CURRENT_KEY, save_id)
 
     def lang(self) -> str | None:
-        return self.storage.get(LANG_KEY)
+        value = self.storage.get(LANG_KEY)
+        return value if isinstance(value, str) else None
 
     def set_lang(self, lang: str) -> None:
         self.storage.set(LANG_KEY, lang)
 
     def settings(self) -> dict:
         try:
-            stored = json.loads(self.storage.get(SETTINGS_KEY) or "{}")
-        except ValueError:
+            stored = read_json(self.storage.get(SETTINGS_KEY) or "{}", MAX_CHARS // 100)
+        except BadFile:
             stored = {}
         out = dict(DEFAULT_SETTINGS)
         if isinstance(stored, dict):

@@ -20,10 +20,16 @@ class FakeDom:
         self.lang = ""
         self.text = ""
         self.focus: str | None = None
+        self.highlight = False
+        self.hash = ""
+        self.copied: list[str] = []
+        self.updates = 0
 
-    def show(self, html: str, focus: str | None) -> None:
+    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
         self.html = html
         self.focus = focus
+        self.highlight = highlight
+        return 0
 
     def form(self, form_id: str) -> dict[str, str]:
         return dict(self.forms.get(form_id, {}))
@@ -41,6 +47,21 @@ class FakeDom:
         self.lang = lang
         self.text = text
 
+    def fragment(self) -> str:
+        return self.hash
+
+    def set_fragment(self, text: str) -> None:
+        self.hash = f"#{text}" if text else ""
+
+    def page_url(self) -> str:
+        return "http://127.0.0.1/westbound/"
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
+
+    def update(self) -> None:
+        self.updates += 1
+
     def drain(self) -> None:
         while self.pending:
             asyncio.run(self.pending.pop(0))
@@ -55,9 +76,12 @@ class FakeDom:
         return f'data-cmd="{cmd}"' in self.html
 
 
-def make_app(storage: MemoryStorage | None = None, lang: str = "en") -> tuple[App, FakeDom]:
+def make_app(storage: MemoryStorage | None = None, lang: str = "en",
+             tab: MemoryStorage | None = None) -> tuple[App, FakeDom]:
+    """A page opened on `storage` (`localStorage`); `tab` is its tab's `sessionStorage`
+    (a new tab when None)."""
     dom = FakeDom()
-    app = App(dom, SaveStore(storage if storage is not None else MemoryStorage()), lang)
+    app = App(dom, SaveStore(storage if storage is not None else MemoryStorage(), tab), lang)
     app.boot()
     return app, dom
 

@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_focus_goes_to_the_first_move_or_to_the_hand_over_button():
     app, dom = make_app()
-    start_game(app, dom, ["person", "person"], seed=5, names=["Ann", "Bob"])
+    start_game(app, dom, ["person", "person"], seed=5, names=["Ann", "Bob"],
+               hidden_resources="true")
     assert dom.focus == MOVE_FOCUS and 'data-cmd="handover"' in dom.html
     app.on_cmd("handover")
     assert dom.focus == MOVE_FOCUS and "data-action=" in dom.html

@@ -8,7 +8,7 @@ from .fakes import FakeDom, click_first, make_app, start_game
 
 
 def _log_texts(html):
-    return re.findall(r'<li data-log="[^"]+">(.*?)</li>', html)
+    return re.findall(r'<span class="log-text">(.*?)</span>', html)
 
 
 def test_home_lists_every_game_with_its_player_counts():
@@ -60,9 +60,9 @@ def test_bots_show_thinking_before_they_compute():
     shown = []
     real_show = FakeDom.show
 
-    def spy(self, html, focus):
+    def spy(self, html, focus, highlight=False):
         shown.append(("data-thinking" in html, app.session.moves() if app.session else 0))
-        real_show(self, html, focus)
+        real_show(self, html, focus, highlight)
 
     dom.show = spy.__get__(dom)
     start_game(app, dom, ["bot:easy", "bot:easy"], seed=2)

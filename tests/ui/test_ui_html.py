@@ -1,5 +1,4 @@
-"""The HTML builder escapes every text and attribute; seat markers never rely on colour."""
-from ui.art import SHAPES, mark
+"""The HTML builder escapes every text and attribute."""
 from ui.html import Markup, el, esc, join
 
 
@@ -18,14 +17,3 @@ def test_markup_is_not_escaped_twice_and_none_is_skipped():
 def test_boolean_attributes():
     assert el("input", {"checked": True, "disabled": False}) == "<input checked>"
     assert el("option", {"selected": None, "value": 2}, "2") == '<option value="2">2</option>'
-
-
-def test_every_seat_has_its_own_shape_and_the_initial_of_its_name():
-    marks = [mark(i, name) for i, name in enumerate(["ann", "Bob", "<c>", ""])]
-    assert len(SHAPES) == 4
-    for i, m in enumerate(marks):
-        assert f"seat-{i}" in m and 'aria-hidden="true"' in m
-    assert "<tspan>A</tspan>" in marks[0] and "<tspan>&lt;</tspan>" in marks[2]
-    assert "<tspan>4</tspan>" in marks[3]
-    shapes = {m.split('<g class="shape">')[1].split("</g>")[0] for m in marks}
-    assert len(shapes) == 4

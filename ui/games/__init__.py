@@ -14,7 +14,8 @@ from typing import Any
 
 from engine import Action
 
-from ..html import Markup, el
+from ..art import initial, markers
+from ..html import Markup, el, esc
 from ..i18n import Translator
 
 #: log and action parameters that name a seat
@@ -45,10 +46,14 @@ class Ctx:
     legal: list[Action] = field(default_factory=list)
     state: Any = None
     seat: int | None = None
+    #: each seat's marker letter (`ui.art.markers`; for `map_mark`)
+    labels: list[str] = field(default_factory=list)
     by_key: dict[str, Action] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.by_key = {a.key: a for a in self.legal}
+        if not self.labels:
+            self.labels = markers(self.names)
 
     @property
     def choosing(self) -> bool:
@@ -60,10 +65,21 @@ class GameUI:
     """The presentation of any contract game; subclasses refine it per game."""
 
     prefix = ""
+    #: log messages whose consecutive entries by one player add up into one line, with
+    #: the parameters that add (numbers, or amounts such as ``{"silver": 4}``): six
+    #: "buys 1 gold for 4 silver" read "buys 6 gold for 24 silver"
+    log_sums: dict[str, tuple[str, ...]] = {}
+    #: the game's resources (names ``<prefix>.name.<key>``): no seat marker is the first
+    #: letter of one of them
+    resources: tuple[str, ...] = ()
 
     def __init__(self, game: Any) -> None:
         self.game = game
         self.prefix = self.prefix or game.id
+
+    def resource_letters(self, tr: Translator) -> set[str]:
+        """The first letters of the game's resources in the language on screen."""
+        return {initial(tr.opt(f"{self.prefix}.name.{k}", k), 0) for k in self.resources}
 
     # -- parameters ---------------------------------------------------------------------
     def name(self, ctx: Ctx, value: str) -> str:
@@ -84,7 +100,8 @@ class GameUI:
         acting = seat in ctx.view.get("to_act", [])
         badges = [el("span", {"class": "badge now"}, ctx.tr("ui.to_play"))] if acting else []
         badges += [el("span", {"class": "badge"}, f) for f in flags]
-        return el("article", {"class": "seat-card" + (" acting" if acting else "")},
+        return el("article", {"class": "seat-card" + (" acting" if acting else ""),
+                              "data-k": f"seat-{seat}"},
                   el("h3", None, marks[seat], " ", self.seat_name(ctx, seat), " ", badges),
                   body)
 
@@ -183,11 +200,61 @@ class GameUI:
         return entry["id"], entry.get("params") or {}
 
     def log_text(self, ctx: Ctx, entry: dict) -> str:
-        msg, params = self.log_msg(entry)
+        return self.log_words(ctx, *self.log_msg(entry))
+
+    def log_words(self, ctx: Ctx, msg: str, params: dict) -> str:
+        """A log message in words: one grammar, the player who acted as the subject."""
         if msg in ctx.tr.table or ctx.tr.strict:
             return ctx.tr(msg, **self.params(ctx, params))
         shown = ", ".join(f"{k}={self.param(ctx, k, v)}" for k, v in params.items())
         return f"{msg} {shown}".strip()
+
+    def log_markup(self, ctx: Ctx, msg: str, params: dict) -> Markup:
+        """The log message as HTML: the same words, with each resource as its icon beside
+        its count (named for screen readers) when the game draws one (`icon`)."""
+        if msg not in ctx.tr.table and not ctx.tr.strict:
+            return esc(self.log_words(ctx, msg, params))
+        text = self.params(ctx, params)
+        shown = {k: self.param_icons(ctx, v) or text[k] for k, v in params.items()}
+        return ctx.tr.markup(msg, **shown)
+
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        """A resource's icon (`role="img"`, named), or None: the log then says its name."""
+        return None
+
+    def param_icons(self, ctx: Ctx, value: Any) -> Markup | None:
+        """Amounts (``{"gold": 2}``, or a list of resources) as icons with their counts;
+        None when the value is not amounts or a resource has no icon."""
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            value = tally(value)
+        if (not isinstance(value, dict) or not value
+                or not all(isinstance(n, int) and not isinstance(n, bool)
+                           for n in value.values())):
+            return None
+        icons = {k: self.icon(ctx, k) for k, n in value.items() if n}
+        if not icons or any(i is None for i in icons.values()):
+            return None
+        return Markup(", ".join(el("span", {"class": "amt"}, value[k], "\u2009", i)
+                                for k, i in icons.items()))
+
+    def log_merge(self, msg: str, params: dict, msg2: str, params2: dict) -> dict | None:
+        """The parameters of one line saying both entries of one player (in this order),
+        or None when they stay two lines. Entries of a `log_sums` message merge when all
+        their other parameters agree and their amounts are of the same things; any other
+        entry merges with an identical one (the line then says how many times)."""
+        if msg != msg2:
+            return None
+        adds = self.log_sums.get(msg, ())
+        if any(params.get(k) != params2.get(k) for k in set(params) | set(params2)
+               if k not in adds):
+            return None
+        if any(isinstance(params.get(k), dict) and set(params[k]) != set(params2.get(k) or {})
+               for k in adds):
+            return None  # the same things only: gold bought after copper is a new line
+        merged = dict(params)
+        for k in adds:
+            merged[k] = _add(params.get(k), params2.get(k))
+        return merged
 
     def log_seat(self, entry: dict) -> int | None:
         """The seat an entry is about (its marker is shown beside it)."""
@@ -223,6 +290,18 @@ class GameUI:
         """The state as a plain, readable tree of the view: enough to play any game."""
         shown = {k: v for k, v in ctx.view.items() if k != "log"}
         return el("section", {"class": "board generic"}, _tree(shown))
+
+
+def _add(a: Any, b: Any) -> Any:
+    """Two numbers, or two amounts ``{thing: n}``, added up."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = dict(a)
+        for k, n in b.items():
+            out[k] = out.get(k, 0) + n
+        return out
+    if isinstance(a, int) and isinstance(b, int):
+        return a + b
+    return a if a == b else b
 
 
 def _tree(value: Any) -> Markup:

@@ -15,6 +15,7 @@ from engine.goldwest.data import (
     BOOMTOWN_ROWS,
     CAMPS,
     METALS,
+    RESOURCES,
     SECTIONS,
     SHIP_LINES,
     SHIP_STACKS,
@@ -75,6 +76,10 @@ def hex_pos(key: str) -> str:
 
 class GoldWestUI(GameUI):
     prefix = "gw"
+    resources = RESOURCES
+
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        return res_icon(key, self.name(ctx, key), 16) if key in RESOURCES else None
 
     # -- names and parameters -------------------------------------------------------
     def hexes(self, ctx: Ctx) -> dict[str, dict]:
@@ -275,7 +280,7 @@ class GoldWestUI(GameUI):
             seat = b["seat"]
             if b["kind"] == "settlement":
                 parts.append(f'<circle class="settle-ring seat-{seat}" cx="0" cy="3" r="11"/>')
-            parts.append(map_mark(seat, ctx.names[seat] if seat < len(ctx.names) else "",
+            parts.append(map_mark(seat, ctx.labels[seat] if seat < len(ctx.labels) else "",
                                   0, 3, 15))
             what = tr(f"gw.built.{b['kind']}", seat=self.seat_name(ctx, seat))
         elif h["looted"]:

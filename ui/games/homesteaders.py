@@ -14,6 +14,7 @@ from engine.homesteaders.data import (
     DEBT_REPAY_SILVER,
     DEBT_SILVER,
     GOLD_AS_SILVER,
+    HOLDINGS,
     MARKET,
     ROUNDS,
     SALE_VP,
@@ -29,6 +30,12 @@ from .hs_market import market
 
 class HomesteadersUI(GameUI):
     prefix = "hs"
+    resources = HOLDINGS
+    #: market moves in a row add up: "buys 6 gold for 24 silver"
+    log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),
+                "hs.free.sell": ("sold", "got"), "hs.free.hire": ("workers",),
+                "hs.free.market": ("gave", "got"), "hs.free.bank": ("gave", "got"),
+                "hs.free.debt": ("debts", "got")}
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
@@ -102,6 +109,8 @@ class HomesteadersUI(GameUI):
     # -- log -----------------------------------------------------------------------------
     def log_msg(self, entry: dict) -> tuple[str, dict]:
         msg, params = entry["id"], dict(entry.get("params") or {})
+        if msg == "hs.free":
+            return free_move(params)
         if msg == "hs.paid":
             msg = f"hs.paid.{params['reason']}" + (".gold" if params.get("gold") else "")
         elif msg == "hs.bid" and params.get("outbid") is not None:
@@ -196,3 +205,32 @@ class HomesteadersUI(GameUI):
         if tr.has(f"hs.power.{key}"):
             lines.append(tr(f"hs.power.{key}"))
         return lines
+
+
+def free_move(params: dict) -> tuple[str, dict]:
+    """A market move in the log, said as what the player did, in amounts that add up when
+    the player repeats it (`HomesteadersUI.log_sums`)."""
+    seat = params["seat"]
+    action = Action.from_key(seat, params["move"])
+    kind, p = action.kind, action.params
+    if kind == "buy":
+        currency, price = MARKET[p[0]]
+        paid = {"gold": 1} if len(p) > 1 else {currency: price}
+        return ("hs.free.buy.gold" if len(p) > 1 else "hs.free.buy"), {
+            "seat": seat, "got": {p[0]: 1}, "paid": paid}
+    if kind == "sell":
+        currency, price = MARKET[p[0]]
+        return "hs.free.sell", {"seat": seat, "sold": {p[0]: 1},
+                                "got": {currency: price, "vp": SALE_VP}}
+    if kind == "hire":
+        return "hs.free.hire", {"seat": seat, "workers": {"worker": 1}}
+    if kind == "market":
+        return "hs.free.market", {"seat": seat, "gave": {MARKET_EXCHANGES[p[0]]: 1},
+                                  "got": {p[0]: 1}}
+    if kind == "bank":
+        return "hs.free.bank", {"seat": seat, "gave": {"trade": 1}, "got": {"silver": 1}}
+    if kind == "debt":
+        return "hs.free.debt", {"seat": seat, "debts": {"debt": 1},
+                                "got": {"silver": DEBT_SILVER}}
+    return "hs.free", params
+

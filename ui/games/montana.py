@@ -73,6 +73,10 @@ _ORIGIN = {n: (min(row for row, _ in cells), min(col for _, col in cells))
 
 class MontanaUI(GameUI):
     prefix = "mt"
+    resources = (*GOODS, *COLOURS)
+
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        return good_icon(key, self.name(ctx, key), 16) if key in GOODS else None
 
     # -- names and parameters -------------------------------------------------------
     def region_pos(self, ctx: Ctx, key: str) -> str:
@@ -304,7 +308,7 @@ class MontanaUI(GameUI):
         camps = r["camps"]
         if camps is not None:
             seat = camps["seat"]
-            parts.append(map_mark(seat, ctx.names[seat] if seat < len(ctx.names) else "",
+            parts.append(map_mark(seat, ctx.labels[seat] if seat < len(ctx.labels) else "",
                                   0, 0, 18))
             if camps["count"] > 1:
                 parts.append(f'<text class="camp-count" x="11" y="-7" text-anchor="middle">'

@@ -107,7 +107,7 @@ MESSAGES = {
     "mt.wheel_rule": "The arrow gives 2 workers; advancing costs 1 wheat per segment (at most 7).",
     "mt.arrow": "arrow",
     "mt.steps": "+{n}",
-    "mt.pair.any": "2 workers of your choice",
+    "mt.pair.any": "2 workers of any colour",
     "mt.town_title": "Town",
     "mt.town_rule": "Columns cost squash at the end of the action; in a row, a newcomer goes "
                     "right of the one there, who moves or passes.",

@@ -4,6 +4,7 @@ MESSAGES = {
     # -- the page --------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Back to the start page",
+    "ui.brand_label": "{title}: back to the start page",
     "ui.language": "Language",
     "ui.dismiss": "Close this message",
     "ui.games": "Games",
@@ -110,6 +111,43 @@ MESSAGES = {
     "ui.replay_prev": "One move back",
     "ui.replay_next": "One move forward",
     "ui.replay_last": "Go to the end of the game",
+    "ui.all_moves": "All moves as a list ({n})",
+    "ui.on_the_board": "Choose on the board.",
+    "ui.to_board": "Go to the first choice on the board",
+    "ui.chart.round": "Round",
+    "ui.chart.move": "Move",
+    "ui.chart.title": "Each player's score over the game ({x})",
+    "ui.figures": "The game in figures",
+    "ui.stats": "How the game went",
+    "ui.replay_now": "Now: after move {n}",
+    "ui.replay_title": "Looking back: position after move {n} of {total}",
+    "ui.replay_read_only": "A past position, to look at only. Step through the moves, or go back "
+                           "to the game.",
+    "ui.replay_present": "Back to the game",
+    "ui.last_move": "Move {n}:",
+    "ui.log.times": "{text} (×{n})",
+    "ui.log.entry": "Move {n}: {text} Show this position.",
+    "ui.share": "Share this position",
+    "ui.share_title": "A link to this game at move {n}",
+    "ui.share_text": "Whoever opens this link sees this game at move {n}, can step through it, "
+                     "and can play on from there as a new game. Nothing is sent anywhere: the "
+                     "game is inside the link.",
+    "ui.share_link": "Link to this game",
+    "ui.copy_link": "Copy the link",
+    "ui.link_copied": "The link is copied: paste it where you like.",
+    "ui.close": "Close",
+    "ui.continue": "Play on from here as a new game",
+    "ui.shared_note": "Opened from a link: this game is saved only once you play on from a "
+                      "position.",
+    "ui.err.link.too_long": "This link is too long to be a game link: it may have been changed. "
+                            "Nothing was changed here.",
+    "ui.err.link.make_too_long": "This game is too long to share as a link: export it to a file "
+                                 "instead.",
+    "ui.err.link.damaged": "This game link is damaged (cut short or changed), so it cannot be "
+                           "opened. Nothing was changed here.",
+    "ui.err.link.not_game": "This link does not hold a Westbound game. Nothing was changed here.",
+    "ui.err.link.bad_save": "The game in this link cannot be replayed ({reason}). Nothing was "
+                            "changed here.",
     # -- problems -------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (not allowed now: {reason})",
     "ui.err.illegal": "That move is not allowed: {reason}",

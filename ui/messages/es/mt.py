@@ -113,7 +113,7 @@ MESSAGES = {
                      "mucho).",
     "mt.arrow": "flecha",
     "mt.steps": "+{n}",
-    "mt.pair.any": "2 trabajadores a elegir",
+    "mt.pair.any": "2 trabajadores de cualquier color",
     "mt.town_title": "Pueblo",
     "mt.town_rule": "Las columnas cuestan calabazas al final de la acción; en una fila, el "
                     "recién llegado se pone a la derecha del otro, que se mueve o pasa.",

@@ -4,6 +4,7 @@ MESSAGES = {
     # -- la página ---------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Volver al inicio",
+    "ui.brand_label": "{title}: volver al inicio",
     "ui.language": "Idioma",
     "ui.dismiss": "Cerrar este mensaje",
     "ui.games": "Juegos",
@@ -110,6 +111,44 @@ MESSAGES = {
     "ui.replay_prev": "Una jugada atrás",
     "ui.replay_next": "Una jugada adelante",
     "ui.replay_last": "Ir al final de la partida",
+    "ui.all_moves": "Todas las jugadas en lista ({n})",
+    "ui.on_the_board": "Elija en el tablero.",
+    "ui.to_board": "Ir a la primera opción del tablero",
+    "ui.chart.round": "Ronda",
+    "ui.chart.move": "Jugada",
+    "ui.chart.title": "La puntuación de cada jugador a lo largo de la partida ({x})",
+    "ui.figures": "La partida en cifras",
+    "ui.stats": "Cómo fue la partida",
+    "ui.replay_now": "Ahora: tras la jugada {n}",
+    "ui.replay_title": "Mirando atrás: posición tras la jugada {n} de {total}",
+    "ui.replay_read_only": "Una posición pasada, solo para mirar. Avance o retroceda jugada a "
+                           "jugada, o vuelva a la partida.",
+    "ui.replay_present": "Volver a la partida",
+    "ui.last_move": "Jugada {n}:",
+    "ui.log.times": "{text} (×{n})",
+    "ui.log.entry": "Jugada {n}: {text} Ver esta posición.",
+    "ui.share": "Compartir esta posición",
+    "ui.share_title": "Un enlace a esta partida en la jugada {n}",
+    "ui.share_text": "Quien abra este enlace verá esta partida en la jugada {n}, podrá "
+                     "recorrerla jugada a jugada y seguirla desde ahí como una partida nueva. No "
+                     "se envía nada a ningún sitio: la partida va dentro del enlace.",
+    "ui.share_link": "Enlace a esta partida",
+    "ui.copy_link": "Copiar el enlace",
+    "ui.link_copied": "El enlace está copiado: péguelo donde quiera.",
+    "ui.close": "Cerrar",
+    "ui.continue": "Seguir desde aquí como una partida nueva",
+    "ui.shared_note": "Abierta desde un enlace: esta partida solo se guarda si la sigue desde "
+                      "una posición.",
+    "ui.err.link.too_long": "Este enlace es demasiado largo para ser un enlace de partida: quizá "
+                            "se ha modificado. Aquí no se ha cambiado nada.",
+    "ui.err.link.make_too_long": "Esta partida es demasiado larga para un enlace: expórtela a un "
+                                 "archivo.",
+    "ui.err.link.damaged": "Este enlace de partida está dañado (cortado o modificado) y no se "
+                           "puede abrir. Aquí no se ha cambiado nada.",
+    "ui.err.link.not_game": "Este enlace no contiene una partida de Westbound. Aquí no se ha "
+                            "cambiado nada.",
+    "ui.err.link.bad_save": "La partida de este enlace no se puede volver a jugar ({reason}). "
+                            "Aquí no se ha cambiado nada.",
     # -- problemas -------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (no permitido ahora: {reason})",
     "ui.err.illegal": "Esa jugada no está permitida: {reason}",

@@ -1,9 +1,9 @@
 """French texts, one module per area: the page (ui) and each game."""
 import re
 
-from . import gw, gw_engine, gw_guide, hs, hs_engine, hs_guide, mt, mt_engine, mt_guide, ui
+from . import gw, gw_engine, gw_guide, hs, hs_engine, hs_guide, mt, mt_engine, mt_guide, saving, ui
 
-AREAS = (ui, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide)
+AREAS = (ui, saving, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide)
 
 
 def _spaced(text: str) -> str:

@@ -112,7 +112,7 @@ MESSAGES = {
     "mt.wheel_rule": "La flèche donne 2 ouvriers ; l'avancer coûte 1 blé par case (7 au plus).",
     "mt.arrow": "flèche",
     "mt.steps": "+{n}",
-    "mt.pair.any": "2 ouvriers au choix",
+    "mt.pair.any": "2 ouvriers de n'importe quelle couleur",
     "mt.town_title": "Ville",
     "mt.town_rule": "Les colonnes coûtent des courges à la fin de l'action ; dans une rangée, "
                     "le nouveau venu se place à droite de l'autre, qui se déplace ou passe.",

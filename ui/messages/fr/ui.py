@@ -4,6 +4,7 @@ MESSAGES = {
     # -- la page ---------------------------------------------------------------------------
     "ui.title": "Westbound",
     "ui.to_home": "Retour à l'accueil",
+    "ui.brand_label": "{title} : retour à l'accueil",
     "ui.language": "Langue",
     "ui.dismiss": "Fermer ce message",
     "ui.games": "Jeux",
@@ -110,6 +111,43 @@ MESSAGES = {
     "ui.replay_prev": "Un coup en arrière",
     "ui.replay_next": "Un coup en avant",
     "ui.replay_last": "Aller à la fin de la partie",
+    "ui.all_moves": "Tous les coups en liste ({n})",
+    "ui.on_the_board": "Choisissez sur le plateau.",
+    "ui.to_board": "Aller au premier choix sur le plateau",
+    "ui.chart.round": "Manche",
+    "ui.chart.move": "Coup",
+    "ui.chart.title": "Le score de chaque joueur au fil de la partie ({x})",
+    "ui.figures": "La partie en chiffres",
+    "ui.stats": "Le fil de la partie",
+    "ui.replay_now": "Maintenant : après le coup {n}",
+    "ui.replay_title": "Retour en arrière : position après le coup {n} sur {total}",
+    "ui.replay_read_only": "Une position passée, à regarder seulement. Avancez ou reculez coup "
+                           "par coup, ou revenez à la partie.",
+    "ui.replay_present": "Revenir à la partie",
+    "ui.last_move": "Coup {n} :",
+    "ui.log.times": "{text} (×{n})",
+    "ui.log.entry": "Coup {n} : {text} Voir cette position.",
+    "ui.share": "Partager cette position",
+    "ui.share_title": "Un lien vers cette partie au coup {n}",
+    "ui.share_text": "Qui ouvre ce lien voit cette partie au coup {n}, peut la parcourir coup "
+                     "par coup et la continuer à partir de là comme une nouvelle partie. Rien "
+                     "n'est envoyé nulle part : la partie est dans le lien.",
+    "ui.share_link": "Lien vers cette partie",
+    "ui.copy_link": "Copier le lien",
+    "ui.link_copied": "Le lien est copié : collez-le où vous voulez.",
+    "ui.close": "Fermer",
+    "ui.continue": "Continuer d'ici comme une nouvelle partie",
+    "ui.shared_note": "Ouverte depuis un lien : cette partie n'est enregistrée que si vous la "
+                      "continuez à partir d'une position.",
+    "ui.err.link.too_long": "Ce lien est trop long pour être un lien de partie : il a peut-être "
+                            "été modifié. Rien n'a été changé ici.",
+    "ui.err.link.make_too_long": "Cette partie est trop longue pour un lien : exportez-la plutôt "
+                                 "dans un fichier.",
+    "ui.err.link.damaged": "Ce lien de partie est abîmé (coupé ou modifié) et ne peut pas être "
+                           "ouvert. Rien n'a été changé ici.",
+    "ui.err.link.not_game": "Ce lien ne contient pas de partie Westbound. Rien n'a été changé ici.",
+    "ui.err.link.bad_save": "La partie de ce lien ne peut pas être rejouée ({reason}). Rien n'a "
+                            "été changé ici.",
     # -- problèmes ---------------------------------------------------------------------------------
     "ui.refused_choice": "{choice} (pas permis maintenant : {reason})",
     "ui.err.illegal": "Ce coup n'est pas permis : {reason}",

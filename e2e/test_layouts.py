@@ -1,0 +1,113 @@
+"""The game screen at three sizes (issue 11, layouts), with screenshots kept as artefacts in
+test-results/layouts/: a 1280 x 800 laptop (board, prompt and the acting player's own
+holdings in view without scrolling), a 1920 x 1080 projector at every text size (the board
+zoomed to fit, board and prompt in view) and a 390 x 844 phone (turn and prompt stay on
+top, the board fits the width, nothing scrolls sideways, the page can be zoomed)."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+
+SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "layouts"
+GAMES = ("homesteaders", "goldwest", "montana")
+PREFER = ["work", "build", "start", "activate", "section"]
+
+IN_VIEW = """(sel) => { const e = document.querySelector(sel);
+  if (!e) return 'missing';
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1
+    && r.left >= -1 && r.right <= innerWidth + 1 ? 'in view' : [r.top, r.bottom].join(' to ');
+}"""
+
+# Boards whose own layout is still taller than a screen even at the smallest readable zoom
+# (the boards' engineers are redrawing them, issue 11): each becomes a pass when it fits.
+TOO_TALL = "the board is taller than the screen at the smallest readable zoom"
+FITTING = ["homesteaders",
+           pytest.param("goldwest", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
+           pytest.param("montana", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True))]
+
+
+@contextmanager
+def _game_at(page, game, size):
+    """A game of `game` after a few moves on a screen of `size`; the usual size after."""
+    try:
+        page.set_viewport_size(size)
+        go_home(page)
+        set_pace(page, "instant")
+        page.select_option('[data-cmd="text"]', "normal")
+        new_game(page, [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")],
+                 seed=11, game=game)
+        assert play(page, moves=6, prefer=PREFER) == "move"
+        assert settle(page) == "move"
+        page.evaluate("window.scrollTo(0, 0)")
+        yield page
+    finally:
+        page.evaluate("window.scrollTo(0, 0)")
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.select_option('[data-cmd="text"]', "normal")
+
+
+def _shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+@pytest.mark.parametrize("game", FITTING)
+def test_a_laptop_shows_board_prompt_and_own_holdings_without_scrolling(app_page, game):
+    with _game_at(app_page, game, {"width": 1280, "height": 800}) as page:
+        _shot(page, f"{game}-1280x800")
+        assert page.evaluate(NO_HORIZONTAL_SCROLL)
+        assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
+        assert page.evaluate(IN_VIEW, ".seat-card.acting") == "in view"
+        assert page.evaluate(IN_VIEW, ".board-area .board") == "in view"
+
+
+@pytest.mark.parametrize("game", FITTING)
+def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app_page, game):
+    with _game_at(app_page, game, {"width": 1920, "height": 1080}) as page:
+        font = """() => { const b = document.querySelector('.board-area .board');
+          return parseFloat(getComputedStyle(b).fontSize); }"""
+        sizes = []
+        for text in ("normal", "large", "larger"):
+            page.select_option('.game-grid [data-cmd="text"]', text)
+            page.evaluate("window.scrollTo(0, 0)")
+            _shot(page, f"{game}-1920x1080-{text}")
+            sizes.append(page.evaluate(font))
+            assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view", text
+            assert page.evaluate(IN_VIEW, ".board-area .board") == "in view", text
+        assert sizes[0] < sizes[1] < sizes[2]  # the board's text follows the setting
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app_page, game):
+    with _game_at(app_page, game, {"width": 390, "height": 844}) as page:
+        _shot(page, f"{game}-390x844")
+        assert page.evaluate(NO_HORIZONTAL_SCROLL)
+        width = page.evaluate(
+            "() => document.querySelector('.board-area .board').getBoundingClientRect().width")
+        assert width <= 390
+        page.evaluate("window.scrollTo(0, 1200)")
+        _shot(page, f"{game}-390x844-scrolled")
+        turn = page.evaluate("() => document.querySelector('.turn').getBoundingClientRect().top")
+        assert abs(turn) <= 1  # stuck to the top while the board scrolls under it
+        assert page.evaluate(IN_VIEW, ".turn .turn-prompt") == "in view"
+        viewport = page.get_attribute('meta[name="viewport"]', "content")
+        assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
+
+
+FIRST_FOCUSABLE = """() => [...document.querySelectorAll('.board-area *')].find(e =>
+  e.matches('button, a[href], [tabindex]:not([tabindex="-1"]), select, input, summary'))"""
+
+
+def test_the_first_board_move_is_one_tab_and_one_key_from_the_top_of_the_board(app_page):
+    with _game_at(app_page, "goldwest", {"width": 1280, "height": 800}) as page:
+        skip = page.locator(".board-area .skip")
+        assert page.evaluate(f"() => ({FIRST_FOCUSABLE})() === "
+                             "document.querySelector('.board-area .skip')")
+        skip.focus()  # the first Tab stop of the board: shown while it has focus
+        assert skip.evaluate("e => getComputedStyle(e).clipPath") == "none"
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement.matches('.board [data-action]')")
