@@ -1,32 +1,144 @@
-"""Playing in the real page: a whole game against bots, and pass-and-play hand-over."""
+"""Playing Homesteaders in the real page: whole games at 2, 3 and 4 players played on the
+board itself (the auction ladders, the rail track, the worker slots, the building cards,
+the market tile), never through the move list; a free move; pass-and-play hand-over.
+
+Screenshots of each game at the start, in the middle and at the end are saved under
+``test-results/homesteaders/`` (1280 x 800, the phone's 390 x 844, and 1920 x 1080 at each
+text size in the middle), for people to look at."""
 from __future__ import annotations
 
+import random
 import re
+from pathlib import Path
 
+import pytest
 from playing import check_end_scores, fits_a_phone, go_home, new_game, play, set_pace, settle
 
+SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "homesteaders"
+#: a game has about 60 to 120 decisions of the person's seat; the loop stops well after
+MAX_CLICKS = 400
+#: the board's choices the person may press now (refused ones carry data-choice instead)
+BOARD_MOVES = ".board button.spot[data-action]"
 
-def test_a_three_player_game_with_two_bots_reaches_the_end_with_scores(app_page):
+
+def shoot(page, name: str, sizes: tuple[str, ...] = ("1280x800",)) -> None:
+    """Save the screen at each size ("WxH" or "WxH@text"), then go back to 1280 x 800."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.mouse.move(1, 1)  # no tip left open by the last pointing
+    for size in sizes:
+        dims, _, text = size.partition("@")
+        width, height = (int(x) for x in dims.split("x"))
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
+        if text:
+            page.select_option('.side [data-cmd="text"]', text)
+            settle(page)
+        page.screenshot(path=str(SHOTS / f"{name}-{size.replace('@', '-')}.png"))
+    if any("@" in s for s in sizes):
+        page.select_option('.side [data-cmd="text"]', "normal")
+        settle(page)
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def choose(keys: list[str], rng: random.Random) -> str:
+    """A modest player: passes half the time or bids the lowest step of an auction, builds
+    when it can; any other choice at random. (Shorter games than random bidding.)"""
+    bids: dict[str, str] = {}
+    for key in keys:  # the ladders are drawn from the lowest step up
+        if key.startswith("bid:"):
+            bids.setdefault(key.split(":")[1], key)
+    if "pass" in keys:
+        return "pass" if not bids or rng.random() < 0.5 else rng.choice(sorted(bids.values()))
+    builds = [k for k in keys if k.startswith("build:")]
+    return rng.choice(builds or keys)
+
+
+def play_on_the_board(page, rng: random.Random, shots: str, middle: int) -> dict:
+    """Press the board's own buttons until the game ends: a random one of the main
+    choices, or, when only a trade is possible (a payment short of silver), a debt taken on
+    the market tile. Returns how many presses went where."""
+    count = {"board": 0, "market": 0}
+    for _ in range(MAX_CLICKS):
+        screen = settle(page)
+        if screen == "end":
+            return count
+        keys = page.eval_on_selector_all(BOARD_MOVES, "els => els.map(e => e.dataset.action)")
+        main = [k for k in keys if not re.match(r"(buy|sell|hire|debt|market|bank)\b", k)]
+        if main:
+            key = choose(main, rng)
+            page.locator(f'{BOARD_MOVES}[data-action="{key}"]').first.click()
+            count["board"] += 1
+        else:  # only trades: take a debt on the market tile
+            page.locator('.board .hs-market [data-action="debt"]').click()
+            count["market"] += 1
+        if count["board"] == middle:
+            settle(page)
+            shoot(page, f"{shots}-middle", ("1280x800", "390x844", "1920x1080@normal",
+                                            "1920x1080@large", "1920x1080@larger"))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_is_played_on_the_board(app_page, players):
     page = app_page
+    page.set_viewport_size({"width": 1280, "height": 800})
     go_home(page)
     set_pace(page, "instant")
-    new_game(page, [("Tess", "person"), ("", "bot:easy"), ("", "bot:easy")], seed=11)
+    seats = [("Tess", "person")] + [("", "bot:easy")] * (players - 1)
+    # the screens up (the rulebook's game) at 2 and 4 players, down at 3
+    new_game(page, seats, seed=100 + players, hidden_resources=players != 3)
     assert settle(page) == "move"
     assert "Tess to play" in page.locator(".turn").inner_text()
-    assert play(page) == "end"
+    board = page.locator(".board.hs")
+    assert board.locator(".hs-auction:not(.hs-neutral)").count() == (3 if players == 4 else 2)
+    assert board.locator(".hs-ladder li").count() == 9 * (3 if players == 4 else 2) + (
+        6 if players == 2 else 0)  # the neutral token's levels at 2 players
+    assert board.locator(".hs-seat").count() == players
+    behind = board.locator(".hold.screen").count()
+    assert behind == (0 if players == 3 else players - 1)  # the others' screens
+    shoot(page, f"{players}p-start", ("1280x800", "390x844"))
 
-    check_end_scores(page, 3, ("VP tokens", "Buildings", "Building bonuses", "Debt", "Total"))
-
-    position = page.locator(".replay-pos")
-    total = int(re.search(r"of (\d+)", position.inner_text()).group(1))
-    assert total > 100
-    page.get_by_role("button", name="Go to the start of the game").click()
-    assert position.inner_text() == f"Position after move 0 of {total}"
-    page.get_by_role("button", name="One move forward").click()
-    assert position.inner_text() == f"Position after move 1 of {total}"
-    assert page.locator(".replay .log-list li").count() >= 2
-
+    count = play_on_the_board(page, random.Random(players), f"{players}p", middle=25)
+    assert count["board"] > 40
+    check_end_scores(page, players, ("VP tokens", "Buildings", "Building bonuses", "Debt",
+                                     "Total"))
+    shoot(page, f"{players}p-end", ("1280x800", "390x844"))
+    if players == 3:
+        position = page.locator(".replay-pos")
+        total = int(re.search(r"of (\d+)", position.inner_text()).group(1))
+        page.get_by_role("button", name="Go to the start of the game").click()
+        assert position.inner_text() == f"Position after move 0 of {total}"
+        page.get_by_role("button", name="One move forward").click()
+        assert position.inner_text() == f"Position after move 1 of {total}"
+        assert page.locator(".replay .board.hs .hs-auction:not(.hs-neutral)").count() == 2
     assert fits_a_phone(page)
+
+
+def test_a_refused_choice_on_the_board_says_why_and_a_component_says_what_it_is(app_page):
+    page = app_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Tess", "person"), ("", "bot:easy"), ("", "bot:easy")], seed=7)
+    assert settle(page) == "move"
+    slot = page.locator(".board .hs-seat .hs-owned .spot.slot").first
+    slot.scroll_into_view_if_needed()
+    page.wait_for_timeout(200)  # a scroll hides the tip: point at the slot once it is still
+    slot.hover()
+    assert page.locator("#tip").is_visible()
+    assert page.locator("#tip").inner_text() == slot.get_attribute("data-tip")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(200)
+    rounds = page.locator('.board [data-k="hs-round-5"]')
+    rounds.focus()
+    assert "Town" in page.locator("#tip").inner_text()
+    refused = page.locator(".board .spot.unavailable[data-why]")
+    assert refused.count() > 0  # the market's trades without a trade token, at least
+    refused.first.scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    refused.first.click(force=True)  # a tap shows the reason (aria-disabled: forced)
+    assert page.locator("#tip .why").inner_text() == refused.first.get_attribute("data-why")
+    assert "Tess to play" in page.locator(".turn").inner_text()  # nothing was played
 
 
 def test_a_free_move_is_taken_from_its_folded_section_and_the_turn_stays(app_page):

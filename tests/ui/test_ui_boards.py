@@ -15,7 +15,8 @@ SPOT = re.compile(r'<button type="button" class="spot[^"]*" data-action="([^"]+)
                   r'aria-label="([^"]*)"')
 #: the kinds of move each board offers as spaces of its own (the rest stay in the list)
 BOARD_KINDS = {
-    "homesteaders": {"work", "build", "neutral"},
+    "homesteaders": {"work", "done", "pay", "neutral", "bid", "pass", "rail", "build",
+                     "nobuild"},
     "goldwest": {"activate", "drop", "section", "build", "loot", "boomtown", "ship", "invest"},
     "montana": {"start", "build", "bank", "harvest", "town", "advance", "take", "release"},
 }
@@ -51,7 +52,7 @@ def test_board_spaces_are_exactly_offered_moves_named_by_their_text(game_id):
 
 def test_homesteaders_worker_slots_are_buttons_on_the_acting_players_buildings_only():
     """Every seat starts with a Homestead: only the acting seat's own card offers its slots,
-    and the building offer opens by itself when a building can be built."""
+    and each building the supply can build now is its card, as a button."""
     game = engine.GAMES["homesteaders"]
     gui = ui_for(game)
     tr = Translator("en", strict=True)
@@ -67,9 +68,14 @@ def test_homesteaders_worker_slots_are_buttons_on_the_acting_players_buildings_o
         keys = [k for k, _ in SPOT.findall(board)]
         if "work:homestead:0" in {a.key for a in legal}:
             assert keys.count("work:homestead:0") == 1
+            mine = re.search(rf'data-k="hs-seat-{seat}".*?</article>', board, re.S).group(0)
+            assert 'data-action="work:homestead:0"' in mine
             checked.add("work")
-        if any(a.kind == "build" for a in legal):
-            assert re.search(r"<details class=\"hs-offer\" open data-auto-open", board)
+        builds = {a.key for a in legal if a.kind == "build"}
+        if builds:
+            assert builds <= set(keys)
+            for key in (k for k in builds if k.count(":") == 1):  # not River Port's gold
+                assert re.search(rf'data-action="{key}"[^>]*><span class="hs-card', board)
             checked.add("build")
         state = game.apply(state, game.bots["random"](state, seat, rng, 0))
     assert checked == {"work", "build"}

@@ -17,8 +17,9 @@ from ui.games import Ctx, ui_for
 from ui.i18n import LANGS, Translator
 
 #: a board drawing no refused choice yet fails: each game's mark goes when its board does
-GAMES = [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="board to be done"))
-         for g in ("homesteaders", "montana")] + ["goldwest"]
+GAMES = ["homesteaders", "goldwest"] + [
+    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="board to be done"))
+    for g in ("montana",)]
 
 
 class Choices(HTMLParser):

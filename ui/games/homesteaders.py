@@ -16,17 +16,16 @@ from engine.homesteaders.data import (
     GOLD_AS_SILVER,
     HOLDINGS,
     MARKET,
-    RAIL_TRACK,
     ROUNDS,
     SALE_VP,
 )
 from engine.homesteaders.economy import MARKET_EXCHANGES
 
-from ..html import Markup, el, esc
-from . import Ctx, GameUI
-
-#: building type -> the letter printed beside its colour, so type never relies on colour
-TYPE_LETTER = {"residential": "R", "commercial": "C", "industrial": "I", "special": "S"}
+from ..html import Markup, el
+from . import Ctx, GameUI, hs_auction, hs_town
+from .hs_cards import build_cost
+from .hs_icons import defs
+from .hs_market import market
 
 
 class HomesteadersUI(GameUI):
@@ -40,8 +39,8 @@ class HomesteadersUI(GameUI):
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
-        #: (language, building) -> its card in the offer; printed values never change
-        self._cards: dict[tuple[str, str], Markup] = {}
+        #: (language, what, ...) -> its drawing, for what never changes (`hs_cards.memo`)
+        self.printed: dict[tuple, Any] = {}
 
     # -- actions -----------------------------------------------------------------------
     def action_msg(self, ctx: Ctx, action: Action) -> tuple[str, dict]:
@@ -164,55 +163,20 @@ class HomesteadersUI(GameUI):
 
     # -- board ----------------------------------------------------------------------------
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
-        v = ctx.view
-        tr = ctx.tr
-        top = [el("span", None, tr("hs.start_player_is"), " ", marks[v["start_player"]],
-                  " ", self.seat_name(ctx, v["start_player"]))]
-        if v.get("neutral_level") is not None:
-            top.append(el("span", None, tr("hs.neutral_level", value=v["neutral_level"])))
-        if v["stages"]:
-            top.append(el("span", None, tr("hs.on_offer_stages", stages=self.param(
-                ctx, "stages", v["stages"]))))
-        return el("section", {"class": "board hs", "aria-label": tr("ui.board")},
-                  el("p", {"class": "hs-top"}, top),
-                  self._auctions(ctx, marks),
-                  el("div", {"class": "hs-seats"},
-                     [self._seat(ctx, marks, s) for s in v["seats"]]),
-                  self._offer(ctx),
-                  self._stacks(ctx))
-
-    def _auctions(self, ctx: Ctx, marks: list[Markup]) -> Markup:
-        cards = []
-        for a in ctx.view["auctions"]:
-            tile, bid = a["tile"], a["bid"]
-            if bid is None:
-                high = ctx.tr("hs.no_bid")
-            elif bid["neutral"]:
-                high = ctx.tr("hs.bid_neutral", value=bid["value"])
-            else:
-                high = Markup(el("span", None, ctx.tr("hs.bid_by", value=bid["value"]), " ",
-                                 marks[bid["seat"]], " ", self.seat_name(ctx, bid["seat"])))
-            body = [el("p", {"class": "muted"}, ctx.tr("hs.resolved"))] if tile is None else [
-                el("p", {"class": "muted"}, ctx.tr("hs.tile", id=tile["id"],
-                                                   stage=self.name(ctx, tile["stage"]))),
-                self.types(ctx, tile["build_types"]),
-                [el("p", {"class": "bonus"}, self.bonus(ctx, b)) for b in tile["bonuses"]],
-            ]
-            neutral = f"neutral:{a['auction']}"
-            here = self.spot(ctx, neutral, ctx.tr("hs.neutral_here", value=ctx.view.get(
-                "neutral_level")), "neutral-spot") if neutral in ctx.by_key else None
-            cards.append(el("article", {"class": "auction"},
-                            el("h3", None, ctx.tr("hs.group.bid", auction=a["auction"])),
-                            body, el("p", {"class": "high"}, high), here))
-        return el("div", {"class": "hs-auctions"}, cards)
-
-    def types(self, ctx: Ctx, types: list[str]) -> Markup:
-        if not types:
-            return el("p", {"class": "types"}, ctx.tr("hs.no_build"))
-        return el("p", {"class": "types"}, [
-            el("span", {"class": f"type type-{t}"}, el("b", {"aria-hidden": "true"},
-                                                         TYPE_LETTER[t]), self.name(ctx, t))
-            for t in types])
+        """The table as the physical game lays it out: the auction board (round track,
+        auctions, rail track, tiles to come), the players' areas in front of it, and to
+        its side the market and the building supply (side by side when the board is wide
+        enough, else one under the other). The area of the person whose view this is
+        comes first, as if in front of them."""
+        seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
+        return el("section", {"class": "board hs", "aria-label": ctx.tr("ui.board")},
+                  defs(),
+                  el("div", {"class": "hs-table"},
+                     hs_auction.board(self, ctx, marks),
+                     el("div", {"class": "hs-seats"},
+                        [hs_town.seat_area(self, ctx, marks, s) for s in seats]),
+                     el("div", {"class": "hs-side"},
+                        market(self, ctx, marks), hs_town.supply(self, ctx))))
 
     def bonus(self, ctx: Ctx, bonus: list) -> str:
         kind = bonus[0]
@@ -223,51 +187,9 @@ class HomesteadersUI(GameUI):
                           gain=self.amounts(ctx, bonus[2]))
         return ctx.tr(f"hs.bonus.{kind}")
 
-    def _seat(self, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
-        tr = ctx.tr
-        seat = s["seat"]
-        if s["holdings"] is None:
-            holdings = el("p", {"class": "muted"}, tr("hs.behind_screen"))
-        else:
-            holdings = el("ul", {"class": "holdings"}, [
-                el("li", {"class": f"res res-{k}"}, self._count(ctx, k, s["holdings"][k]))
-                for k in HOLDINGS if s["holdings"][k] or k in ("silver", "trade", "vp")])
-        placed = {(k, i): n for k, i, n in s["placed"]}
-        mine = bool(ctx.legal) and ctx.legal[0].seat == seat
-        buildings = []
-        for key in s["buildings"]:
-            b = BUILDINGS[key]
-            workers = sum(n for (k, _), n in placed.items() if k == key)
-            slots = [self._slot(ctx, key, i) for i in range(len(b.slots))
-                     if mine and f"work:{key}:{i}" in ctx.by_key]
-            buildings.append(el(
-                "li", {"class": f"bld type-{b.type}" + (" has-spots" if slots else "")},
-                el("b", {"aria-hidden": "true"}, TYPE_LETTER[b.type]), " ", self.name(ctx, key),
-                el("span", {"class": "workers"}, " ", tr("hs.workers_here", n=workers))
-                if workers else None, slots))
-        stats = tr("hs.seat_stats", workers=s["workers"], lines=s["rail_lines"],
-                   pos=s["rail_pos"], last=len(RAIL_TRACK))
-        return self.seat_card(ctx, marks, seat, [tr("hs.passed")] if s["passed"] else [],
-                              el("p", {"class": "stats"}, stats), holdings,
-                              el("ul", {"class": "buildings", "aria-label": tr("hs.buildings")},
-                                 buildings))
-
-    def _slot(self, ctx: Ctx, building: str, slot: int) -> Markup:
-        """A worker slot of the player's own building, as the button that places a worker
-        there: what it produces (and how many workers it needs, when more than one)."""
-        needed, output = BUILDINGS[building].slots[slot]
-        text = self.amounts(ctx, output)
-        if needed > 1:
-            text += " " + ctx.tr("hs.workers_here", n=needed)
-        return self.spot(ctx, f"work:{building}:{slot}", text, "slot")
-
-    def _count(self, ctx: Ctx, key: str, n: int) -> Markup:
-        """``2 silver`` with the number in bold (every amount text starts with it)."""
-        number, _, rest = self.amount(ctx, key, n).partition(" ")
-        return Markup(el("b", None, number) + esc(" " + rest))
-
     def building_text(self, ctx: Ctx, key: str) -> list[str]:
-        """A building's printed values as short lines: cost, VP, income, slots, effects."""
+        """A building's printed values as short lines: cost, VP, income, slots, effects,
+        end bonus and its own power."""
         b = BUILDINGS[key]
         tr = ctx.tr
         lines = [tr("hs.cost", cost=self.param(ctx, "cost", dict(b.cost)))]
@@ -280,52 +202,9 @@ class HomesteadersUI(GameUI):
         lines += [tr("hs.slot", needed=n, output=self.amounts(ctx, out)) for n, out in b.slots]
         lines += [tr(f"hs.effect.{e}") for e in b.on_build]
         lines += [tr("hs.end_vp", vp=vp, what=tr(f"hs.per.{what}")) for what, vp in b.end_vp]
+        if tr.has(f"hs.power.{key}"):
+            lines.append(tr(f"hs.power.{key}"))
         return lines
-
-    def _offer(self, ctx: Ctx) -> Markup | None:
-        offer = ctx.view["offer"]
-        if not offer:
-            return None
-        items = []
-        for key, left in offer.items():
-            b = BUILDINGS[key]
-            card = self._cards.get((ctx.tr.lang, key))
-            if card is None:
-                card = self._cards[ctx.tr.lang, key] = el(
-                    "p", None, " · ".join(self.building_text(ctx, key)))
-            build = f"build:{key}"
-            items.append(el("li", {"class": f"offer-item type-{b.type}"},
-                            el("h4", None, el("b", {"aria-hidden": "true"},
-                                              TYPE_LETTER[b.type]), " ", self.name(ctx, key),
-                               el("span", {"class": "muted"}, " ", ctx.tr("hs.left", n=left))),
-                            card,
-                            self.spot(ctx, build, ctx.tr("hs.group.build"), "build-spot")
-                            if build in ctx.by_key else None))
-        building = any(a.kind == "build" for a in ctx.legal)
-        return el("details", {"class": "hs-offer", "open": building,
-                              "data-auto-open": building, "data-keep": "hs-offer"},
-                  el("summary", None, ctx.tr("hs.offer_title", n=len(offer))),
-                  el("ul", None, items))
-
-    def _stacks(self, ctx: Ctx) -> Markup | None:
-        v = ctx.view
-        if not v["stack1"] and not sum(v["face_down"]):
-            return None
-        return el("p", {"class": "muted hs-stacks"},
-                  ctx.tr("hs.stacks", face_up=self.param(ctx, "tiles", v["stack1"]),
-                         face_down=sum(v["face_down"])))
-
-
-def build_cost(params: tuple) -> dict:
-    """What a build key costs: the printed cost, with the River Port's gold in place of the
-    copper and livestock counts the key names (for the label only)."""
-    cost = dict(BUILDINGS[params[0]].cost)
-    if len(params) > 1:
-        copper, livestock = params[1], params[2]
-        cost["copper"] = cost.get("copper", 0) - copper
-        cost["livestock"] = cost.get("livestock", 0) - livestock
-        cost["gold"] = cost.get("gold", 0) + copper + livestock
-    return cost
 
 
 def free_move(params: dict) -> tuple[str, dict]:
@@ -354,3 +233,4 @@ def free_move(params: dict) -> tuple[str, dict]:
         return "hs.free.debt", {"seat": seat, "debts": {"debt": 1},
                                 "got": {"silver": DEBT_SILVER}}
     return "hs.free", params
+

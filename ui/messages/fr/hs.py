@@ -12,25 +12,12 @@ MESSAGES = {
     "hs.phase.endgame": "dernières actions",
     "hs.phase.over": "terminée",
     # plateau
-    "hs.start_player_is": "Premier joueur :",
-    "hs.neutral_level": "Offre neutre : {value}",
-    "hs.neutral_here": "Mettre l'offre neutre ({value}) ici",
-    "hs.on_offer_stages": "Bâtiments disponibles : {stages}",
-    "hs.no_bid": "Pas encore d'offre",
-    "hs.bid_neutral": "Meilleure offre : {value} (jeton neutre)",
-    "hs.bid_by": "Meilleure offre : {value} par",
     "hs.resolved": "Attribuée",
-    "hs.tile": "Tuile {id} · {stage}",
-    "hs.no_build": "Aucun bâtiment sur cette tuile",
     "hs.bonus.gain": "Bonus : {gain}",
     "hs.bonus.exchange": "Bonus : payer {cost} pour {gain}",
     "hs.bonus.worker": "Bonus : un ouvrier gratuit",
     "hs.bonus.rail": "Bonus : une avancée sur la piste du chemin de fer",
     "hs.passed": "a passé",
-    "hs.behind_screen": "L'argent et les marchandises sont derrière le paravent.",
-    "hs.workers_here": "({n} {n:ouvrier|ouvriers})",
-    "hs.seat_stats": "{workers} {workers:ouvrier|ouvriers} · {lines} "
-                     "{lines:voie ferrée|voies ferrées} · chemin de fer {pos}/{last}",
     "hs.buildings": "Bâtiments",
     "hs.no_cost": "gratuit",
     "hs.cost": "Coût : {cost}",
@@ -41,21 +28,19 @@ MESSAGES = {
     "hs.slot": "Emplacement d'ouvrier ({needed}) : {output}",
     "hs.effect.clear_debt": "À la construction : défausse une dette (ou 2 argent)",
     "hs.effect.trade": "À la construction : un jeton commerce",
-    "hs.effect.rail_line": "À la construction : une voie ferrée",
+    "hs.effect.rail_line": "À la construction : une ligne ferroviaire",
     "hs.effect.worker": "À la construction : un ouvrier gratuit",
     "hs.effect.rail_advance": "À la construction : une avancée sur le chemin de fer",
     "hs.effect.extra_build": "À la construction : un bâtiment de plus, de tout type",
     "hs.end_vp": "Fin : {vp} PV {what}",
     "hs.per.building": "par bâtiment",
     "hs.per.worker": "par ouvrier",
-    "hs.per.rail_line": "par voie ferrée",
+    "hs.per.rail_line": "par ligne ferroviaire",
     "hs.per.residential": "par bâtiment résidentiel",
     "hs.per.commercial": "par bâtiment commercial",
     "hs.per.industrial": "par bâtiment industriel",
     "hs.per.special": "par bâtiment spécial",
     "hs.left": "(reste {n})",
-    "hs.offer_title": "Bâtiments disponibles ({n})",
-    "hs.stacks": "Prochaines tuiles, face visible : {face_up}. Face cachée : {face_down}.",
     "hs.task.place": "Placez vos ouvriers sur vos bâtiments, puis touchez vos revenus.",
     "hs.task.pay": "Payez {amount} argent ({reason}).",
     "hs.task.neutral": "Placez l'offre neutre de {value} sur une enchère.",
@@ -69,6 +54,109 @@ MESSAGES = {
     "hs.free_moves": "Marché, embauche et dette ({n})",
     "hs.only_free": "Impossible pour l'instant avec ce que vous avez : vendez au marché ou "
                     "prenez d'abord une dette.",
+    # == le plateau tel qu'imprimé (issue 11) : composants, bulles d'aide, libellés courts ==
+    "hs.board.auctions": "Plateau des enchères",
+    "hs.board.rounds": "Piste des tours",
+    "hs.board.rail": "Piste de développement du chemin de fer",
+    "hs.board.supply": "Réserve de bâtiments",
+    "hs.coming": "Tuiles à venir",
+    "hs.round.final_short": "Fin",
+    "hs.round_marker": "marqueur de tour",
+    "hs.tip.round": "Tour {round} sur {rounds} : bâtiments {stages} disponibles.",
+    "hs.tip.round.change": "Une nouvelle phase commence : les bâtiments non construits des "
+                           "phases qui finissent sont retirés et les bâtiments {stages} "
+                           "arrivent.",
+    "hs.tip.round.now": "C'est maintenant.",
+    "hs.tip.round.final": "Après le 10e tour : une dernière phase de revenus, les dernières "
+                          "actions et le décompte.",
+    "hs.tip.tile": "Tuile enchère {id} ({stage}, pile {stack}).",
+    "hs.tip.tile.build": "Son gagnant paie son offre, puis peut construire un bâtiment "
+                         "{types}.",
+    "hs.tip.tile.nobuild": "Son gagnant paie son offre et ne construit rien.",
+    "hs.tip.tile.river_port": "Le propriétaire d'un Port fluvial peut payer 1 or à la place.",
+    "hs.no_build_short": "pas de bâtiment",
+    "hs.tip.bid_step": "Enchère {auction}, offre de {value} : son gagnant paie {value} argent "
+                       "(un or vaut 5).",
+    "hs.tip.high_bid": "{seat} a la meilleure offre.",
+    "hs.tip.high_neutral": "Le jeton neutre a la meilleure offre.",
+    "hs.neutral_token": "jeton neutre",
+    "hs.neutral_track": "Niveau de l'offre neutre",
+    "hs.tip.neutral": "À 2 joueurs, le premier joueur place le jeton neutre sur une enchère à "
+                      "ce niveau avant son offre. Le niveau baisse d'un cran chaque fois qu'un "
+                      "joueur passe et monte d'un cran après un tour où les deux joueurs ont "
+                      "remporté une enchère (de 3 à 9). Une tuile que garde le jeton n'est "
+                      "attribuée à personne.",
+    "hs.tip.neutral_level": "Offre neutre de niveau {value}.",
+    "hs.rail_start": "Départ",
+    "hs.tip.rail_start": "Départ de la piste de développement du chemin de fer.",
+    "hs.tip.rail_space": "Case {n} du chemin de fer : {bonus}. Un joueur qui passe avance d'une "
+                         "case et prend le bonus de sa case ou d'une case précédente.",
+    "hs.tip.rail_last": "Sur la dernière case, le pion n'avance plus : chaque fois qu'il passe, "
+                        "le joueur prend le bonus de son choix sur la piste.",
+    "hs.tip.stack": "Pile {stack} : {n} {n:tuile|tuiles} face cachée pour les tours à venir.",
+    "hs.tip.stack1": "Pile {stack} : {n} {n:tuile|tuiles} face visible pour les tours à venir, "
+                     "montrées dans l'ordre sous le chemin de fer.",
+    "hs.start_badge": "Premier joueur",
+    "hs.tip.start_player": "Le premier joueur fait la première offre ; le gagnant de la "
+                           "première enchère devient premier joueur.",
+    "hs.behind_screen_short": "Caché derrière le paravent",
+    "hs.tip.screen": "L'argent, les jetons commerce, les jetons PV, les dettes et les "
+                     "ressources sont cachés derrière le paravent du joueur.",
+    "hs.holdings": "Réserve du joueur",
+    "hs.tip.hold.silver": "paie les offres, les salaires et les achats au marché ; le plus "
+                          "d'argent départage une égalité.",
+    "hs.tip.hold.gold": "vaut 5 argent dans tout paiement (sans rendre la monnaie) ; 2 PV à la "
+                        "fin.",
+    "hs.tip.hold.trade": "un par opération au marché : acheter, vendre, recruter un ouvrier.",
+    "hs.tip.hold.vp": "jetons de points de victoire.",
+    "hs.tip.hold.debt": "2 argent chacune à la prise ; remboursées seulement à la fin (5 argent "
+                        "ou 1 or) ; les dettes impayées coûtent 1 + 2 + 3 … PV.",
+    "hs.tip.hold.wood": "matériau de construction, sans valeur à la fin.",
+    "hs.tip.hold.food": "matériau de construction et nourriture pour recruter un ouvrier ; sans "
+                        "valeur à la fin.",
+    "hs.tip.hold.steel": "matériau de construction, sans valeur à la fin.",
+    "hs.tip.hold.copper": "matériau de construction ; 2 PV à la fin.",
+    "hs.tip.hold.livestock": "matériau de construction ; 2 PV à la fin.",
+    "hs.tip.hold.worker": "chacun occupe un emplacement des bâtiments du joueur et coûte 1 "
+                          "argent de salaire à chaque tour.",
+    "hs.tip.hold.rail_line": "1 argent de revenu à chaque tour ; certains bâtiments les "
+                             "comptent.",
+    "hs.tip.building": "{building} ({type}, {stage})",
+    "hs.tip.slot": "Emplacement d'ouvrier : {needed} {needed:ouvrier produit|ouvriers "
+                   "produisent} {output}.",
+    "hs.resting": "Au repos",
+    "hs.tip.resting": "{n} {n:ouvrier|ouvriers} au repos sur le Homestead : "
+                      "{n:payé|payés}, sans rien produire.",
+    "hs.card.cost": "Coût :",
+    "hs.card.income": "Revenu",
+    "hs.card.on_build": "À la construction",
+    "hs.card.end": "Fin de partie",
+    "hs.card.rodeo": "1 par ouvrier, {most} au plus",
+    "hs.short.skip": "Renoncer",
+    "hs.short.decline": "Refuser",
+    "hs.short.take_worker": "Prendre",
+    "hs.short.collect": "Terminé : toucher les revenus",
+    "hs.short.finish": "Terminer : décompte final",
+    "hs.board.market": "Marché",
+    "hs.market.rule": "Chaque opération coûte 1 jeton commerce ; chaque vente rapporte aussi "
+                      "{vp} PV.",
+    "hs.market.good": "Ressource",
+    "hs.market.price": "Prix",
+    "hs.short.buy": "Acheter",
+    "hs.short.sell": "Vendre",
+    "hs.power.market": "À tout moment : 1 jeton commerce et 1 bois contre 1 nourriture, ou 1 "
+                       "jeton commerce et 1 nourriture contre 1 acier.",
+    "hs.power.bank": "À tout moment : 1 jeton commerce contre 1 argent.",
+    "hs.power.general_store": "Chaque vente au marché rapporte 1 argent de plus.",
+    "hs.power.lawyer": "Son propriétaire peut égaler l'offre d'un autre joueur au lieu de "
+                       "surenchérir.",
+    "hs.power.river_port": "L'or peut remplacer le cuivre ou le bétail dans le coût des "
+                           "bâtiments et pour les échanges des tuiles enchères 9 et 10.",
+    "hs.power.forge": "1 PV pour chaque bâtiment construit après la Forge.",
+    "hs.card.power.general_store": "chaque vente : +1 argent",
+    "hs.card.power.lawyer": "peut égaler une offre",
+    "hs.card.power.river_port": "l'or pour cuivre ou bétail",
+    "hs.card.power.forge": "+1 PV par bâtiment suivant",
     # groupes de coups
     "hs.group.bid": "Enchère {auction}",
     "hs.group.work": "Placer un ouvrier",
@@ -166,10 +254,11 @@ MESSAGES = {
     "hs.name.livestock": "bétail",
     "hs.name.wages": "salaires",
     "hs.name.bid": "offre gagnante",
-    "hs.name.settlement": "Settlement",
-    "hs.name.settlement_or_town": "Settlement/Town",
-    "hs.name.town": "Town",
-    "hs.name.city": "City",
+    "hs.name.start": "bâtiment de départ",
+    "hs.name.settlement": "Implantation",
+    "hs.name.settlement_or_town": "Implantation/Village",
+    "hs.name.town": "Village",
+    "hs.name.city": "Ville",
     "hs.name.residential": "Résidentiel",
     "hs.name.commercial": "Commercial",
     "hs.name.industrial": "Industriel",
@@ -208,7 +297,7 @@ MESSAGES = {
     "hs.name.rail_yard": "Gare de triage",
     # bonus du chemin de fer
     "hs.rail.trade": "un jeton commerce",
-    "hs.rail.rail_line": "une voie ferrée",
+    "hs.rail.rail_line": "une ligne ferroviaire",
     "hs.rail.worker": "un ouvrier",
     "hs.rail.wood": "1 bois",
     "hs.rail.food": "1 nourriture",
@@ -229,5 +318,5 @@ MESSAGES = {
     "hs.amount.copper": "{n} cuivre",
     "hs.amount.livestock": "{n} bétail",
     "hs.amount.worker": "{n} {n:ouvrier|ouvriers}",
-    "hs.amount.rail_line": "{n} {n:voie ferrée|voies ferrées}",
+    "hs.amount.rail_line": "{n} {n:ligne ferroviaire|lignes ferroviaires}",
 }

@@ -1,0 +1,188 @@
+"""Homesteaders' table around the auction board: the building supply, grouped by stage and
+type, and each player's area: the holdings as icons with their counts, the Homestead and
+the buildings as cards with the workers standing on the slots they work, the resting
+workers, and the decisions the player makes in their own area (paying, taking a worker,
+collecting income, repaying debts)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.homesteaders.data import BUILDINGS, GOLD_AS_SILVER, HOLDINGS, STAGES, TYPES
+
+from ..html import Markup, el
+from .hs_auction import acting_seat, step_of
+from .hs_cards import build_cost, card, memo, powers, qtys, slot_body, tip
+from .hs_icons import icon
+
+if TYPE_CHECKING:
+    from . import Ctx
+    from .homesteaders import HomesteadersUI
+
+
+# -- the building supply ------------------------------------------------------------------
+def supply(gui: "HomesteadersUI", ctx: "Ctx") -> Markup | None:
+    offer = ctx.view["offer"]
+    if not offer:
+        return None
+    tr = ctx.tr
+    building = step_of(ctx) == "build"
+    stages = []
+    for stage in STAGES:
+        groups = []
+        for kind in TYPES:
+            keys = [k for k in offer if BUILDINGS[k].stage == stage and BUILDINGS[k].type == kind]
+            if keys:
+                groups.append(el("div", {"class": f"hs-type-group type-{kind}"},
+                                 [offered(gui, ctx, k, offer[k], building) for k in keys]))
+        if groups:
+            stages.append(el("div", {"class": "hs-stage", "data-k": f"hs-supply-{stage}"},
+                             el("h4", None, gui.name(ctx, stage)),
+                             el("div", {"class": "hs-stage-cards"}, groups)))
+    nobuild = gui.spot(ctx, "nobuild", tr("hs.act.nobuild"), "nobuild") if building else None
+    return el("section", {"class": "hs-supply" + (" building" if building else ""),
+                          "aria-label": tr("hs.board.supply"), "data-k": "hs-supply"},
+              el("div", {"class": "hs-supply-head"},
+                 el("h3", None, tr("hs.board.supply")), nobuild),
+              stages)
+
+
+def offered(gui: "HomesteadersUI", ctx: "Ctx", key: str, left: int, building: bool) -> Markup:
+    """A building of the supply: building it is choosing its card (and the River Port's
+    ways of paying gold instead of copper or livestock are extra buttons)."""
+    tr = ctx.tr
+    foot = el("span", {"class": "hc-foot"},
+              el("span", {"class": "copies", "role": "img",
+                          "aria-label": tr("hs.left", n=left)}, f"×{left}"))
+    face = card(gui, ctx, key, foot=foot)
+    text = tip(gui, ctx, key) + " · " + tr("hs.left", n=left)
+    variants = [gui.spot(ctx, a.key, qtys(gui, ctx, build_cost(a.params)), "variant")
+                for a in ctx.legal if a.kind == "build" and a.params[0] == key
+                and len(a.params) > 1] if building else []
+    return el("div", {"class": "hs-offered", "data-k": f"hs-offer-{key}"},
+              gui.spot(ctx, f"build:{key}" if building else "", face, "card-spot", tip=text),
+              el("div", {"class": "variants"}, variants) if variants else None)
+
+
+# -- a player's area --------------------------------------------------------------------------
+def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -> Markup:
+    """A player's place at the table (the card every game draws for a seat, keyed)."""
+    tr = ctx.tr
+    seat = s["seat"]
+    mine = acting_seat(ctx) == seat
+    flags = []
+    if ctx.view["start_player"] == seat:
+        flags.append(el("span", {"class": "start", "data-tip": tr("hs.tip.start_player"),
+                                 "tabindex": "0"}, icon("start"), tr("hs.start_badge")))
+    if s["passed"]:
+        flags.append(tr("hs.passed"))
+    return el("div", {"class": "hs-seat", "data-k": f"hs-seat-{seat}"},
+              gui.seat_card(ctx, marks, seat, flags,
+                            holdings(gui, ctx, s),
+                            decisions(gui, ctx, s) if mine else None,
+                            town(gui, ctx, s, mine)))
+
+
+def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
+    """Every holding as its icon and count; behind the screen, only the public ones."""
+    tr = ctx.tr
+    seat = s["seat"]
+    items = []
+    held = s["holdings"]
+    if held is None:
+        items.append(el("li", {"class": "hold screen", "data-k": f"hold-{seat}-screen",
+                               "data-tip": tr("hs.tip.screen"), "tabindex": "0"},
+                        icon("screen"), tr("hs.behind_screen_short")))
+    else:
+        for k in HOLDINGS:
+            items.append(_holding(gui, ctx, seat, k, held[k]))
+    items.append(_holding(gui, ctx, seat, "worker", s["workers"]))
+    items.append(_holding(gui, ctx, seat, "rail_line", s["rail_lines"]))
+    return el("ul", {"class": "hs-holdings", "aria-label": tr("hs.holdings")}, items)
+
+
+def _holding(gui: "HomesteadersUI", ctx: "Ctx", seat: int, k: str, n: int) -> Markup:
+    def make() -> Markup:
+        words = gui.amount(ctx, k, n)
+        return el("li", {"class": f"hold hold-{k}" + (" zero" if not n else ""),
+                         "data-k": f"hold-{seat}-{k}", "data-count": n,
+                         "data-tip": words + " — " + ctx.tr(f"hs.tip.hold.{k}"),
+                         "tabindex": "0"},
+                  el("span", {"class": "q", "role": "img", "aria-label": words}, icon(k),
+                     el("b", None, n)))
+    return memo(gui, ctx, ("hold", seat, k, n), make)
+
+
+def decisions(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup | None:
+    """What the player decides in their own area: pay (how much of it in gold), take or
+    decline a worker, collect income, repay debts, finish."""
+    task = ctx.view.get("task")
+    if not task or not ctx.legal:
+        return None
+    tr = ctx.tr
+    step, args = task["step"], task["args"]
+    spots: list[Markup] = []
+    title = gui.prompt(ctx)
+    if step == "pay":
+        amount = args[0]
+        most = -(-amount // GOLD_AS_SILVER)
+        for gold in range(most + 1):
+            silver = max(0, amount - GOLD_AS_SILVER * gold)
+            spots.append(gui.spot(ctx, f"pay:{gold}", qtys(gui, ctx, {"gold": gold,
+                                                                      "silver": silver}),
+                                  "pay"))
+    elif step == "worker":
+        spots += [gui.spot(ctx, "take_worker", [el("b", None, "+"), icon("worker", cls=(
+            f"seat-{s['seat']}")), tr("hs.short.take_worker")], "take"),
+                  gui.spot(ctx, "skip", tr("hs.short.decline"), "skip")]
+    elif step == "place":
+        spots.append(gui.spot(ctx, "done", [icon("income"), tr("hs.short.collect")], "done"))
+    elif step == "endgame":
+        if (s["holdings"] or {}).get("debt"):
+            spots += [gui.spot(ctx, "repay", [icon("debt"), el("b", None, "−1"), " ",
+                                              *qtys(gui, ctx, {"silver": 5})], "repay"),
+                      gui.spot(ctx, "repay:gold", [icon("debt"), el("b", None, "−1"), " ",
+                                                   *qtys(gui, ctx, {"gold": 1})], "repay")]
+        spots.append(gui.spot(ctx, "done", [icon("vp"), tr("hs.short.finish")], "done"))
+    if not spots:
+        return None
+    return el("div", {"class": f"hs-decide step-{step}", "data-k": f"hs-decide-{s['seat']}"},
+              el("p", None, title), el("div", {"class": "row"}, spots))
+
+
+def town(gui: "HomesteadersUI", ctx: "Ctx", s: dict, mine: bool) -> Markup:
+    """The player's buildings as cards, the workers on the slots they work; the resting
+    workers lie on the Homestead (rulebook, "Placement des ouvriers")."""
+    seat = s["seat"]
+    placed: dict[tuple[str, int], int] = {(k, i): n for k, i, n in s["placed"]}
+    resting = s["workers"] - sum(placed.values())
+    placing = mine and step_of(ctx) == "place"
+    cards = []
+    for key in s["buildings"]:
+        b = BUILDINGS[key]
+        slots = []
+        for i in range(len(b.slots)):
+            body = slot_body(gui, ctx, key, i, placed.get((key, i), 0), seat)
+            slot_tip = ctx.tr("hs.tip.slot", needed=b.slots[i][0],
+                              output=gui.amounts(ctx, b.slots[i][1]))
+            slots.append(el("span", {"class": "hc-row hc-slot", "data-k":
+                                     f"hs-slot-{seat}-{key}-{i}"},
+                            gui.spot(ctx, f"work:{key}:{i}" if placing else "", body, "slot",
+                                     tip=slot_tip)))
+        if key == "homestead":
+            slots.append(_resting(gui, ctx, seat, resting))
+        cards.append(el("div", {"class": "hs-owned", "data-k": f"hs-bld-{seat}-{key}",
+                                "data-tip": tip(gui, ctx, key), "tabindex": "0"},
+                        card(gui, ctx, key, slots=slots,
+                             power=powers(gui, ctx, key, True) if mine else None)))
+    return el("div", {"class": "hs-town", "role": "group",
+                      "aria-label": ctx.tr("hs.buildings")}, cards)
+
+
+def _resting(gui: "HomesteadersUI", ctx: "Ctx", seat: int, n: int) -> Markup:
+    text = ctx.tr("hs.tip.resting", n=n)
+    return el("span", {"class": "hc-row hc-resting", "data-k": f"hs-rest-{seat}",
+                       "data-count": n, "data-tip": text, "tabindex": "0"},
+              el("span", {"class": "sr-only"}, text),
+              el("span", {"class": "lbl", "aria-hidden": "true"}, ctx.tr("hs.resting")),
+              [icon("worker", cls=f"seat-{seat}") for _ in range(n)] or el(
+                  "span", {"class": "none"}, "—"))
