@@ -37,15 +37,19 @@ def check_moves_apply(game: Game, s: Any, seed: int, rng: Rng, bogus: Iterable[s
 
 
 def bot_game(game: Game, players: int, seed: int, levels: list[str],
-             options: dict | None = None) -> tuple[Any, list[tuple[Any, Action]]]:
+             options: dict | None = None,
+             max_moves: int = 20_000) -> tuple[Any, list[tuple[Any, Action]]]:
     """One seeded game with `levels[seat]` bots (a 50 ms budget): the end state and every
-    (state, move) on the way, for checks on what the bots chose."""
+    (state, move) on the way, for checks on what the bots chose. A game still going after
+    `max_moves` moves fails (a broken rule must not hang the tests)."""
     state = game.new(players, seed=seed, options=options)
     rng = Rng(seed + 7)
     moves = []
-    while not game.is_over(state):
+    for _ in range(max_moves):
+        if game.is_over(state):
+            return state, moves
         seat = game.to_act(state)[0]
         action = game.bots[levels[seat]](state, seat, rng, 50)
         moves.append((state, action))
         state = game.apply(state, action)
-    return state, moves
+    raise AssertionError(f"seed {seed}: the game did not end within {max_moves} moves")

@@ -26,129 +26,26 @@ from ..core.arena import weighted_choice
 from .data import (
     BUILDINGS,
     CLEAR_DEBT_SILVER,
-    COM,
-    DEBT_REPAY_SILVER,
     GOLD_AS_SILVER,
     GOODS,
-    IND,
     MARKET,
     RAIL_TRACK,
-    RES,
-    RODEO_MAX,
     ROUNDS,
-    SALE_VP,
-    SCORING_GOODS,
-    SPE,
     TILES,
 )
 from .economy import gain_rail_bonus
-from .scoring import GOODS_VP, debt_penalty, player_score
+from .scoring import player_score
 from .state import HomesteadersState, Player
+from .valuation import (
+    GOOD,
+    TRADE,
+    best_placement,
+    final_potential,
+    slots,
+    value,
+)
 
 Bot = Callable[..., Action]
-
-# -- the value model (silver equivalents) -------------------------------------------------
-#: one VP in silver (tuned in bot-against-bot games; 2.5 would match the gold coin's two
-#: uses, 5 silver or 2 VP at the end, but values silver too little during the game)
-VP = 2.0
-TRADE = 2.5
-GOOD = {"wood": 1.0, "food": 2.0, "steel": 3.0, "gold": 5.0, "copper": 5.0, "livestock": 5.0}
-#: what clearing one debt during the game is worth (it would cost 5 silver to repay)
-DEBT_CLEARED = 4.0
-#: buildings a player adds per remaining round, for the Forge and the per-building bonuses
-FUTURE_BUILDS = 0.8
-#: end-bonus categories that future buildings tend to raise, and how often (per build)
-FUTURE_SHARE = {"building": 1.0, RES: 0.25, COM: 0.3, IND: 0.2, SPE: 0.2}
-
-
-def _gain_value(gains: dict, goods: dict[str, float] = GOOD) -> float:
-    """SE of a bundle of income or of a slot's output."""
-    v = 0.0
-    for k, n in gains.items():
-        if k == "silver":
-            v += n
-        elif k == "trade":
-            v += TRADE * n
-        elif k == "vp":
-            v += VP * n
-        else:
-            v += goods[k] * n
-    return v
-
-
-def _debt_cost(debt: int) -> float:
-    """SE lost to `debt` debts: the first unpaid one costs only 1 VP, later ones a repay."""
-    return sum(min(DEBT_REPAY_SILVER, VP * i) for i in range(1, debt + 1))
-
-
-def _auto_income(p: Player) -> float:
-    """SE of one income phase's automatic income (no workers)."""
-    v = float(p.rail_lines)
-    for key in p.buildings:
-        b = BUILDINGS[key]
-        v += _gain_value(b.income)
-        if b.income_rule == "rodeo":
-            v += min(p.workers, RODEO_MAX)
-        elif b.income_rule == "clear_debt":
-            v += DEBT_CLEARED if p.h["debt"] else CLEAR_DEBT_SILVER
-    return v
-
-
-def _slots(p: Player, free_only: bool = False,
-           goods: dict[str, float] = GOOD) -> tuple[list, list]:
-    """(value, key, index) of one-worker slots and of two-worker slots, best first.
-
-    With `free_only`, slots already taken this round are left out, and a two-worker slot
-    holding one worker counts as a one-worker slot (one more worker completes it).
-    `goods` prices the goods produced.
-    """
-    singles, pairs = [], []
-    for key in p.buildings:
-        for i, (needed, output) in enumerate(BUILDINGS[key].slots):
-            have = p.placed.get((key, i), 0) if free_only else 0
-            if have >= needed:
-                continue
-            value = _gain_value(output, goods)
-            (singles if needed - have == 1 else pairs).append((value, key, i))
-    singles.sort(key=lambda x: -x[0])
-    pairs.sort(key=lambda x: -x[0])
-    return singles, pairs
-
-
-def _best_placement(singles: list, pairs: list, workers: int) -> tuple[float, list]:
-    """Most SE `workers` can produce on the given slots, and the slots used."""
-    best: tuple[float, list] = (0.0, [])
-    for n_pairs in range(min(len(pairs), workers // 2) + 1):
-        used = pairs[:n_pairs] + singles[: workers - 2 * n_pairs]
-        value = sum(u[0] for u in used)
-        if value > best[0]:
-            best = (value, used)
-    return best
-
-
-def _round_output(p: Player) -> float:
-    """SE one income phase brings: automatic income, the best worker placement, wages."""
-    singles, pairs = _slots(p)
-    return _auto_income(p) + _best_placement(singles, pairs, p.workers)[0] - p.workers
-
-
-def _value(p: Player, phases: int) -> float:
-    """Everything `p` owns in SE, future income over `phases` income phases included."""
-    h = p.h
-    sc = player_score(p)
-    v = VP * (h["vp"] + sc["buildings"] + sc["building_bonuses"])
-    v += h["silver"] + TRADE * h["trade"] + sum(GOOD[g] * h[g] for g in GOODS)
-    v -= _debt_cost(h["debt"])
-    v += phases * _round_output(p)
-    builds = FUTURE_BUILDS * max(0, phases - 1)
-    if builds:
-        share = 1.0 if p.owns("forge") else 0.0
-        for key in p.buildings:
-            for what, vp in BUILDINGS[key].end_vp:
-                share += vp * FUTURE_SHARE.get(what, 0.0)
-        v += VP * builds * share
-    return v
-
 
 # -- what a player can pay and how to complete a cost ------------------------------------
 def _pay_model(p: Player, amount: int) -> bool:
@@ -315,7 +212,7 @@ def _easy_move(state: HomesteadersState, seat: int, rng: Rng, legal: list[Action
     step = state.tasks[-1][0]
     p = state.players[seat]
     if step == "place":
-        singles, pairs = _slots(p, free_only=True)
+        singles, pairs = slots(p, free_only=True)
         idle = p.idle_workers()
         half_done = [u for u in singles if BUILDINGS[u[1]].slots[u[2]][0] > 1]
         usable = half_done or singles + (pairs if idle >= 2 else [])
@@ -349,7 +246,7 @@ def _easy_move(state: HomesteadersState, seat: int, rng: Rng, legal: list[Action
     if step == "rail":
         return weighted_choice(rng, main, [_EASY_RAIL[a.params[0]] for a in main])
     if step == "worker":
-        singles, _ = _slots(p)
+        singles, _ = slots(p)
         take = len(singles) > p.workers and rng.random() < 0.8
         return Action(seat, "take_worker" if take else "skip")
     if step == "exchange":  # every tile exchange gains more than it costs
@@ -396,7 +293,7 @@ def _best_rail(p: Player, phases: int) -> tuple[str, Player]:
     """The rail bonus worth most to `p` (already advanced) and the model after it."""
     choices = _rail_options(p)
     models = [_with_rail(p, c) for c in choices]
-    values = [_value(m, phases) for m in models]
+    values = [value(m, phases) for m in models]
     best = values.index(max(values))
     return choices[best], models[best]
 
@@ -411,7 +308,17 @@ def _maybe_worker(p: Player, phases: int) -> Player:
     """`p` with one more worker if that is worth its wages, else `p` itself."""
     m = p.copy()
     m.workers += 1
-    return m if _value(m, phases) > _value(p, phases) else p
+    return m if value(m, phases) > value(p, phases) else p
+
+
+def _free_worker(s: HomesteadersState, p: Player, phases: int) -> Player:
+    """`p` after a tile's or the Workshop's worker: taken at once under rules 2, taken
+    only when worth its wages under rules 1 (where it may be declined)."""
+    if s.rules < 2:
+        return _maybe_worker(p, phases)
+    m = p.copy()
+    m.workers += 1
+    return m
 
 
 def _build_on_model(s: HomesteadersState, p: Player, key: str, phases: int,
@@ -443,7 +350,7 @@ def _build_on_model(s: HomesteadersState, p: Player, key: str, phases: int,
         elif effect == "rail_line":
             m.rail_lines += 1
         elif effect == "worker":
-            m = _maybe_worker(m, phases)
+            m = _free_worker(s, m, phases)
         elif effect == "rail_advance":
             m = _rail_advance(m, phases)
         elif effect == "extra_build" and extra_ok:
@@ -455,11 +362,11 @@ def _build_on_model(s: HomesteadersState, p: Player, key: str, phases: int,
 def _best_build(s: HomesteadersState, p: Player, keys: list[str], phases: int,
                 extra_ok: bool = True) -> tuple[str | None, Player | None]:
     """The building among `keys` that raises `p`'s value most, and the model after it."""
-    best: tuple[float, str | None, Player | None] = (_value(p, phases), None, None)
+    best: tuple[float, str | None, Player | None] = (value(p, phases), None, None)
     for key in keys:
         m = _build_on_model(s, p, key, phases, extra_ok)
         if m is not None:
-            v = _value(m, phases)
+            v = value(m, phases)
             if v > best[0]:
                 best = (v, key, m)
     return best[1], best[2]
@@ -476,7 +383,7 @@ def _after_tile(s: HomesteadersState, p: Player, tile_id: int, price: int,
         m = _best_build(s, m, _offered(s, m, tile.build_types), phases)[1] or m
     for bonus in tile.bonuses:
         if bonus[0] == "worker":
-            m = _maybe_worker(m, phases)
+            m = _free_worker(s, m, phases)
         elif bonus[0] == "rail":
             m = _rail_advance(m, phases)
         elif bonus[0] == "gain":
@@ -491,7 +398,7 @@ def _after_tile(s: HomesteadersState, p: Player, tile_id: int, price: int,
 def _exchange_model(p: Player, cost: dict, gain: dict, river_port_ok: bool,
                     phases: int) -> Player:
     """`p` after the tile's exchange, when it is possible and worth it."""
-    best, best_v = p, _value(p, phases)
+    best, best_v = p, value(p, phases)
     ways = [cost]
     if river_port_ok and p.owns("river_port"):
         ways.append({"gold": 1})
@@ -505,18 +412,37 @@ def _exchange_model(p: Player, cost: dict, gain: dict, river_port_ok: bool,
                     m.rail_lines += n
                 else:
                     m.h[k] += n
-            v = _value(m, phases)
+            v = value(m, phases)
             if v > best_v:
                 best, best_v = m, v
     return best
 
 
+#: `_goods_wanted` by everything it reads: the same for each worker a player places
+_WANTED: dict[tuple, dict[str, float]] = {}
+_WANTED_MAX = 5_000
+
+
 def _goods_wanted(s: HomesteadersState, p: Player, phases: int) -> dict[str, float]:
+    """Goods prices for this round's worker placement (see `_goods_wanted_now`), worked
+    out once per player and position: placing a worker changes nothing they depend on."""
+    key = (s.rules, tuple(s.tiles), tuple(s.offer.items()), tuple(p.h.values()),
+           p.buildings, p.workers, p.rail_lines, p.rail_pos, phases)
+    found = _WANTED.get(key)
+    if found is None:
+        found = _goods_wanted_now(s, p, phases)
+        if len(_WANTED) >= _WANTED_MAX:
+            _WANTED.clear()
+        _WANTED[key] = found
+    return found
+
+
+def _goods_wanted_now(s: HomesteadersState, p: Player, phases: int) -> dict[str, float]:
     """Goods prices for this round's worker placement: a good that the best buildings
     the tiles on auction allow would need, and that `p` lacks, is worth what buying it
     would cost (its price and a trade token)."""
     types = {t for tile in s.tiles if tile is not None for t in TILES[tile].build_types}
-    base = _value(p, phases)
+    base = value(p, phases)
     ranked = []
     for key in _offered(s, p, tuple(types)):
         cost = BUILDINGS[key].cost
@@ -526,7 +452,7 @@ def _goods_wanted(s: HomesteadersState, p: Player, phases: int) -> dict[str, flo
         after = _build_on_model(s, m, key, phases)
         if after is not None:
             lent = sum(GOOD[g] * (m.h[g] - p.h[g]) for g in cost)
-            ranked.append((_value(after, phases) - base - lent, key))
+            ranked.append((value(after, phases) - base - lent, key))
     ranked.sort(reverse=True)
     goods = dict(GOOD)
     for _, key in ranked[:2]:
@@ -551,13 +477,13 @@ def _medium_place(state: HomesteadersState, seat: int, p: Player,
             m.h["food"] -= 1
             m.h["trade"] -= 1
             m.workers += 1
-            if _value(m, phases) > _value(p, phases) + 1.0:
+            if value(m, phases) > value(p, phases) + 1.0:
                 return legal.get("hire") or legal["buy:food"]
     idle = p.idle_workers()
     if idle:
         goods = _goods_wanted(state, p, phases) if state.round <= ROUNDS else GOOD
-        singles, pairs = _slots(p, free_only=True, goods=goods)
-        _, used = _best_placement(singles, pairs, idle)
+        singles, pairs = slots(p, free_only=True, goods=goods)
+        _, used = best_placement(singles, pairs, idle)
         if used:
             used.sort(key=lambda u: -u[0])
             return Action(seat, "work", used[0][1], used[0][2])
@@ -582,10 +508,10 @@ def _medium_bid(state: HomesteadersState, seat: int, p: Player,
     """The lowest bid on the tile that leaves `p` worth most once paid for and used,
     if that beats passing (and its rail bonus); a tile it cannot pay is never bid on."""
     phases = _phases_after_bids(state)
-    base = _value(p, phases)
+    base = value(p, phases)
     passed = p.copy()
     passed.rail_pos = min(len(RAIL_TRACK), passed.rail_pos + 1)
-    best_v = _value(_best_rail(passed, phases)[1], phases) - base
+    best_v = value(_best_rail(passed, phases)[1], phases) - base
     best = Action(seat, "pass")
     lowest: dict[int, int] = {}
     for a in main:
@@ -595,7 +521,7 @@ def _medium_bid(state: HomesteadersState, seat: int, p: Player,
         m = _after_tile(state, p, state.tiles[auction - 1], price, phases)
         if m is None:
             continue
-        v = _value(m, phases) - base
+        v = value(m, phases) - base
         if v > best_v:
             best_v, best = v, Action(seat, "bid", auction, price)
     return best
@@ -632,33 +558,10 @@ def _medium_choice(state: HomesteadersState, seat: int, p: Player, step: str) ->
     return Action(seat, "exchange", "gold") if used_gold else Action(seat, "exchange")
 
 
-def _final_potential(p: Player) -> float:
-    """VP the end-of-game conversions could still add to `p`'s score: buying gold (4 silver
-    and a trade token for 2 VP), selling goods (1 VP and their price each, which may
-    repay a debt), repaying debts with silver, in whichever mix is best."""
-    h = p.h
-    silver, trade, debt = h["silver"], h["trade"], h["debt"]
-    store = 1 if p.owns("general_store") else 0
-    prices = sorted((MARKET[g][1] + store for g in GOODS if g not in SCORING_GOODS
-                     for _ in range(h[g])), reverse=True)
-    others = h["copper"] + h["livestock"]  # sold for a gold coin, worth as much
-    gold_price = MARKET["gold"][1]
-    best = 0.0
-    for buys in range(min(trade, silver // gold_price) + 1):
-        left = trade - buys
-        sold = prices[:left]
-        extra = min(left - len(sold), others)
-        cash = silver - buys * gold_price + sum(sold) + store * extra
-        repays = min(debt, cash // DEBT_REPAY_SILVER)
-        saved = debt_penalty(debt) - debt_penalty(debt - repays)
-        best = max(best, GOODS_VP * buys + SALE_VP * (len(sold) + extra) + saved)
-    return best
-
-
 def _final_key(p: Player) -> tuple[float, int, int]:
     """Score plus what is still to be had; then what is already in hand; then silver."""
     total = player_score(p)["total"]
-    return total + _final_potential(p), total, p.h["silver"]
+    return total + final_potential(p), total, p.h["silver"]
 
 
 def _medium_endgame(game: Game, state: HomesteadersState, seat: int,
@@ -681,7 +584,7 @@ def _medium_neutral(state: HomesteadersState, p: Player, main: list[Action]) -> 
 
     def worth(a: Action) -> float:
         m = _after_tile(state, p, state.tiles[a.params[0] - 1], 0, phases)
-        return _value(m, phases) if m is not None else 0.0
+        return value(m, phases) if m is not None else 0.0
 
     return min(main, key=worth)
 

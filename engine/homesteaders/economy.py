@@ -12,12 +12,13 @@ from .data import (
     DEBT_SILVER,
     GOLD_AS_SILVER,
     GOODS,
+    HOLDINGS,
     MARKET,
     RAIL_TRACK_VP,
     RODEO_MAX,
     SALE_VP,
 )
-from .state import Player
+from .state import HomesteadersState, Player
 
 
 def gain_rail_bonus(p: Player, choice: str) -> None:
@@ -63,7 +64,32 @@ def shortfall(p: Player, amount: int) -> int:
 
 
 # -- free actions: at any decision of the player (rulebook FAQ; data/README.md §3) -------
-def free_actions(p: Player, seat: int) -> Iterator[Action]:
+def gold_buys_any_time(s: HomesteadersState) -> bool:
+    """Rules 2: a gold coin pays a market price whenever the player wishes ("dans n'importe
+    quel but"); rules 1 offered it only when silver was short."""
+    return s.rules >= 2
+
+
+#: the free moves by all they depend on: moves never change, so the same few lists serve
+#: every decision of a game and of a search. Holdings matter only up to the highest price
+#: in their currency (or 1, to have one to sell or give).
+_FREE: dict[tuple, tuple[Action, ...]] = {}
+_CAP = {g: max([1, *(price for c, price in MARKET.values() if c == g)]) for g in HOLDINGS}
+
+
+def free_actions(p: Player, seat: int, gold_any_time: bool) -> tuple[Action, ...]:
+    """The free moves `p` may make now: debt, and with a trade token the market, hiring
+    and the Market's and Bank's exchanges."""
+    h = p.h
+    key = (seat, gold_any_time, p.owns("market"), p.owns("bank"),
+           *(min(h[g], cap) for g, cap in _CAP.items()))
+    found = _FREE.get(key)
+    if found is None:
+        found = _FREE[key] = tuple(_free_actions(p, seat, gold_any_time))
+    return found
+
+
+def _free_actions(p: Player, seat: int, gold_any_time: bool) -> Iterator[Action]:
     h = p.h
     yield Action(seat, "debt", free=True)
     if h["trade"] >= 1:
@@ -71,7 +97,8 @@ def free_actions(p: Player, seat: int) -> Iterator[Action]:
             currency, price = MARKET[good]
             if h[currency] >= price:
                 yield Action(seat, "buy", good, free=True)
-            elif currency == "silver" and good != "gold" and h["gold"] >= 1:
+            if (currency == "silver" and good != "gold" and h["gold"] >= 1
+                    and (gold_any_time or h[currency] < price)):
                 yield Action(seat, "buy", good, "gold", free=True)
         for good in GOODS:
             if h[good] >= 1:
@@ -156,24 +183,24 @@ def income(p: Player) -> dict[str, int]:
         for k, n in gains.items():
             got[k] = got.get(k, 0) + n
 
-    debt = p.h["debt"]
     for key in p.buildings:
         b = BUILDINGS[key]
         add(b.income)
         if b.income_rule == "rodeo":
             add({"silver": min(p.workers, RODEO_MAX)})
         elif b.income_rule == "clear_debt":
-            if debt > 0:
-                add({"debt": -1})
-                debt -= 1
-            else:
-                add({"silver": CLEAR_DEBT_SILVER})
+            add(bank_income(p))
         for i, (needed, output) in enumerate(b.slots):
             if p.placed.get((key, i), 0) >= needed:
                 add(output)
     if p.rail_lines:
         add({"silver": p.rail_lines})
     return got
+
+
+def bank_income(p: Player) -> dict[str, int]:
+    """The Bank's income: a debt discarded, or 2 silver when there is none (rulebook)."""
+    return {"debt": -1} if p.h["debt"] > 0 else {"silver": CLEAR_DEBT_SILVER}
 
 
 def collect(p: Player, gains: dict[str, int]) -> None:
@@ -196,18 +223,3 @@ def repay_options(p: Player, seat: int) -> Iterator[Action]:
             yield Action(seat, "repay")
         if p.h["gold"] >= 1:
             yield Action(seat, "repay", "gold")
-
-
-def explain_free(p: Player, action: Action) -> str | None:
-    if action.kind in ("buy", "sell", "hire", "market", "bank") and p.h["trade"] < 1:
-        return "every market trade needs a trade token"
-    if action.kind in ("market", "bank") and not p.owns(action.kind):
-        return f"only the owner of the {action.kind.title()} may use that exchange"
-    if action.kind == "sell" and action.params and action.params[0] in GOODS:
-        return f"you have no {action.params[0]} to sell"
-    if action.kind == "buy" and action.params and action.params[0] in GOODS:
-        currency, price = MARKET[action.params[0]]
-        return f"buying {action.params[0]} costs {price} {currency}"
-    if action.kind == "hire":
-        return "hiring a worker costs 1 trade token and 1 food"
-    return None

@@ -6,9 +6,9 @@ steps run in `_advance` until a player has to decide.
 """
 from __future__ import annotations
 
-from ..core import Action, Game
+from ..core import Action, Game, Rng
 from . import economy as eco
-from . import scoring
+from . import figures, refusals, scoring, valuation, worlds
 from . import view as views
 from .data import (
     BID_VALUES,
@@ -38,8 +38,15 @@ class Homesteaders(Game):
     title = "Homesteaders"
     min_players = 2
     max_players = 4
-    #: hidden_resources: the screens; a seat's view hides what the others keep behind them
-    option_choices = {"hidden_resources": (False, (False, True))}
+    #: hidden_resources: the screens; a seat's view hides what the others keep behind them.
+    #: Up by default since rules 2: the rulebook's game (the open view is for teaching).
+    option_choices = {"hidden_resources": (True, (False, True))}
+    refusal_codes = refusals.CODES
+    #: 2: workers from a tile and the Workshop are taken, not offered; gold buys at the
+    #: market whenever wished; behind the screens the public log says only that a Bank
+    #: was used; the screens are up by default (docs/rules/homesteaders.md, "Rules versions")
+    rules_version = 2
+    rules_changes = {2: "hs.rules.v2"}
 
     def _state_class(self) -> type:
         return HomesteadersState
@@ -160,7 +167,7 @@ class Homesteaders(Game):
         elif kind == "endgame":
             out += list(eco.repay_options(p, seat))
             out.append(Action(seat, "done"))
-        out += eco.free_actions(p, seat)
+        out += eco.free_actions(p, seat, eco.gold_buys_any_time(s))
         return out
 
     # -- applying ---------------------------------------------------------------------
@@ -230,8 +237,16 @@ class Homesteaders(Game):
     def _income_and_wages(self, s: HomesteadersState, seat: int) -> None:
         p = s.players[seat]
         got = eco.income(p)
+        secret = eco.bank_income(p) if self._bank_behind_screen(s, p) else {}
         eco.collect(p, got)
-        s.log("hs.income", seat=seat, gains=got)  # income is shown to all (rulebook)
+        # income is shown to all (rulebook), but a debt is behind the screen: rules 2 says
+        # in public only that the Bank paid its income, and its owner alone reads what
+        public = {k: n - secret.get(k, 0) for k, n in got.items() if n != secret.get(k, 0)}
+        s.log("hs.income", seat=seat, gains=public)
+        if secret:
+            s.log("hs.bank_used", seat=seat)
+            s.log("hs.bank_debt" if "debt" in secret else "hs.bank_silver", seat,
+                  seat=seat, gains=secret)
         if p.workers:
             s.push("pay", seat, p.workers, "wages")
 
@@ -261,6 +276,12 @@ class Homesteaders(Game):
         return None
 
     # -- rail track (rulebook, "Piste développement du chemin de fer") ------------------
+    @staticmethod
+    def _bank_behind_screen(s: HomesteadersState, p: Player) -> bool:
+        """Rules 2, screens up: the Bank's income (a debt discarded, or 2 silver with no
+        debt) would show the owner's debt, which is behind the screen."""
+        return s.rules >= 2 and s.options["hidden_resources"] and p.owns("bank")
+
     def _rail_advance(self, s: HomesteadersState, seat: int) -> None:
         p = s.players[seat]
         p.rail_pos = min(len(RAIL_TRACK), p.rail_pos + 1)
@@ -285,7 +306,7 @@ class Homesteaders(Game):
         s.log("hs.won", seat=seat, auction=a + 1, tile=tile.id, value=value)
         for bonus in reversed(tile.bonuses):
             if bonus[0] == "worker":
-                s.push("worker", seat)
+                s.push(self._worker_step(s), seat)
             elif bonus[0] == "rail":
                 s.push("rail_advance", seat)
             elif bonus[0] == "gain":
@@ -319,13 +340,19 @@ class Homesteaders(Game):
             elif effect == "rail_line":
                 p.rail_lines += 1
             elif effect == "worker":
-                decisions.append(("worker", seat))
+                decisions.append((self._worker_step(s), seat))
             elif effect == "rail_advance":
                 decisions.append(("rail_advance", seat))
             elif effect == "extra_build":
                 decisions.append(("build", seat, TYPES, True))
         for task in reversed(decisions):
             s.push(*task)
+
+    @staticmethod
+    def _worker_step(s: HomesteadersState) -> str:
+        """A tile's or the Workshop's worker: taken at once since rules 2 (« le joueur
+        reçoit immédiatement ces bonus »); rules 1 let the player decline it."""
+        return "free_worker" if s.rules >= 2 else "worker"
 
     def _end_round(self, s: HomesteadersState) -> None:
         won = [b[0] if b is not None and b[0] != NEUTRAL else None for b in s.bids]
@@ -363,6 +390,9 @@ class Homesteaders(Game):
                 elif step == "gain":
                     self._gain(s.players[task[1]], task[2])
                     s.log("hs.gain", seat=task[1], gain=task[2])
+                elif step == "free_worker":
+                    s.players[task[1]].workers += 1
+                    s.log("hs.worker", seat=task[1])
                 elif step == "resolve":
                     self._resolve(s, task[1])
                 elif step == "end_round":
@@ -394,7 +424,20 @@ class Homesteaders(Game):
                 s.log("hs.game_over")
             return
 
+    # -- for searching bots ----------------------------------------------------------------
+    def determinize(self, s: HomesteadersState, seat: int, rng: Rng) -> HomesteadersState:
+        return worlds.determinize(self, s, seat, rng)
+
+    def evaluate(self, s: HomesteadersState, seat: int) -> float:
+        return valuation.evaluate(s, seat)
+
+    # -- for the end screen ----------------------------------------------------------------
+    def progress(self, s: HomesteadersState) -> int:
+        return figures.progress(s)
+
+    def figures(self, s: HomesteadersState) -> list[tuple[str, list[int]]]:
+        return figures.figures(s)
+
     # -- why a move is refused ---------------------------------------------------------
-    def _explain(self, s: HomesteadersState, action: Action) -> str | None:
-        from .explain import explain
-        return explain(s, action)
+    def _why(self, s: HomesteadersState, action: Action) -> tuple[str, dict] | None:
+        return refusals.why(s, action)

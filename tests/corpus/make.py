@@ -17,10 +17,12 @@ import engine
 from engine.core import Rng
 
 HERE = Path(__file__).parent
+#: Homesteaders without the screens (spelled out: they are up by default since rules 2)
+OPEN = {"hidden_resources": False}
 #: (players, options, finished?) per game: every player count, both ends, each variant
 PLAN = {
-    "homesteaders": [(2, {}, True), (3, {"hidden_resources": True}, True), (4, {}, True),
-                     (2, {"hidden_resources": True}, False), (3, {}, False),
+    "homesteaders": [(2, OPEN, True), (3, {"hidden_resources": True}, True), (4, OPEN, True),
+                     (2, {"hidden_resources": True}, False), (3, OPEN, False),
                      (4, {"hidden_resources": True}, False)],
     "goldwest": [(2, {}, True), (3, {}, True), (4, {}, True),
                  (2, {}, False), (3, {}, False), (4, {}, False)],

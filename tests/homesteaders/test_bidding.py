@@ -32,9 +32,9 @@ def test_bid_values_are_the_printed_steps_from_3_to_21():
 
 def test_a_bid_off_the_printed_steps_is_refused():
     s = _bidding()
-    refused(s, 0, "bid:1:8", "bids are made on the steps 3, 4, 5, 6, 7, 9, 12, 16, 21")
-    refused(s, 0, "bid:1:2", "bids are made on the steps")
-    refused(s, 0, "bid:3:5", "there is no auction 3")
+    refused(s, 0, "bid:1:8", "hs.not_a_step", value=8, steps=[3, 4, 5, 6, 7, 9, 12, 16, 21])
+    refused(s, 0, "bid:1:2", "hs.not_a_step", value=2)
+    refused(s, 0, "bid:3:5", "hs.no_auction", auction=3)
 
 
 def test_bidding_starts_with_the_start_player_and_goes_clockwise():
@@ -50,8 +50,8 @@ def test_a_bid_must_be_higher_than_the_current_bid_on_that_auction():
     s = step(_bidding(), "bid:1:5", 0)
     assert {k for k in main_keys(s) if k.startswith("bid:1:")} == {
         f"bid:1:{v}" for v in (6, 7, 9, 12, 16, 21)}
-    refused(s, 1, "bid:1:5", r"only the Lawyer's owner may equal a bid \(seat 0 bid 5\)")
-    refused(s, 1, "bid:1:4", r"must be higher than 5 \(seat 0\)")
+    refused(s, 1, "bid:1:5", "hs.equal_needs_lawyer", auction=1, value=5)
+    refused(s, 1, "bid:1:4", "hs.bid_too_low", auction=1, high=5)
 
 
 def test_a_player_may_bid_whatever_silver_they_hold():
@@ -163,4 +163,4 @@ def test_on_the_last_rail_space_the_marker_stays_and_any_bonus_may_be_taken():
 
 def test_a_bonus_beyond_the_marker_is_refused():
     s = step(_bidding(), "pass", 0)
-    refused(s, 0, "rail:worker", "not possible while choosing a rail-track bonus")
+    refused(s, 0, "rail:worker", "hs.rail_beyond_marker", bonus={"worker": 1}, space=3)

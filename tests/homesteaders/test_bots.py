@@ -13,6 +13,8 @@ from engine.homesteaders import bots
 from engine.homesteaders.data import BUILDINGS
 from tests.contract import bot_game
 
+from .helpers import MAX_MOVES
+
 G = engine.GAMES["homesteaders"]
 LEVELS = ("easy", "medium")
 SALE = {"wood": 1, "food": 2, "steel": 3, "copper": 5, "livestock": 5}
@@ -170,17 +172,22 @@ def test_easy_beats_random_in_a_small_match():
 
 def _endgame_position(**holdings):
     """The first final-actions decision of a seeded easy game, with the deciding seat's
-    holdings set to `holdings` (the rest zero) and any `buildings` added."""
+    holdings set to `holdings` (the rest zero) and its buildings to the Homestead and
+    `buildings`."""
     buildings = holdings.pop("buildings", ())
     state = G.new(3, seed=3)
     rng = Rng(3)
-    while state.tasks[-1][0] != "endgame":
+    for _ in range(MAX_MOVES):
+        if state.tasks[-1][0] == "endgame":
+            break
         seat = G.to_act(state)[0]
         state = G.apply(state, G.bots["easy"](state, seat, rng, 50))
+    else:
+        raise AssertionError("the easy game never reached its final actions")
     state = G.replay(state, state.hist_len)  # a fresh copy the test may change
     p = state.players[G.to_act(state)[0]]
     p.h.update(dict.fromkeys(p.h, 0), **holdings)
-    p.buildings = (*p.buildings, *(b for b in buildings if b not in p.buildings))
+    p.buildings = ("homestead", *buildings)
     return state
 
 
@@ -188,6 +195,7 @@ def _medium_final_actions(state):
     seat = G.to_act(state)[0]
     keys = []
     while G.to_act(state) == [seat] and state.tasks[-1][0] == "endgame":
+        assert len(keys) < 50, keys
         action = G.bots["medium"](state, seat, Rng(0), 50)
         keys.append(action.key)
         state = G.apply(state, action)

@@ -108,4 +108,54 @@ def test_hidden_resources_is_an_on_off_option():
         G.new(3, 1, {"hidden_resources": "yes"})
     with pytest.raises(ValueError, match="no option 'screens'"):
         G.new(3, 1, {"screens": True})
-    assert G.new(3, 1).options == {"hidden_resources": False}
+    assert G.new(3, 1).options == {"hidden_resources": True}  # the rulebook's game
+    assert G.new(3, 1, {"hidden_resources": False}).options == {"hidden_resources": False}
+
+
+def _bank_income(hidden: bool, debt: int, rules: int | None = None):
+    """Seat 0 owns the Bank and collects its income (with `debt` debts)."""
+    s = edit(new_game(3, hidden=hidden, rules=rules), 0, buildings=("bank",), debt=debt,
+             silver=5)
+    return step(s, "done", 0)
+
+
+def test_behind_the_screens_the_public_log_says_a_bank_was_used_not_that_a_debt_was_cleared():
+    s = _bank_income(hidden=True, debt=2)
+    assert s.players[0].h["debt"] == 1
+    other = G.view(s, 1)
+    assert view_log(other, "hs.income") == [{"seat": 0, "gains": {"silver": 2}}]
+    assert view_log(other, "hs.bank_used") == [{"seat": 0}]
+    assert view_log(other, "hs.bank_debt") == []
+    assert view_log(G.view(s, 0), "hs.bank_debt") == [{"seat": 0, "gains": {"debt": -1}}]
+
+
+def test_behind_the_screens_a_bank_with_no_debt_to_discard_is_told_only_to_its_owner():
+    s = _bank_income(hidden=True, debt=0)
+    assert s.players[0].h["silver"] == 5 + 2 + 2 - 1  # Homestead, Bank, wages
+    other = G.view(s, 2)
+    assert view_log(other, "hs.income") == [{"seat": 0, "gains": {"silver": 2}}]
+    assert view_log(other, "hs.bank_used") == [{"seat": 0}]
+    assert view_log(G.view(s, 0), "hs.bank_silver") == [{"seat": 0, "gains": {"silver": 2}}]
+
+
+def test_without_the_screens_the_bank_clearing_a_debt_is_public_income():
+    s = _bank_income(hidden=False, debt=2)
+    assert view_log(G.view(s, 1), "hs.income") == [
+        {"seat": 0, "gains": {"silver": 2, "debt": -1}}]
+    assert view_log(G.view(s, 1), "hs.bank_used") == []
+
+
+def test_rules_1_the_public_income_showed_the_bank_clearing_a_debt_behind_the_screens():
+    s = _bank_income(hidden=True, debt=2, rules=1)
+    assert view_log(G.view(s, 1), "hs.income") == [
+        {"seat": 0, "gains": {"silver": 2, "debt": -1}}]
+    assert view_log(G.view(s, 1), "hs.bank_used") == []
+
+
+def test_behind_the_screens_an_automatic_payment_is_logged_as_private_to_the_payer():
+    s = step(new_game(3, hidden=True), "done", 0)  # 6 + 2 silver, no gold: wages paid at once
+    assert s.players[0].h["silver"] == 7
+    paid = [e for e in s.log_entries if e[0] == "hs.paid"]
+    assert paid == [("hs.paid", {"seat": 0, "amount": 1, "gold": 0, "reason": "wages"}, 0)]
+    assert view_log(G.view(s, 1), "hs.paid") == []
+    assert view_log(G.view(s, 0), "hs.paid") == [paid[0][1]]

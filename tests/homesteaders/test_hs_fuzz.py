@@ -13,6 +13,8 @@ import engine
 from engine.core import Rng
 from tests.contract import check_moves_apply
 
+from .helpers import MAX_MOVES
+
 G = engine.GAMES["homesteaders"]
 GAMES_PER_COUNT = {2: 170, 3: 170, 4: 170}
 SAMPLE = 37
@@ -41,7 +43,7 @@ def _play(players, seed, options):
             check_moves_apply(G, s, seed, rng, BOGUS)
         s = G.apply(s, bot(s, seat, rng, 0))
         steps += 1
-        assert steps < 5000, f"seed {seed}: the game does not end"
+        assert steps < MAX_MOVES, f"seed {seed}: the game does not end"
     _check_holdings(s, seed)
     return s
 

@@ -42,14 +42,14 @@ def test_selling_gives_the_printed_price_and_1_vp_for_a_trade_token(good, curren
 def test_buying_without_the_price_is_refused(good, currency, price):
     s = _trader(trade=1, **{currency: price - 1})
     assert f"buy:{good}" not in keys(s)
-    refused(s, 0, f"buy:{good}", f"buying {good} costs {price} {currency}")
+    refused(s, 0, f"buy:{good}", "hs.price", good=good, price={currency: price})
 
 
 def test_every_trade_needs_a_trade_token():
     s = _trader(silver=10, wood=2, food=1)
     assert keys(s) == {"work:homestead:0", "work:homestead:1", "done", "debt"}
     for key in ("buy:wood", "sell:wood", "hire"):
-        refused(s, 0, key, "every market trade needs a trade token")
+        refused(s, 0, key, "hs.needs_trade_token")
 
 
 def test_one_trade_token_per_sale_as_often_as_tokens_last():
@@ -61,7 +61,7 @@ def test_one_trade_token_per_sale_as_often_as_tokens_last():
 
 
 def test_nothing_to_sell_is_refused():
-    refused(_trader(trade=1), 0, "sell:steel", "you have no steel to sell")
+    refused(_trader(trade=1), 0, "sell:steel", "hs.nothing_to_sell", good="steel")
 
 
 def test_general_store_owner_gets_1_more_silver_per_sale_but_no_discount():
@@ -76,7 +76,7 @@ def test_hiring_a_worker_costs_a_trade_token_and_a_food():
     s = step(_trader(trade=1, food=1), "hire", 0)
     p = s.players[0]
     assert (p.workers, p.h["trade"], p.h["food"]) == (2, 0, 0)
-    refused(_trader(trade=1), 0, "hire", "hiring a worker costs 1 trade token and 1 food")
+    refused(_trader(trade=1), 0, "hire", "hs.hire_needs_food")
 
 
 def test_taking_debt_gives_2_silver_and_needs_no_trade_token():
@@ -102,7 +102,7 @@ def test_market_owner_trades_a_wood_for_a_food_and_a_food_for_a_steel():
 
 def test_market_exchanges_are_for_the_market_owner_only():
     s = _trader(trade=1, wood=1)
-    refused(s, 0, "market:food", "only the owner of the Market may use that exchange")
+    refused(s, 0, "market:food", "hs.owner_only", building="market")
 
 
 def test_bank_owner_trades_a_trade_token_for_a_silver_not_back():
@@ -112,7 +112,7 @@ def test_bank_owner_trades_a_trade_token_for_a_silver_not_back():
 
 
 def test_bank_exchange_is_for_the_bank_owner_only():
-    refused(_trader(trade=1), 0, "bank", "only the owner of the Bank may use that exchange")
+    refused(_trader(trade=1), 0, "bank", "hs.owner_only", building="bank")
 
 
 def test_a_gold_coin_buys_a_silver_priced_good_as_5_silver_with_no_change():
@@ -123,11 +123,19 @@ def test_a_gold_coin_buys_a_silver_priced_good_as_5_silver_with_no_change():
     assert (h["gold"], h["steel"], h["silver"], h["trade"]) == (0, 1, 2, 0)
 
 
-def test_the_gold_way_to_buy_is_offered_only_when_silver_is_short():
+def test_gold_buys_at_the_market_whenever_the_player_wishes():
     s = _trader(trade=1, gold=1, silver=3)
+    assert {"buy:steel", "buy:steel:gold", "buy:wood:gold"} <= keys(s)
+    h = step(s, "buy:wood:gold", 0).players[0].h
+    assert (h["gold"], h["wood"], h["silver"], h["trade"]) == (0, 1, 3, 0)
+
+
+def test_rules_1_the_gold_way_to_buy_is_offered_only_when_silver_is_short():
+    s = edit(new_game(3, rules=1), 0, trade=1, gold=1, silver=3)
     assert "buy:steel" in keys(s) and "buy:steel:gold" not in keys(s)
     assert "buy:wood:gold" not in keys(s)
-    refused(s, 0, "buy:steel:gold", "buying steel costs 3 silver")
+    refused(s, 0, "buy:steel:gold", "hs.gold_when_short", good="steel",
+            price={"silver": 3})
 
 
 def test_copper_and_livestock_are_bought_with_a_gold_coin():

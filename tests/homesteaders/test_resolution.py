@@ -5,6 +5,7 @@ from engine.homesteaders.scoring import player_score
 
 from .helpers import (
     G,
+    drive,
     edit,
     edit_table,
     finish_placement,
@@ -25,10 +26,11 @@ CITY = {"dude_ranch": 2, "town_hall": 1, "terminal": 2, "restaurant": 2,
         "train_station": 2, "circus": 1, "rail_yard": 1}
 
 
-def _won(tile, value=3, offer=None, seat=0, buildings=(), **holdings):
-    """Seat `seat` has won auction 1 (tile `tile`) for `value`, after this round's wages;
-    `holdings` are what it holds when paying."""
-    s = finish_placement(new_game(3))
+def _won(tile, value=3, offer=None, seat=0, buildings=(), rules=None, **holdings):
+    """Seat `seat` has won auction 1 (tile `tile`) for `value`, after this round's wages,
+    under rules version `rules` (default: the current one); `holdings` are what it holds
+    when paying."""
+    s = finish_placement(new_game(3, rules=rules))
     s = edit_table(s, tiles=[tile, 11], offer=offer)
     s = edit(s, seat, buildings=buildings, **{"silver": 20, **holdings})
     s = resolve_with(s, {1: (seat, value)})
@@ -47,9 +49,12 @@ def test_winners_pay_and_build_in_auction_order_1_2_3():
     s = edit_table(s, tiles=[1, 11, 21])
     s = resolve_with(s, {1: (2, 3), 2: (0, 4), 3: (1, 5)})
     order = []
-    while s.phase == "resolve":
+
+    def nobuild(s):
         order.append(top(s)[1])
-        s = step(s, "nobuild")
+        return step(s, "nobuild")
+
+    s = drive(s, lambda s: s.phase == "resolve", nobuild, cap=3)
     assert order == [2, 0, 1]
     assert [p.h["silver"] for p in s.players][:3] == [7 - 4, 7 - 5, 7 - 3]
 
@@ -77,7 +82,8 @@ def test_the_winner_builds_only_a_type_the_tile_shows():
     s = _won(2, wood=2, steel=1, gold=1)
     assert _builds(s) == {"build:foundry", "build:steel_mill", "build:gold_mine",
                           "build:copper_mine", "build:river_port"}
-    refused(s, 0, "build:farm", "this auction allows only industrial buildings")
+    refused(s, 0, "build:farm", "hs.wrong_type", building="farm", type="residential",
+            allowed=["industrial"])
 
 
 def test_a_tile_for_any_type_offers_every_type():
@@ -90,7 +96,7 @@ def test_a_tile_for_any_type_offers_every_type():
 def test_a_building_must_be_paid_with_its_resources():
     s = _won(1)
     assert _builds(s) == set()
-    refused(s, 0, "build:farm", "you lack 1 wood")
+    refused(s, 0, "build:farm", "hs.lacks_goods", building="farm", missing={"wood": 1})
     s = step(step(_won(1, trade=1), "buy:wood", 0), "build:farm", 0)
     assert s.players[0].buildings == ("homestead", "farm")
     assert s.players[0].h["silver"] == 20 - 3 - 1
@@ -99,13 +105,13 @@ def test_a_building_must_be_paid_with_its_resources():
 def test_nobody_builds_the_same_building_twice():
     s = _won(1, wood=1, buildings=("farm",))
     assert "build:farm" not in _builds(s)
-    refused(s, 0, "build:farm", "nobody may build the same building twice")
+    refused(s, 0, "build:farm", "hs.already_built", building="farm")
 
 
 def test_only_buildings_on_offer_may_be_built():
     s = _won(8, wood=4, steel=4, offer={"farm": 1})
     assert _builds(s) == {"build:farm"}
-    refused(s, 0, "build:church", "the church is not on offer now")
+    refused(s, 0, "build:church", "hs.not_on_offer", building="church", stage="town")
 
 
 def test_building_pays_its_cost_takes_a_copy_and_counts_its_printed_vp():
@@ -123,32 +129,33 @@ def test_building_is_optional():
 
 def test_a_tile_with_no_building_gives_a_worker_and_a_rail_advance():
     s = _won(14)
-    assert top(s) == ("worker", 0)
-    assert main_keys(s) == {"take_worker", "skip"}
-    s = step(s, "take_worker", 0)
     assert s.players[0].workers == 2
     assert top(s) == ("rail", 0) and s.players[0].rail_pos == 1
 
 
-def test_the_tile_worker_may_be_declined_but_the_rail_advance_always_happens():
-    s = step(_won(24), "skip", 0)
+def test_rules_1_the_tile_worker_may_be_declined_but_the_rail_advance_always_happens():
+    s = _won(24, rules=1)
+    assert main_keys(s) == {"take_worker", "skip"}
+    s = step(s, "skip", 0)
     assert s.players[0].workers == 1 and s.players[0].rail_pos == 1
 
 
 def test_tile_bonuses_come_after_the_building():
     s = _won(5, wood=1)
-    assert top(s)[0] == "build"
+    assert top(s)[0] == "build" and s.players[0].workers == 1
     s = step(s, "build:market", 0)
-    assert top(s) == ("worker", 0)
+    assert s.players[0].workers == 2
+    said = [e[0] for e in s.log_entries]
+    assert said.index("hs.worker") == said.index("hs.build") + 1
 
 
 def test_faq_a_rail_bonus_from_the_tile_cannot_pay_the_bid():
     s = _won(14, value=5, silver=0)
     assert top(s) == ("pay", 0, 5, "bid") and s.players[0].rail_pos == 0
     assert main_keys(s) == set()
-    refused(s, 0, "rail:trade", "not possible while paying")
+    refused(s, 0, "rail:trade", "hs.not_now", step="step_pay")
     s = play(s, (0, "debt"), (0, "debt"), (0, "debt"), (0, "pay:0"))
-    assert s.players[0].h["silver"] == 1 and top(s) == ("worker", 0)
+    assert s.players[0].h["silver"] == 1 and top(s) == ("rail", 0)
 
 
 def test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch_or_its_bid():
@@ -164,8 +171,13 @@ def test_faq_the_ranch_trade_token_cannot_pay_for_the_ranch_or_its_bid():
 
 
 # -- on-build effects ------------------------------------------------------------------------
-def test_workshop_gives_a_worker_that_may_be_declined():
+def test_workshop_gives_a_worker():
     s = step(_won(6, steel=1, offer=TOWN), "build:workshop", 0)
+    assert s.players[0].workers == 3  # the Workshop's worker, then tile 6's
+
+
+def test_rules_1_the_workshop_worker_may_be_declined():
+    s = step(_won(6, steel=1, offer=TOWN, rules=1), "build:workshop", 0)
     assert top(s) == ("worker", 0)
     assert step(s, "take_worker", 0).players[0].workers == 2
     assert step(s, "skip", 0).players[0].workers == 1
@@ -266,7 +278,7 @@ def test_river_port_owner_may_still_pay_copper():
 def test_gold_cannot_replace_copper_without_a_river_port():
     s = _won(8, wood=1, steel=1, gold=2, offer=TOWN)
     assert "build:church:1:0" not in _builds(s)
-    refused(s, 0, "build:church:1:0", "you lack 1 copper")
+    refused(s, 0, "build:church:1:0", "hs.river_port_only", building="river_port")
 
 
 def test_river_port_gold_pays_the_copper_for_4_vp_on_tile_9():
@@ -285,14 +297,14 @@ def test_river_port_gold_pays_the_livestock_for_4_vp_on_tile_10():
 def test_river_port_gold_is_no_use_on_other_tiles_exchanges():
     s = step(_won(20, gold=1, buildings=("river_port",), offer={}), "nobuild", 0)
     assert main_keys(s) == {"skip"}
-    refused(s, 0, "exchange:gold", "only on tiles 9 and 10")
-    refused(s, 0, "exchange", "you lack 1 food")
+    refused(s, 0, "exchange:gold", "hs.gold_tiles_only", tiles=[9, 10])
+    refused(s, 0, "exchange", "hs.exchange_lacks", missing={"food": 1})
 
 
 def test_river_port_gold_cannot_be_sold_as_copper_or_livestock():
     s = edit(new_game(3), 0, buildings=("river_port",), trade=1, gold=1, silver=0)
     assert {k for k in keys(s) if k.startswith("sell:")} == {"sell:gold"}
-    refused(s, 0, "sell:copper", "you have no copper to sell")
+    refused(s, 0, "sell:copper", "hs.nothing_to_sell", good="copper")
     s = step(s, "sell:gold", 0)
     assert (s.players[0].h["silver"], s.players[0].h["gold"]) == (4, 0)  # a gold's price
 
@@ -308,13 +320,12 @@ def test_tile_exchange_is_optional_and_once():
 
 def test_a_tile_bonus_is_taken_even_without_building():
     s = step(_won(6, steel=1, offer=TOWN), "nobuild", 0)
-    assert top(s) == ("worker", 0)
-    assert step(s, "take_worker", 0).players[0].workers == 2
+    assert s.players[0].workers == 2
 
 
 def test_tile_exchange_needs_the_resource():
     s = step(_won(19, offer={}), "nobuild", 0)
-    refused(s, 0, "exchange", "you lack 1 food")
+    refused(s, 0, "exchange", "hs.exchange_lacks", missing={"food": 1})
     assert step(s, "skip", 0).players[0].h["vp"] == 0
 
 

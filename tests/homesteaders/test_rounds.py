@@ -1,10 +1,13 @@
 """The ten rounds and the final income round (rulebook, "Phases de jeu", "Mise en place des
 tuiles enchères", "Dernier tour de jeu")."""
+import pytest
+
 from engine.homesteaders.data import BUILDINGS, TILES
 
 from .helpers import (
     G,
     all_pass,
+    drive,
     edit,
     edit_table,
     finish_placement,
@@ -54,6 +57,21 @@ def test_round_9_removes_every_unbuilt_building_and_adds_city_buildings():
     s = to_round(new_game(4), 9)
     assert _stages(s) == {"city"}
     assert s.offer["train_station"] == 2 and s.offer["rail_yard"] == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_round_10_still_offers_the_city_buildings_less_those_built_in_round_9(players):
+    col = 0 if players == 2 else 1
+    city = {b.key: b.copies[col] for b in BUILDINGS.values() if b.stage == "city"}
+    s = finish_placement(to_round(new_game(players), 9))
+    assert s.offer == city
+    s = resolve_with(edit(s, 0, wood=1, food=1), {1: (0, 3)})  # tile 9: any type
+    s = step(s, "build:dude_ranch", 0)
+    assert top(s)[0] == "exchange"  # tile 9's copper for 4 VP, declined
+    s = step(s, "skip", 0)
+    assert s.round == 10 and s.stages == ("city",)
+    left = {**city, "dude_ranch": city["dude_ranch"] - 1}
+    assert s.offer == {k: n for k, n in left.items() if n}
 
 
 def test_final_income_round_removes_the_city_buildings():
@@ -125,14 +143,17 @@ def test_bid_markers_come_back_at_the_start_of_every_round_the_final_one_too():
 def test_the_final_actions_go_round_the_table_then_the_game_is_over():
     s = finish_placement(to_round(new_game(3, start=1), 11))
     order = []
-    while not G.is_over(s):
+
+    def done(s):
         order.append(top(s)[1])
-        s = step(s, "done")
+        return step(s, "done")
+
+    s = drive(s, lambda s: not G.is_over(s), done, cap=3)
     assert order == [1, 2, 0]
     assert G.to_act(s) == [] and G.winners(s)
 
 
 def test_moves_after_the_end_are_refused():
     s = play_to_end(new_game(2))
-    refused(s, 0, "debt", "the game is over")
+    refused(s, 0, "debt", "game_over")
 

@@ -18,6 +18,7 @@ from .helpers import (
     NEUTRAL,
     G,
     all_pass,
+    drive,
     edit,
     edit_all,
     edit_table,
@@ -58,9 +59,12 @@ def test_example_four_player_auction_over_three_tiles():
     assert s.phase == "resolve"
     assert s.bids == [(D, 7), (C, 3), (A, 5)]
     won = []
-    while s.phase == "resolve":
+
+    def nobuild(s):
         won.append((top(s)[1], s.players[top(s)[1]].h["silver"]))
-        s = step(s, "nobuild")
+        return step(s, "nobuild")
+
+    s = drive(s, lambda s: s.phase == "resolve", nobuild, cap=3)
     assert won == [(D, 21 - 7), (C, 21 - 3), (A, 21 - 5)]  # 20 + 2 income - 1 wage
     assert s.players[B].h["trade"] == 1 and s.players[B].h["silver"] == 21
     assert s.start == D  # the winner of auction 1 takes the start-player card
@@ -105,7 +109,7 @@ def _bid_of_nine(gold, silver):
 def test_example_bid_of_9_paid_with_a_gold_and_4_silver():
     s = _bid_of_nine(gold=1, silver=4)
     assert main_keys(s) == {"pay:1"}
-    refused(s, 0, "pay:0", "paying 9 with no gold needs 9 silver; you have 4")
+    refused(s, 0, "pay:0", "hs.pay_needs_silver", amount=9, gold=0, need=9, have=4)
     s = step(s, "pay:1", 0)
     assert (s.players[0].h["gold"], s.players[0].h["silver"]) == (0, 0)
 
@@ -157,8 +161,7 @@ def test_example_rodeo_counts_workers_at_income_time_not_when_built():
 def _start_after(bids):
     s = edit_table(finish_placement(new_game(4, start=A)), tiles=[1, 11, 21])
     s = resolve_with(s, bids)
-    while s.phase == "resolve":
-        s = step(s, "nobuild")
+    s = drive(s, lambda s: s.phase == "resolve", lambda s: step(s, "nobuild"), cap=3)
     assert s.round == 2
     return s.start
 
@@ -209,7 +212,7 @@ def test_example_lawyer_equal_bid_of_5_displaces_the_other_bidder():
     s = finish_placement(edit(new_game(3), 1, buildings=("lawyer",)))
     s = step(s, "bid:1:5", 0)
     assert "bid:1:5" in main_keys(s)
-    refused(s, 1, "bid:1:4", r"must be higher than 5")  # equal, never lower
+    refused(s, 1, "bid:1:4", "hs.bid_too_low", auction=1, high=5)  # equal, never lower
     s = step(s, "bid:1:5", 1)
     assert s.bids[0] == (1, 5)
     s = step(s, "pass", 2)

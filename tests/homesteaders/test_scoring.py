@@ -93,7 +93,7 @@ def test_final_actions_repay_a_debt_with_5_silver_or_a_gold_coin():
 def test_debt_cannot_be_repaid_before_final_scoring():
     s = edit(new_game(3), 0, debt=1, silver=10)
     assert not any(k.startswith("repay") for k in keys(s))
-    refused(s, 0, "repay", "not possible while placing workers")
+    refused(s, 0, "repay", "hs.repay_only_at_end")
 
 
 def test_final_actions_allow_trading_and_hiring():

@@ -41,8 +41,8 @@ def test_start_player_places_the_neutral_bid_before_their_first_bid():
     s = _bidding(start=1)
     assert top(s) == ("neutral", 1)
     assert main_keys(s) == {"neutral:1", "neutral:2"}
-    refused(s, 1, "bid:1:3", "not possible while placing the neutral bid")
-    refused(s, 1, "neutral:3", "there is no auction 3")
+    refused(s, 1, "bid:1:3", "hs.not_now", step="step_neutral")
+    refused(s, 1, "neutral:3", "hs.no_auction", auction=3, auctions=2)
     s = step(s, "neutral:1", 1)
     assert top(s) == ("bid", 1)
 
@@ -62,8 +62,9 @@ def test_start_player_may_place_the_neutral_bid_then_outbid_it():
 
 def test_a_player_must_beat_the_neutral_bid_like_any_other():
     s = play(_bidding(), (0, "neutral:2"), (0, "bid:1:3"))
-    refused(s, 1, "bid:2:5", r"only the Lawyer's owner may equal a bid \(the neutral token")
-    refused(s, 1, "bid:2:4", "must be higher than 5")
+    refused(s, 1, "bid:2:5", "hs.equal_needs_lawyer", auction=2, value=5,
+            building="lawyer")
+    refused(s, 1, "bid:2:4", "hs.bid_too_low", auction=2, high=5)
 
 
 def test_a_lawyer_owner_may_equal_the_neutral_bid():

@@ -1,5 +1,6 @@
 """Revenus (rulebook): A. placing workers, B. collecting income, C. paying wages."""
 from .helpers import (
+    drive,
     edit,
     finish_placement,
     income_of,
@@ -22,14 +23,15 @@ def test_workers_go_only_on_empty_slots_of_your_own_buildings():
                             "work:farm:1", "done"}
     s = step(s, "work:farm:0", 0)
     assert "work:farm:0" not in keys(s)  # one worker per slot
-    refused(s, 0, "work:farm:0", "not free or not yours")
-    refused(s, 0, "work:church:0", "not free or not yours")
+    refused(s, 0, "work:farm:0", "hs.slot_taken", building="farm")
+    refused(s, 0, "work:ranch:0", "hs.not_owned", building="ranch")
+    refused(s, 0, "work:church:0", "not_legal")  # the Church has no worker slot
 
 
 def test_no_slot_is_offered_once_every_worker_is_placed():
     s = step(new_game(3), "work:homestead:0", 0)
     assert main_keys(s) == {"done"}
-    refused(s, 0, "work:homestead:1", "all your workers are placed")
+    refused(s, 0, "work:homestead:1", "hs.no_idle_worker", workers=1)
 
 
 def test_workers_may_stay_idle_on_the_homestead():
@@ -41,10 +43,14 @@ def test_workers_may_stay_idle_on_the_homestead():
 def test_placement_goes_in_turn_order_from_the_start_player():
     s = new_game(4, start=2)
     order = []
-    while s.phase == "place":
+
+    def move(s):
         if top(s)[0] == "place":
             order.append(top(s)[1])
-        s = step(s, "done") if top(s)[0] == "place" else step(s, sorted(main_keys(s))[0])
+            return step(s, "done")
+        return step(s, sorted(main_keys(s))[0])
+
+    s = drive(s, lambda s: s.phase == "place", move, cap=8)
     assert order == [2, 3, 0, 1]
 
 
@@ -151,7 +157,7 @@ def test_a_player_short_of_silver_must_take_debt_to_pay_wages():
     s = step(edit(new_game(3), 0, workers=5, silver=0), "done", 0)
     assert top(s) == ("pay", 0, 5, "wages")
     assert main_keys(s) == set()  # no way to pay yet: only trades and debt
-    refused(s, 0, "pay:0", "3 silver short")
+    refused(s, 0, "pay:0", "hs.short_of_silver", short=3)
     s = step(step(s, "debt", 0), "debt", 0)
     assert main_keys(s) == {"pay:0"}
     s = step(s, "pay:0", 0)
@@ -172,10 +178,10 @@ def test_hiring_during_placement_gives_a_worker_to_place_at_once():
 def test_gold_beyond_what_the_wages_need_is_not_offered_since_no_change_is_given():
     s = step(edit(new_game(3), 0, workers=7, gold=3, silver=0), "done", 0)
     assert main_keys(s) == {"pay:1", "pay:2"}  # 2 gold already cover 7
-    refused(s, 0, "pay:3", "gold gives no change: at most 2 gold pays 7")
-    refused(s, 0, "pay:0", "paying 7 with no gold needs 7 silver; you have 2")
+    refused(s, 0, "pay:3", "hs.no_change", amount=7, most=2)
+    refused(s, 0, "pay:0", "hs.pay_needs_silver", amount=7, gold=0, need=7, have=2)
 
 
 def test_paying_with_gold_you_do_not_have_is_refused():
     s = step(edit(new_game(3), 0, workers=3, gold=1, silver=0), "done", 0)
-    refused(s, 0, "pay:2", "you have only 1 gold")
+    refused(s, 0, "pay:2", "hs.not_enough_gold", gold=1)
