@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from .action import Action
@@ -38,6 +38,12 @@ FIRST_ROUND = 2
 #: ends as close to its budget as the pace allows (over by half a simulation at worst, on
 #: average)
 STOP_SHARE = 0.5
+#: a time-budgeted search stops early when its choice leads every survivor by this many
+#: standard errors over at least this many shared worlds (see `clear_lead`)
+LEAD_Z = 3.0
+MIN_WORLDS = 8
+#: how often (in worlds) a search looks for a clear lead
+CHECK_EVERY = 4
 _MASK = (1 << 64) - 1
 
 
@@ -46,34 +52,66 @@ class Option:
     """One candidate move and what its simulations found, world by world."""
 
     action: Action
-    #: the final-margin estimate in each world met, in order
-    margins: list[float] = field(default_factory=list)
-    #: the chance of winning in each world met
-    wins: list[float] = field(default_factory=list)
+    #: world index -> (the final-margin estimate, the chance of winning) found there
+    results: dict[int, tuple[float, float]] = field(default_factory=dict)
     #: the halving round it reached (the survivors have the highest)
     stage: int = 0
 
     @property
     def sims(self) -> int:
-        return len(self.wins)
+        return len(self.results)
 
     @property
     def mean(self) -> float:
         """The mean expected margin over the best other seat."""
-        return sum(self.margins) / len(self.margins) if self.margins else float("-inf")
+        return self.value(self.results)[1]
 
     @property
     def win_chance(self) -> float:
         """The mean chance of winning over the worlds met."""
-        return sum(self.wins) / len(self.wins) if self.wins else 0.0
+        return max(0.0, self.value(self.results)[0])
 
-    def value(self, worlds: int) -> tuple[float, float]:
-        """Chance of winning, then margin, over the first `worlds` worlds (the ones every
+    def value(self, worlds: Iterable[int]) -> tuple[float, float]:
+        """Chance of winning, then margin, on average over `worlds` (those that every
         candidate it is compared with met too)."""
-        n = min(worlds, len(self.wins))
-        if n == 0:
+        found = [self.results[w] for w in worlds if w in self.results]
+        if not found:
             return (-1.0, float("-inf"))
-        return (sum(self.wins[:n]) / n, sum(self.margins[:n]) / n)
+        return (sum(r[1] for r in found) / len(found), sum(r[0] for r in found) / len(found))
+
+
+def common(options: Iterable[Option]) -> set[int]:
+    """The worlds every one of `options` met."""
+    sets = [set(o.results) for o in options]
+    return set.intersection(*sets) if sets else set()
+
+
+def clear_lead(options: list[Option]) -> bool:
+    """Whether the first of `options` is ahead of each other one beyond doubt, world by
+    world on at least `MIN_WORLDS` worlds both met: more often the winner by more than
+    `LEAD_Z` standard errors, or winning as often and scoring more by that much, or alike
+    in every world. More simulations would not change the choice."""
+    lead = options[0]
+    for other in options[1:]:
+        worlds = sorted(common((lead, other)))
+        if len(worlds) < MIN_WORLDS:
+            return False
+        wins = [lead.results[w][1] - other.results[w][1] for w in worlds]
+        margins = [lead.results[w][0] - other.results[w][0] for w in worlds]
+        if not (_z(wins) >= LEAD_Z or (sum(wins) >= 0 and _z(margins) >= LEAD_Z)
+                or (not any(wins) and not any(margins))):
+            return False
+    return True
+
+
+def _z(diffs: list[float]) -> float:
+    """The mean of `diffs` in standard errors (infinite when they never vary)."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0.0:
+        return math.copysign(math.inf, mean) if mean else 0.0
+    return mean / math.sqrt(var / n)
 
 
 class Search:
@@ -98,6 +136,7 @@ class Search:
         self.max_sims = max_sims
         self.sims = 0
         self.sim_time = 0.0  # clock time spent simulating
+        self.decided = False  # the choice has a clear lead: no need to spend the rest
         self.rollout_bot: Bot = game.bots["medium"]
         self._world: tuple[int, BaseState | None] = (-1, None)
         self.options = [Option(a) for a in self._candidates()]
@@ -144,9 +183,7 @@ class Search:
                 break
             mover = game.to_act(state)[0]
             state = game.apply(state, self.rollout_bot(state, mover, dice, 0))
-        margin, win = outcome(game, state, self.seat)
-        option.margins.append(margin)
-        option.wins.append(win)
+        option.results[world_index] = outcome(game, state, self.seat)
         self.sims += 1
         self.sim_time += self.clock() - start
 
@@ -164,17 +201,17 @@ class Search:
     def _halving(self) -> Iterator[None]:
         """Sequential halving: each round, the survivors meet the same new worlds, as many
         as their share of the simulations left allows (at least `FIRST_ROUND` in the first
-        round, one later), and the better half goes on."""
+        round, one later), and the better half goes on. A time-budgeted search ends early
+        once its choice has a `clear_lead` over every survivor."""
         alive = list(self.options)
         world = 0
         stage = 0
         while True:
             if len(alive) == 1:  # time to spare: the best two fight on
-                alive = [o for o in self.ranking()[:2]]
+                alive = self.ranking()[:2]
             rounds_left = max(1, math.ceil(math.log2(len(alive))))
-            at_start = self._sims_left()
             planned = max(FIRST_ROUND if stage == 0 else 1,
-                          at_start // (len(alive) * rounds_left))
+                          self._sims_left() // (len(alive) * rounds_left))
             met = 0
             while met < planned:
                 for option in alive:
@@ -182,17 +219,25 @@ class Search:
                     yield
                 world += 1
                 met += 1
-                if stage == 0 and met == 1 and self.max_sims is None:
-                    # the pace is known now: plan this round on the time left
-                    planned = max(FIRST_ROUND,
-                                  self._sims_left() // (len(alive) * rounds_left) + 1)
+                if self.max_sims is None:
+                    if stage == 0 and met == 1:
+                        # the pace is known now: plan this round on the time left
+                        planned = max(FIRST_ROUND,
+                                      self._sims_left() // (len(alive) * rounds_left) + 1)
+                    if world % CHECK_EVERY == 0 and clear_lead(self._ranked(alive)):
+                        self.decided = True
             stage += 1
             for option in alive:
                 option.stage = stage
-            keep = max(1, (len(alive) + 1) // 2)
-            alive = sorted(alive, key=lambda o: o.value(world), reverse=True)[:keep]
+            alive = self._ranked(alive)[: max(1, (len(alive) + 1) // 2)]
             for option in alive:
                 option.stage = stage + 1
+
+    @staticmethod
+    def _ranked(options: list[Option]) -> list[Option]:
+        """`options` best first, compared on the worlds they all met."""
+        worlds = common(options)
+        return sorted(options, key=lambda o: o.value(worlds), reverse=True)
 
     def _time_left(self) -> float:
         return self.budget - (self.clock() - self.started)
@@ -201,7 +246,7 @@ class Search:
         """The budget (or `max_sims`) is used up, at the pace so far."""
         if self.max_sims is not None:
             return self.sims >= self.max_sims
-        return self.sims > 0 and self._time_left() < STOP_SHARE * self._pace()
+        return self.decided or (self.sims > 0 and self._time_left() < STOP_SHARE * self._pace())
 
     def step(self, slice_ms: float) -> bool:
         """Work for about `slice_ms` (at least one simulation, never past the budget); True
@@ -226,15 +271,10 @@ class Search:
     def ranking(self) -> list[Option]:
         """Candidates best first: those that went further in the halving first, then by
         chance of winning (and margin) over the worlds they all met."""
-        by_stage: dict[int, list[Option]] = {}
-        for option in self.options:
-            by_stage.setdefault(option.stage, []).append(option)
         out: list[Option] = []
-        for stage in sorted(by_stage, reverse=True):
-            group = by_stage[stage]
-            tried = [o for o in group if o.sims]
-            worlds = min((o.sims for o in tried), default=0)
-            out += sorted(tried, key=lambda o: o.value(worlds), reverse=True)
+        for stage in sorted({o.stage for o in self.options}, reverse=True):
+            group = [o for o in self.options if o.stage == stage]
+            out += self._ranked([o for o in group if o.sims])
             out += [o for o in group if not o.sims]
         return out
 

@@ -10,7 +10,16 @@ import pytest
 import engine
 from engine.core import Action, BaseState, Game, Rng
 from engine.core.registry import searches
-from engine.core.search import MAX_CANDIDATES, Search, outcome, spread, win_chance
+from engine.core.search import (
+    MAX_CANDIDATES,
+    MIN_WORLDS,
+    Option,
+    Search,
+    clear_lead,
+    outcome,
+    spread,
+    win_chance,
+)
 
 GAME_IDS = sorted(engine.GAMES)
 #: more moves than any game has: a helper loop that reaches it fails instead of hanging
@@ -96,7 +105,7 @@ def test_hard_is_reproducible_with_max_sims(game_id):
         search = Search(game, state, seat, Rng(seed), max_sims=40)
         search.run()
         assert search.sims == 40
-        return [(o.action.key, o.margins, o.wins) for o in search.ranking()]
+        return [(o.action.key, o.results) for o in search.ranking()]
 
     assert summary(3) == summary(3)
     assert summary(3) != summary(4)  # other worlds, other dice
@@ -134,8 +143,8 @@ def test_hard_never_reads_what_its_seat_may_not_see(game_id):
             b = Search(game, variant, seat, Rng(n), max_sims=24)
             a.run()
             b.run()
-            assert [(o.action.key, o.margins) for o in a.ranking()] == \
-                [(o.action.key, o.margins) for o in b.ranking()]
+            assert [(o.action.key, o.results) for o in a.ranking()] == \
+                [(o.action.key, o.results) for o in b.ranking()]
             checked += 1
         s = game.apply(s, game.bots["medium"](s, seat, rng, 0))
     assert checked >= 3
@@ -254,3 +263,25 @@ def test_the_spread_shrinks_as_the_game_goes_on():
         seat = game.to_act(s)[0]
         s = game.apply(s, game.bots["medium"](s, seat, rng, 0))
     assert spread(game, s) < early
+
+
+def test_a_clear_lead_ends_a_timed_search_before_its_budget():
+    game = _pick()
+    ticks = iter(range(10**6))
+    search = Search(game, game.new(2), 0, Rng(5), 10_000.0,
+                    clock=lambda: next(ticks) / 1000.0)
+    assert search.run().key == "pick:5"
+    assert search.decided
+    assert search.clock() - search.started < 10.0
+
+
+def test_a_lead_is_clear_only_over_enough_worlds_and_enough_standard_errors():
+    def option(key: str, wins: list[float]) -> Option:
+        return Option(Action(0, key), {w: (0.0, x) for w, x in enumerate(wins)})
+
+    steady = option("a", [0.6] * MIN_WORLDS)
+    assert clear_lead([steady, option("b", [0.5] * MIN_WORLDS)])
+    assert clear_lead([steady, option("b", [0.6] * MIN_WORLDS)])  # alike: either will do
+    assert not clear_lead([steady, option("b", [0.5] * (MIN_WORLDS - 1))])
+    noisy = option("b", [0.1, 1.0] * (MIN_WORLDS // 2))  # mean 0.55: ahead of it by luck
+    assert not clear_lead([steady, noisy])
