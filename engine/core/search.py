@@ -42,6 +42,9 @@ STOP_SHARE = 0.5
 #: standard errors over at least this many shared worlds (see `clear_lead`)
 LEAD_Z = 3.0
 MIN_WORLDS = 8
+#: the search plays another move than the medium bot's only when it did better by this
+#: many standard errors (see `Search.ranking`)
+SWITCH_Z = 1.0
 #: how often (in worlds) a search looks for a clear lead
 CHECK_EVERY = 4
 _MASK = (1 << 64) - 1
@@ -86,22 +89,25 @@ def common(options: Iterable[Option]) -> set[int]:
     return set.intersection(*sets) if sets else set()
 
 
+def ahead(lead: Option, other: Option, z: float) -> bool:
+    """Whether `lead` did better than `other`, world by world on the worlds both met, by
+    more than `z` standard errors: more often the winner, or as often and by more points;
+    or the two did exactly alike everywhere (either will do)."""
+    worlds = sorted(common((lead, other)))
+    if len(worlds) < 2:
+        return False
+    wins = [lead.results[w][1] - other.results[w][1] for w in worlds]
+    margins = [lead.results[w][0] - other.results[w][0] for w in worlds]
+    return (_z(wins) >= z or (sum(wins) >= 0 and _z(margins) >= z)
+            or (not any(wins) and not any(margins)))
+
+
 def clear_lead(options: list[Option]) -> bool:
-    """Whether the first of `options` is ahead of each other one beyond doubt, world by
-    world on at least `MIN_WORLDS` worlds both met: more often the winner by more than
-    `LEAD_Z` standard errors, or winning as often and scoring more by that much, or alike
-    in every world. More simulations would not change the choice."""
-    lead = options[0]
-    for other in options[1:]:
-        worlds = sorted(common((lead, other)))
-        if len(worlds) < MIN_WORLDS:
-            return False
-        wins = [lead.results[w][1] - other.results[w][1] for w in worlds]
-        margins = [lead.results[w][0] - other.results[w][0] for w in worlds]
-        if not (_z(wins) >= LEAD_Z or (sum(wins) >= 0 and _z(margins) >= LEAD_Z)
-                or (not any(wins) and not any(margins))):
-            return False
-    return True
+    """Whether the first of `options` is `ahead` of each other one by `LEAD_Z` standard
+    errors on at least `MIN_WORLDS` shared worlds: more simulations would not change the
+    choice."""
+    return all(len(common((options[0], other))) >= MIN_WORLDS
+               and ahead(options[0], other, LEAD_Z) for other in options[1:])
 
 
 def _z(diffs: list[float]) -> float:
@@ -125,8 +131,9 @@ class Search:
 
     def __init__(self, game: Game, state: BaseState, seat: int, rng: Rng,
                  budget_ms: float = 1000.0, clock: Clock = time.perf_counter,
-                 max_sims: int | None = None) -> None:
+                 max_sims: int | None = None, horizon: int | None = None) -> None:
         self.game = game
+        self.horizon = game.search_horizon if horizon is None else horizon
         self.state = state
         self.seat = seat
         self.seed = rng.next64()
@@ -178,7 +185,7 @@ class Search:
         game = self.game
         state = game.apply(self.world(world_index), option.action)
         dice = Rng(self._seed(world_index) ^ 0x5DEECE66D)
-        for _ in range(game.search_horizon):
+        for _ in range(self.horizon):
             if game.is_over(state):
                 break
             mover = game.to_act(state)[0]
@@ -270,12 +277,18 @@ class Search:
     # -- results ---------------------------------------------------------------------------
     def ranking(self) -> list[Option]:
         """Candidates best first: those that went further in the halving first, then by
-        chance of winning (and margin) over the worlds they all met."""
+        chance of winning (and margin) over the worlds they all met; but the medium bot's
+        choice stays first unless the leader is `ahead` of it by `SWITCH_Z` standard
+        errors (a near tie is noise, and the medium's play is sound)."""
         out: list[Option] = []
         for stage in sorted({o.stage for o in self.options}, reverse=True):
             group = [o for o in self.options if o.stage == stage]
             out += self._ranked([o for o in group if o.sims])
             out += [o for o in group if not o.sims]
+        medium = self.options[0]
+        if out[0] is not medium and medium.sims and not ahead(out[0], medium, SWITCH_Z):
+            out.remove(medium)
+            out.insert(0, medium)
         return out
 
     def best(self) -> Action:
