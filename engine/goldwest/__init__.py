@@ -3,7 +3,8 @@
 No options.
 """
 from ..core import make_random_bot, register
-from .bots import make_easy_bot, make_medium_bot
+from .bots import make_easy_bot
+from .medium import make_medium_bot
 from .rules import GoldWest
 
 GAME = register(GoldWest())

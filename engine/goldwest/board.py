@@ -1,7 +1,23 @@
 """Map and BoomTown helpers shared by the rules, the scoring and the view."""
 from __future__ import annotations
 
-from .data import BOOMTOWN_COLUMNS, BOOMTOWN_ROWS, Hex
+from .data import BOOMTOWN_COLUMNS, BOOMTOWN_ROWS, SLOTS, WATER, Hex
+
+#: every hex of the printed map: the eight tile places (whether in play or not) and the water
+MAP_HEXES: frozenset[Hex] = frozenset(
+    [h for centre, ring in SLOTS for h in (centre, *ring)] + list(WATER))
+
+
+def _labels() -> dict[Hex, str]:
+    west = min(x for x, _ in MAP_HEXES)
+    north = max(y for _, y in MAP_HEXES)
+    return {(x, y): f"{chr(ord('A') + x - west)}{north - y + 1}" for x, y in MAP_HEXES}
+
+
+#: the name a hex goes by on screen, like a chess board's squares: a letter per column from
+#: west to east, a number per row from north to south (``E3``); the coordinates of the
+#: action keys stay out of sight
+HEX_LABELS: dict[Hex, str] = _labels()
 
 
 def hex_key(h: Hex) -> str:

@@ -6,9 +6,10 @@ pushes its decision above the turn's "metals" step.
 """
 from __future__ import annotations
 
-from ..core import Action, Game
+from ..core import Action, Game, Rng
 from . import scoring
 from . import view as views
+from .abilities import ABILITY_STEPS, STEPS, ability_moves, void_reason
 from .board import SPACE_COSTS, domino_tilings, hex_key, parse_hex
 from .data import (
     BOOMTOWN_SINGLE_SPOTS,
@@ -37,8 +38,11 @@ from .data import (
     Hex,
     neighbours,
 )
-from .explain import explain
+from .determinize import determinize
+from .evaluate import evaluate
+from .figures import figures
 from .state import GoldWestState, Player
+from .why import CODES, Refusal, why
 
 DECISIONS = frozenset({"activate", "drop", "metals", "section", "freeship", "freeboomtown",
                        "extraboomtown", "upgrade", "gain", "peek"})
@@ -50,6 +54,12 @@ class GoldWest(Game):
     min_players = 2
     max_players = 4
     option_choices = {}
+    refusal_codes = CODES
+    #: 2: in the last round the camp upgrade (card 17) does nothing, as card 18 already did;
+    #: an ability with nothing to act on is passed over and the log says why; the board is
+    #: told beforehand when a card's free BoomTown marker would go unused (docs/rules)
+    rules_version = 2
+    rules_changes = {2: "gw.rules.v2"}
 
     def _state_class(self) -> type:
         return GoldWestState
@@ -142,8 +152,21 @@ class GoldWest(Game):
     def view(self, s: GoldWestState, seat: int | None) -> dict:
         return views.view(s, seat)
 
-    def _explain(self, s: GoldWestState, action: Action) -> str | None:
-        return explain(s, action)
+    def _why(self, s: GoldWestState, action: Action) -> Refusal | None:
+        return why(s, action)
+
+    def determinize(self, s: GoldWestState, seat: int, rng: Rng) -> GoldWestState:
+        return determinize(s, seat, rng)
+
+    def evaluate(self, s: GoldWestState, seat: int) -> float:
+        return evaluate(s, seat)
+
+    def progress(self, s: GoldWestState) -> int:
+        """The turn: turns go round the table, one camp each, then one final turn each."""
+        return s.turn
+
+    def figures(self, s: GoldWestState) -> list[tuple[str, list[int]]]:
+        return figures(s)
 
     # -- legal moves -------------------------------------------------------------------
     def _legal(self, s: GoldWestState, seat: int) -> list[Action]:
@@ -158,26 +181,7 @@ class GoldWest(Game):
             return [Action(seat, "section", i) for i in range(SECTIONS)]
         if step == "metals":
             return self._metal_moves(s, p, seat)
-        out: list[Action] = []
-        if step == "freeship":
-            out = [Action(seat, "freeship", m) for m in METALS if p.coaches[m] < SHIP_END]
-        elif step == "freeboomtown":  # one BoomTown marker a turn, free ones included
-            out = [Action(seat, "freeboomtown", i) for i in range(9)
-                   if not p.boomtowned and not s.markers[i]]
-        elif step == "extraboomtown":
-            out = [Action(seat, "extraboomtown", i) for i in range(9) if not p.boomtowned
-                   and len(s.markers[i]) == 1 and s.markers[i][0] != seat]
-        elif step == "upgrade":
-            out = [Action(seat, "upgrade", hex_key(h)) for h, b in sorted(s.buildings.items())
-                   if b == (seat, "camp")]
-        elif step == "gain":  # "aucune ressource n'est prise pendant ce dernier tour"
-            out = [Action(seat, "gain", r, i) for r in RESOURCES for i in range(SECTIONS)
-                   if not s.final]
-        elif step == "peek":
-            out = [Action(seat, "peek", hex_key(h)) for h in sorted(s.tokens)
-                   if h not in s.face_up and h not in p.peeked]
-        out.append(Action(seat, "skip"))
-        return out
+        return [*ability_moves(s, seat, step), Action(seat, "skip")]
 
     def _metal_moves(self, s: GoldWestState, p: Player, seat: int) -> list[Action]:
         pool = p.pool
@@ -241,16 +245,27 @@ class GoldWest(Game):
         s.log("gw.drop", seat=seat, section=target, resource=res)
 
     def _auto(self, s: GoldWestState) -> None:
-        """Steps with nothing to choose: a drop with one kind left or an empty pool."""
-        while s.tasks and s.tasks[-1][0] == "drop":
-            _, seat, target = s.tasks[-1]
-            p = s.players[seat]
-            kinds = [r for r in RESOURCES if p.pool[r]]
-            if len(kinds) > 1:
+        """Steps with nothing to choose: a drop with one kind left or an empty pool, and
+        (rules version 2) an investment's ability with nothing to act on."""
+        while s.tasks:
+            step, seat = s.tasks[-1][:2]
+            if step == "drop":
+                p = s.players[seat]
+                kinds = [r for r in RESOURCES if p.pool[r]]
+                if len(kinds) > 1:
+                    return
+                target = s.pop()[2]
+                if kinds:
+                    self._drop(s, p, seat, target, kinds[0])
+            elif s.rules >= 2 and step in STEPS:
+                reason = void_reason(s, seat, step)
+                if reason is None:
+                    return
+                while s.tasks and s.tasks[-1][:2] == (step, seat):  # its second use too
+                    s.pop()
+                _log_void(s, seat, reason)
+            else:
                 return
-            s.pop()
-            if kinds:
-                self._drop(s, p, seat, target, kinds[0])
 
     def _use_metal(self, s: GoldWestState, p: Player, seat: int, action: Action,
                    task: tuple) -> None:
@@ -314,22 +329,8 @@ class GoldWest(Game):
         s.invest_bonus = s.invest_bonus[1:]
         p.vp["investments"] += card.vp + bonus
         s.log("gw.invest", seat=seat, card=card_id, vp=card.vp, bonus=bonus)
-        ability = card.ability
-        if ability.startswith("ship:"):
-            for _ in range(int(ability.split(":")[1])):
-                s.push("freeship", seat)
-        elif ability == "boomtown_empty":
-            s.push("freeboomtown", seat)
-        elif ability == "boomtown_occupied":
-            s.push("extraboomtown", seat)
-        elif ability == "upgrade":
-            s.push("upgrade", seat)
-        elif ability == "gain2":
-            s.push("gain", seat)
-            s.push("gain", seat)
-        elif ability == "peek":
-            s.push("peek", seat)
-            s.push("peek", seat)
+        for step in ABILITY_STEPS.get(card.ability, ()):
+            s.push(step, seat)
 
     def _ability(self, s: GoldWestState, p: Player, seat: int, step: str, action: Action,
                  task: tuple) -> None:
@@ -383,3 +384,20 @@ class GoldWest(Game):
         s.mark_irreversible()  # the tokens around the hex are turned face up
         self._discard_pool(s, p, seat)
         s.push("section", seat, resources)
+
+
+def _log_void(s: GoldWestState, seat: int, reason: str) -> None:
+    """Say why the card just taken does nothing (each reason its own log text)."""
+    card = s.players[seat].cards[-1]
+    if reason == "one_marker":
+        s.log("gw.void.one_marker", seat=seat, card=card)
+    elif reason == "final_round":
+        s.log("gw.void.final_round", seat=seat, card=card)
+    elif reason == "no_space":
+        s.log("gw.void.no_space", seat=seat, card=card)
+    elif reason == "no_camp":
+        s.log("gw.void.no_camp", seat=seat, card=card)
+    elif reason == "no_token":
+        s.log("gw.void.no_token", seat=seat, card=card)
+    else:
+        s.log("gw.void.coaches_at_end", seat=seat, card=card)

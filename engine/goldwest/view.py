@@ -6,10 +6,52 @@ open view).
 """
 from __future__ import annotations
 
+from .abilities import card_void
 from .board import SPACE_COSTS, hex_key
 from .data import INVESTMENTS, SHIP_END
 from .scoring import scores, winners
 from .state import GoldWestState
+
+
+class Notes:
+    """What the seat choosing its metals' use should know before it chooses (rules version 2
+    made these part of the game: docs/rules/goldwest.md, "One BoomTown marker a turn").
+
+    `void`: card -> why investing in it now would bring nothing from its ability (a reason
+    of `abilities.void_reason`, worded by ``gw.note.void.<reason>``). `unused`: BoomTown
+    space -> the cards on offer, still affordable after paying for that space, whose free
+    marker a marker bought there would leave unused (``gw.note.one_marker``).
+    """
+
+    def __init__(self, s: GoldWestState, task: tuple | None) -> None:
+        self.void: dict[int, str] = {}
+        self.unused: dict[int, list[int]] = {}
+        if task is None or task[0] != "metals" or s.players[task[1]].invested:
+            return
+        seat = task[1]
+        p = s.players[seat]
+        for card in s.investments:
+            reason = card_void(s, seat, card)
+            if reason:
+                self.void[card] = reason
+        if p.boomtowned:
+            return
+        # the cards whose marker has somewhere to go now (not void)
+        markers = [c for c in s.investments if c not in self.void
+                   and INVESTMENTS[c].ability.startswith("boomtown_")]
+        empty = sum(1 for m in s.markers if not m)
+        for space, cost in enumerate(SPACE_COSTS):
+            if s.markers[space] or not _affords(p.pool, cost):
+                continue
+            left = {m: n - cost.get(m, 0) for m, n in p.pool.items()}
+            cards = [c for c in markers if _affords(left, INVESTMENTS[c].cost) and (
+                empty > 1 or INVESTMENTS[c].ability != "boomtown_empty")]
+            if cards:
+                self.unused[space] = cards
+
+
+def _affords(pool: dict[str, int], cost: dict[str, int]) -> bool:
+    return all(pool[m] >= k for m, k in cost.items())
 
 
 def view(s: GoldWestState, seat: int | None) -> dict:
@@ -18,6 +60,7 @@ def view(s: GoldWestState, seat: int | None) -> dict:
     for i, p in enumerate(s.players):
         if seat is None or seat == i:
             known.update(p.peeked)
+    notes = Notes(s, task)
     hexes = []
     for h in sorted(s.terrain):
         face_up = h in s.face_up
@@ -43,10 +86,12 @@ def view(s: GoldWestState, seat: int | None) -> dict:
                                            "args": [list(a) if isinstance(a, tuple) else a
                                                     for a in task[2:]]},
         "map": hexes,
-        "boomtown": [{"space": i, "office": o, "cost": SPACE_COSTS[i], "markers": list(m)}
+        "boomtown": [{"space": i, "office": o, "cost": SPACE_COSTS[i], "markers": list(m),
+                      "unused_cards": notes.unused.get(i, [])}
                      for i, (o, m) in enumerate(zip(s.offices, s.markers, strict=True))],
         "investments": [{"id": c, "cost": INVESTMENTS[c].cost, "vp": INVESTMENTS[c].vp,
-                         "ability": INVESTMENTS[c].ability} for c in s.investments],
+                         "ability": INVESTMENTS[c].ability, "void": notes.void.get(c)}
+                        for c in s.investments],
         "investment_bonus": list(s.invest_bonus),
         "ship_stacks": {m: [list(st) for st in stacks] for m, stacks in s.ship_stacks.items()},
         "ship_end": SHIP_END,

@@ -29,13 +29,14 @@ __all__ = ["G"]
 
 
 # -- making and editing positions ------------------------------------------------------------
-def new_game(players: int = 3, seed: int = 1) -> GoldWestState:
-    """A fresh game in which seat 0 is first player, seat 1 second, and so on.
+def new_game(players: int = 3, seed: int = 1, rules: int | None = None) -> GoldWestState:
+    """A fresh game (under the current rules, or rules version `rules`) in which seat 0 is
+    first player, seat 1 second, and so on.
 
     The set-up draws the first player at random; tests fix it so that seats are
     predictable, and re-deal the starting supply by the new turn order.
     """
-    s = G.new(players, seed).copy()
+    s = G.new(players, seed, rules=rules).copy()
     s.order = tuple(range(players))
     for seat, p in enumerate(s.players):
         start = [tuple(sorted(sec)) for sec in START_SUPPLY[seat]]
@@ -159,6 +160,12 @@ def seat_to_act(s: GoldWestState) -> int:
     who = G.to_act(s)
     assert len(who) == 1, f"expected one seat to act, got {who}"
     return who[0]
+
+
+def last_log(s: GoldWestState) -> tuple[str, dict]:
+    """The latest log entry: (message id, params)."""
+    msg, params, _ = s.log_entries[-1]
+    return msg, params
 
 
 def top(s: GoldWestState) -> tuple:

@@ -2,6 +2,8 @@
 
 Every game is seeded (game i uses seed i), so a failure names a reproducible game.
 """
+import json
+
 import pytest
 
 import engine
@@ -9,6 +11,8 @@ from engine.core import Rng, play_out
 from engine.core.arena import run_match
 from engine.goldwest.data import METALS, SHIP_END
 from tests.contract import bot_game
+
+from . import medium_choices
 
 G = engine.GAMES["goldwest"]
 LEVELS = ("easy", "medium")
@@ -117,3 +121,19 @@ def test_medium_beats_easy_in_a_small_match():
 def test_easy_beats_random_in_a_small_match():
     r = run_match(G, "easy", "random", games=10, players=3, seed=2024)
     assert r["wins"] + r["ties"] >= 8, r
+
+
+def test_the_medium_bot_chooses_as_it_did_before_it_was_made_faster():
+    """The choices recorded from the medium bot before it was made faster (`medium_choices`):
+    the bot of today chooses the same move in every one of those positions."""
+    games = json.loads(medium_choices.PATH.read_text())
+    medium = G.bots["medium"]
+    checked = set()
+    for record in games:
+        for state, seat, i, key in medium_choices.positions(record):
+            assert medium(state, seat, Rng(0), 0).key == key, (
+                f"{record['players']} players, seed {record['seed']}, move {i}")
+            checked.add((record["players"], state.tasks[-1][0]))
+    assert {n for n, _ in checked} == {2, 3, 4}
+    assert {step for _, step in checked} >= {"activate", "drop", "metals", "section",
+                                              "freeship", "peek"}

@@ -13,6 +13,7 @@ from .helpers import (
     hexkey,
     keys,
     keys_of,
+    last_log,
     new_game,
     play,
     play_quickly,
@@ -25,9 +26,11 @@ LAYOUT = ("saloon", "saloon", "mayor", "docks", "vp4", "mayor", "docks", "depot"
 CARDS = tuple(range(2, 20, 2))[:8]
 
 
-def _buy(card, players=3, **extra):
-    """Seat 0 at its metals step with exactly the card's price (plus `extra`) in hand."""
-    s = edit_board(new_game(players, 3), offices=LAYOUT, investments=(card,))
+def _buy(card, players=3, rules=None, markers=None, buildings=None, **extra):
+    """Seat 0 at its metals step with exactly the card's price (plus `extra`) in hand, on a
+    board with these BoomTown `markers` and `buildings`, then invests in `card`."""
+    s = edit_board(new_game(players, 3, rules), offices=LAYOUT, investments=(card,),
+                   markers=markers, buildings=buildings)
     pool = dict(extra)
     for metal, n in INVESTMENTS[card].cost.items():
         pool[metal] = pool.get(metal, 0) + n
@@ -92,7 +95,7 @@ def test_card_influence_counts_for_terrain_majority():
 
 # -- BoomTown ------------------------------------------------------------------------------
 def test_card_13_free_marker_on_any_empty_boomtown_space():
-    s = edit_board(_buy(13), markers={0: (1,), 7: (2,)})
+    s = _buy(13, markers={0: (1,), 7: (2,)})
     assert keys(s) == {f"freeboomtown:{i}" for i in (1, 2, 3, 4, 5, 6, 8)} | {"skip"}
     s = step(s, "freeboomtown:2", 0)
     assert s.markers[2] == (0,)
@@ -106,7 +109,14 @@ def test_card_13_on_the_4vp_tile_scores_4():
 
 
 def test_card_13_is_lost_when_every_space_is_taken():
-    s = edit_board(_buy(13), markers={i: (1,) for i in range(9)})
+    s = _buy(13, markers={i: (1,) for i in range(9)})
+    assert top(s) == ("metals", 0)
+    assert last_log(s) == ("gw.void.no_space", {"seat": 0, "card": 13})
+    assert s.players[0].cards == (13,)
+
+
+def test_v1_card_13_offers_only_skip_when_every_space_is_taken():
+    s = _buy(13, rules=1, markers={i: (1,) for i in range(9)})
     assert keys(s) == {"skip"}
 
 
@@ -119,32 +129,63 @@ def test_one_boomtown_marker_a_turn_a_cards_free_marker_included():
     refused(free, 0, "boomtown:6")
     skipped = step(s, "skip", 0)  # a marker the player did not take does not count
     assert keys_of(skipped, "boomtown") == {"boomtown:6"}
-    for card, ability in ((13, "freeboomtown:0"), (2, "extraboomtown:1")):
-        paid = edit_board(new_game(3, 3), offices=LAYOUT, investments=(card,),
-                          markers={1: (1,)})
-        cost = INVESTMENTS[card].cost
-        pool = {**cost, "copper": cost.get("copper", 0) + 2}  # the card and space 6
-        paid = play(at_metals(paid, 0, **pool), "boomtown:6", f"invest:{card}")
-        assert keys(paid) == {"skip"}
-        refused(paid, 0, ability)
-        assert paid.players[0].cards == (card,)  # the card still scores
+
+
+def _paid_then(card, rules=None):
+    """Seat 0 pays for BoomTown space 6, then invests in `card` (2 or 13)."""
+    s = edit_board(new_game(3, 3, rules), offices=LAYOUT, investments=(card,),
+                   markers={1: (1,)})
+    cost = INVESTMENTS[card].cost
+    pool = {**cost, "copper": cost.get("copper", 0) + 2}  # the card and space 6
+    return play(at_metals(s, 0, **pool), "boomtown:6", f"invest:{card}")
+
+
+@pytest.mark.parametrize("card", [2, 13])
+def test_after_a_paid_marker_a_cards_free_marker_is_passed_over_and_the_log_says_why(card):
+    s = _paid_then(card)
+    assert top(s) == ("metals", 0)
+    assert last_log(s) == ("gw.void.one_marker", {"seat": 0, "card": card})
+    assert s.players[0].cards == (card,)  # the card still scores
+    assert s.markers[6] == (0,) and sum(m.count(0) for m in s.markers) == 1
+
+
+@pytest.mark.parametrize(("card", "ability"), [(13, "freeboomtown:0"), (2, "extraboomtown:1")])
+def test_v1_after_a_paid_marker_a_cards_free_marker_offers_only_skip(card, ability):
+    s = _paid_then(card, rules=1)
+    assert keys(s) == {"skip"}
+    refused(s, 0, ability)
+    assert s.players[0].cards == (card,)  # the card still scores
+
+
+def _final_turn(card, rules=None, **pool):
+    """Seat 0 in its last turn with `pool`, and `card` the only one on offer."""
+    s = play_quickly(new_game(3, 3, rules), until=lambda s: s.final)
+    s = edit_board(s, investments=(card,))
+    return at_metals(s, 0, **pool)
 
 
 def test_card_18_gains_nothing_in_the_final_turn():
     """"Aucune ressource n'est prise pendant ce dernier tour" (rules note)."""
-    s = play_quickly(new_game(3, 3), until=lambda s: s.final)
-    s = edit_board(s, investments=(18,))
-    s = step(at_metals(s, 0, copper=2, silver=2), "invest:18", 0)
+    s = _final_turn(18, copper=2, silver=2)
+    supply = s.players[0].supply
+    s = step(s, "invest:18", 0)
+    assert top(s) == ("metals", 0) and s.players[0].supply == supply
+    assert last_log(s) == ("gw.void.final_round", {"seat": 0, "card": 18})
+    assert s.players[0].vp["investments"] == 7 + 4  # the card and its bonus tile count
+
+
+def test_v1_card_18_offers_only_skip_in_the_final_turn():
+    s = step(_final_turn(18, rules=1, copper=2, silver=2), "invest:18", 0)
     supply = s.players[0].supply
     assert top(s) == ("gain", 0) and keys(s) == {"skip"}
     refused(s, 0, "gain:gold:3")
     s = play(s, "skip", "skip")
     assert top(s) == ("metals", 0) and s.players[0].supply == supply
-    assert s.players[0].vp["investments"] == 7 + 4  # the card and its bonus tile count
+    assert s.players[0].vp["investments"] == 7 + 4
 
 
 def test_card_2_extra_marker_only_on_a_space_held_by_another_player():
-    s = edit_board(_buy(2), markers={0: (1,), 1: (0,), 3: (2, 1), 4: (2,)})
+    s = _buy(2, markers={0: (1,), 1: (0,), 3: (2, 1), 4: (2,)})
     assert keys(s) == {"extraboomtown:0", "extraboomtown:4", "skip"}
     refused(s, 0, "extraboomtown:1")  # own space
     refused(s, 0, "extraboomtown:3")  # already two markers
@@ -154,8 +195,7 @@ def test_card_2_extra_marker_only_on_a_space_held_by_another_player():
 
 
 def test_card_2_both_markers_score_the_office_for_their_owners():
-    s = edit_board(_buy(2), markers={0: (1,)})
-    s = step(s, "extraboomtown:0", 0)
+    s = step(_buy(2, markers={0: (1,)}), "extraboomtown:0", 0)
     # saloon: 2 VP per investment card; seat 0 has card 2, seat 1 none
     s = edit(s, 1, cards=(5, 7))
     sc = G.scores(s)
@@ -163,8 +203,7 @@ def test_card_2_both_markers_score_the_office_for_their_owners():
 
 
 def test_card_2_on_the_4vp_tile_scores_4_again():
-    s = edit_board(_buy(2), markers={4: (1,)})
-    s = step(s, "extraboomtown:4", 0)
+    s = step(_buy(2, markers={4: (1,)}), "extraboomtown:4", 0)
     assert s.players[0].vp["boomtown"] == 4
     assert s.markers[4] == (1, 0)
 
@@ -210,15 +249,32 @@ def test_card_17_upgrades_one_of_the_players_camps():
 
 
 def test_card_17_with_no_camp_on_the_map_does_nothing():
-    assert keys(_buy(17)) == {"skip"}
+    s = _buy(17)
+    assert top(s) == ("metals", 0)
+    assert last_log(s) == ("gw.void.no_camp", {"seat": 0, "card": 17})
 
 
-def test_card_17_works_in_the_final_turn():
-    """The final turn skips the Build step; an upgrade is no build (rules note)."""
-    s = play_quickly(new_game(3, 3), until=lambda s: s.final)
+def test_v1_card_17_with_no_camp_on_the_map_offers_only_skip():
+    assert keys(_buy(17, rules=1)) == {"skip"}
+
+
+def test_card_17_does_nothing_in_the_final_turn():
+    """"Aucune action construction n'est réalisée [...] pendant ce dernier tour": from rules
+    version 2 the upgrade is a construction, so card 17 only scores then (rules note)."""
+    s = _final_turn(17, copper=1, silver=3)
     camp = next(h for h, b in sorted(s.buildings.items()) if b == (0, "camp"))
-    s = edit_board(s, investments=(17,))
-    s = step(at_metals(s, 0, copper=1, silver=3), "invest:17", 0)
+    s = step(s, "invest:17", 0)
+    assert top(s) == ("metals", 0) and s.buildings[camp] == (0, "camp")
+    assert last_log(s) == ("gw.void.final_round", {"seat": 0, "card": 17})
+    assert s.players[0].vp["investments"] == 7 + 4
+    refused(s, 0, f"upgrade:{hexkey(camp)}")
+
+
+def test_v1_card_17_works_in_the_final_turn():
+    """Rules version 1: the final turn skips the Build step, and an upgrade was no build."""
+    s = _final_turn(17, rules=1, copper=1, silver=3)
+    camp = next(h for h, b in sorted(s.buildings.items()) if b == (0, "camp"))
+    s = step(s, "invest:17", 0)
     assert f"upgrade:{hexkey(camp)}" in keys(s)
     s = step(s, f"upgrade:{hexkey(camp)}", 0)
     assert s.buildings[camp] == (0, "settlement")
@@ -259,9 +315,12 @@ def test_card_3_the_log_says_which_hex_but_not_what_was_seen():
     assert entry == [{"id": "gw.peek", "params": {"seat": 0, "hex": hexkey(h)}}]
 
 
-def test_every_ability_may_be_skipped():
+@pytest.mark.parametrize("rules", [1, 2])
+def test_every_ability_may_be_skipped(rules):
+    camp = sorted(new_game(3, 3).face_up)[0]
     for card in (2, 3, 4, 13, 17, 18, 19):
-        s = _buy(card)
+        s = _buy(card, rules=rules, markers={0: (1,)}, buildings={camp: (0, "camp")})
+        assert top(s)[0] != "metals", card
         while top(s)[0] != "metals":
             assert "skip" in keys(s)
             s = step(s, "skip", 0)
@@ -290,3 +349,49 @@ def test_card_3_a_token_another_seat_looked_at_may_be_looked_at_again():
     assert f"peek:{hexkey(h)}" in keys(s)
     s = step(s, f"peek:{hexkey(h)}", 1)
     assert s.players[1].peeked == {h: s.tokens[h]}
+
+
+# -- told before: the board's notes (rules version 2) ----------------------------------------
+def _notes(s):
+    v = G.view(s, 1)  # the notes are public: any seat's view carries them
+    return ({c["id"]: c["void"] for c in v["investments"]},
+            {b["space"]: b["unused_cards"] for b in v["boomtown"]})
+
+
+def test_before_a_paid_marker_the_board_is_told_which_free_markers_it_would_leave_unused():
+    s = edit_board(new_game(3, 3), offices=LAYOUT, investments=(13, 2, 0),
+                   markers={1: (1,)})
+    s = at_metals(s, 0, copper=3, gold=3)  # card 13 costs 2 copper and 2 gold
+    void, unused = _notes(s)
+    assert void == {13: None, 2: None, 0: None}
+    # space 0 (copper, gold) and 8 (gold, copper) leave 2 copper and 2 gold: card 13 after;
+    # space 2 (gold, gold) and 6 (copper, copper) do not; space 1 is taken, 3 needs silver
+    assert unused == {0: [13], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [], 8: [13]}
+    s = step(s, "boomtown:8", 0)
+    void, unused = _notes(s)
+    assert void[13] == "one_marker" and unused == {i: [] for i in range(9)}
+
+
+def test_no_note_once_invested_or_when_the_card_has_nowhere_to_put_its_marker():
+    s = edit_board(new_game(3, 3), offices=LAYOUT, investments=(2, 0),
+                   markers={1: (0,)})  # card 2: no space holds another player's marker
+    s = at_metals(s, 0, copper=6, silver=4)
+    void, unused = _notes(s)
+    assert void[2] == "no_space" and all(not cards for cards in unused.values())
+    s = edit_board(s, markers={1: (2,)})
+    assert _notes(s)[1][6] == [2]
+    invested = step(s, "invest:0", 0)
+    assert _notes(invested) == ({2: None}, {i: [] for i in range(9)})
+
+
+@pytest.mark.parametrize(("rules", "void17"), [(2, "final_round"), (1, None)])
+def test_in_the_final_turn_the_board_is_told_which_cards_do_nothing(rules, void17):
+    s = _final_turn(17, rules=rules, copper=3, silver=5, gold=2)
+    s = edit_board(s, investments=(17, 18, 13))
+    void, _ = _notes(s)
+    assert void == {17: void17, 18: "final_round", 13: None}
+
+
+def test_rules_version_2_says_what_changed():
+    assert G.rules_version == 2 and G.rules_changes == {2: "gw.rules.v2"}
+    assert new_game().rules == 2 and new_game(rules=1).rules == 1
