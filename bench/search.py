@@ -165,12 +165,12 @@ def hard_lines(game: Game, games: int, jobs: int, budget_ms: float = BUDGET_MS,
 SIGMAS = [0.5 * k for k in range(1, 121)]
 
 
-def _positions(game: Game, games: int, seed: int) -> list[tuple[int, list[float], list[bool]]]:
+def _positions(game: Game, games: int, players: int, seed: int
+               ) -> list[tuple[int, list[float], list[bool]]]:
     """(progress, every seat's expected points from evaluate, who won) at the first
-    position of each progress value of seeded medium games, 2 to 4 players."""
+    position of each progress value of seeded games of medium bots."""
     rows = []
     for g in range(games):
-        players = 2 + g % 3
         state = game.new(players, seed=seed + g)
         rng = Rng(seed + g)
         marks = []
@@ -198,32 +198,42 @@ def _brier(rows: list, sigma: float) -> float:
     return err / n
 
 
+def _fit(rows: list) -> dict[int, float]:
+    """The spread that predicts the winners best at each progress value, never smaller
+    earlier in the game than later."""
+    table: dict[int, float] = {}
+    for p in sorted({r[0] for r in rows}):
+        at = [r for r in rows if r[0] == p]
+        if len(at) >= 10:
+            table[p] = min(SIGMAS, key=lambda s, at=at: _brier(at, s))
+    for p in sorted(table, reverse=True)[1:]:
+        table[p] = max(table[p], table[min(q for q in table if q > p)])
+    return table
+
+
 def calibrate(game: Game, games: int, seed: int = 5000) -> None:
     """Fit and print `SPREAD[game]` (module text), then check it on other games."""
-    fit_rows = _positions(game, games, seed)
-    table: dict[int, float] = {}
-    for p in sorted({r[0] for r in fit_rows}):
-        rows = [r for r in fit_rows if r[0] == p]
-        if len(rows) >= 10:
-            table[p] = min(SIGMAS, key=lambda s, rows=rows: _brier(rows, s))
-    for p in sorted(table, reverse=True)[1:]:  # never surer earlier than later in a game
-        table[p] = max(table[p], max(v for q, v in table.items() if q > p))
-    print(f"{game.title}: each seat's final points around evaluate's expectation, fitted on "
-          f"{games} medium games (2-4 players, seeds from {seed}):")
-    print(f"  SPREAD[{game.id!r}] = {table}")
-    search.SPREAD[game.id] = table
-    check = _positions(game, games, seed + 10_000)
+    fitted: dict[int, tuple[tuple[int, float], ...]] = {}
     bins: dict[int, list[float]] = {}
     err, n = 0.0, 0
-    for progress, points, won in check:
-        state_sigma = table.get(progress, table[min(table, key=lambda q: abs(q - progress))])
-        for seat, w in enumerate(won):
-            chance = search.win_chance(points, seat, state_sigma)
-            err += (chance - w) ** 2
-            n += 1
-            bins.setdefault(min(9, int(chance * 10)), []).append(float(w))
-    print(f"  on {games} other games: Brier score {err / n:.3f} over {n} (seat, position) "
-          f"pairs; chance predicted -> share that won:")
+    for players in range(game.min_players, game.max_players + 1):
+        table = _fit(_positions(game, games, players, seed))
+        fitted[players] = tuple((p, table[p]) for p in sorted(table)
+                                if p == min(table) or table[p] != table[max(q for q in table
+                                                                            if q < p)])
+        search.SPREAD[game.id] = fitted
+        for progress, points, won in _positions(game, games, players, seed + 10_000):
+            state_sigma = search.spread_at(game, players, progress)
+            for seat, w in enumerate(won):
+                chance = search.win_chance(points, seat, state_sigma)
+                err += (chance - w) ** 2
+                n += 1
+                bins.setdefault(min(9, int(chance * 10)), []).append(float(w))
+    print(f"{game.title}: each seat's final points around evaluate's expectation, fitted on "
+          f"{games} games of medium bots per number of players (seeds from {seed}):")
+    print(f"  SPREAD[{game.id!r}] = {fitted}")
+    print(f"  on {games} other games per number of players: Brier score {err / n:.3f} over "
+          f"{n} (seat, position) pairs; chance predicted -> share that won:")
     print("   " + ", ".join(f"{k / 10:.1f}-{(k + 1) / 10:.1f}: {100 * sum(v) / len(v):.0f} %"
                             f" ({len(v)})" for k, v in sorted(bins.items())))
 

@@ -297,13 +297,17 @@ class Search:
 
 def spread(game: Game, state: BaseState) -> float:
     """How far, in points, a seat's final score still typically strays from what
-    `evaluate` expects of it at this point of the game: fitted per game and progress value
-    by `bench/search.py --calibrate` (the nearest value fitted when this one was not)."""
-    table = SPREAD.get(game.id)
-    if not table:
+    `evaluate` expects of it at this point of the game (`spread_at`)."""
+    return spread_at(game, state.num_players, game.progress(state))
+
+
+def spread_at(game: Game, players: int, progress: int) -> float:
+    """The spread fitted for this game, number of players and progress value by
+    `bench/search.py --calibrate`."""
+    steps = SPREAD.get(game.id, {}).get(players)
+    if not steps:
         return DEFAULT_SPREAD
-    progress = game.progress(state)
-    return table.get(progress, table[min(table, key=lambda p: abs(p - progress))])
+    return next((sigma for start, sigma in reversed(steps) if start <= progress), steps[0][1])
 
 
 def win_chance(points: list[float], seat: int, sigma: float) -> float:
@@ -349,10 +353,23 @@ def _normal_grid(n: int = 25, reach: float = 4.0) -> list[tuple[float, float]]:
 _GRID = _normal_grid()
 #: a seat's spread when no table was fitted for its game (points)
 DEFAULT_SPREAD = 10.0
-#: game id -> {progress: spread in points}: see `spread`
-SPREAD: dict[str, dict[int, float]] = {
-    "homesteaders": {1: 60.0, 2: 60.0, 3: 60.0, 4: 60.0, 5: 60.0, 6: 17.0, 7: 12.0, 8: 7.0,
-                     9: 3.5, 10: 2.0, 11: 1.0},
+#: game id -> number of players -> the spread in points from each progress value on, as
+#: (progress, spread) steps: see `spread_at`
+SPREAD: dict[str, dict[int, tuple[tuple[int, float], ...]]] = {
+    "goldwest": {
+        2: ((1, 15.0), (11, 13.5), (13, 13.0), (24, 8.0), (25, 5.0)),
+        3: ((1, 34.0), (9, 28.5), (17, 25.0), (18, 19.5), (19, 19.0), (20, 13.0), (23, 12.5),
+            (26, 11.5), (27, 10.0), (31, 9.0), (32, 7.0), (37, 5.0), (38, 4.5), (39, 1.5)),
+        4: ((1, 60.0), (13, 50.5), (20, 26.0), (21, 24.0), (24, 19.5), (25, 17.5), (28, 15.5),
+            (32, 9.5), (35, 8.5), (36, 7.5), (39, 7.0), (40, 6.5), (41, 5.0), (42, 4.5),
+            (43, 3.0), (44, 2.5)),
+    },
+    "homesteaders": {
+        2: ((1, 60.0), (6, 25.0), (7, 23.5), (8, 9.0), (9, 3.5), (11, 2.5)),
+        3: ((1, 60.0), (5, 31.0), (6, 12.5), (7, 8.5), (8, 6.5), (9, 6.0), (10, 3.5),
+            (11, 2.5)),
+        4: ((1, 60.0), (6, 13.5), (8, 10.0), (9, 5.0), (10, 3.0), (11, 2.5)),
+    },
 }
 
 
