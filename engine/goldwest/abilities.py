@@ -19,6 +19,9 @@ ABILITY_STEPS: dict[str, tuple[str, ...]] = {
     "upgrade": ("upgrade",), "gain2": ("gain", "gain"), "peek": ("peek", "peek"),
 }
 STEPS = frozenset(step for steps in ABILITY_STEPS.values() for step in steps)
+#: why an ability may do nothing (`void_reason`)
+VOID_REASONS = ("one_marker", "final_round", "no_space", "no_camp", "no_token",
+                "coaches_at_end")
 
 
 def ability_moves(s: GoldWestState, seat: int, step: str) -> list[Action]:

@@ -21,12 +21,12 @@ from .scoring import scores
 from .state import GoldWestState
 
 #: the features of `features`, in order
-FEATURES = ("camps_left", "turns_left", "copper_on_track", "silver_on_track", "gold_on_track",
-            "metals_in_hand", "material_on_track")
-#: points still to come per unit of each feature (fitted: see the module text). Camps left
-#: and turns left go together (a camp a turn, then one final turn): together about 8.4
-#: points per camp still to build
-WEIGHTS = (10.64, -2.23, 1.29, 1.56, 1.88, 1.57, 1.91)
+FEATURES = ("camps_left", "final_turn_left", "copper_on_track", "silver_on_track",
+            "gold_on_track", "metals_in_hand", "material_on_track")
+#: points still to come per unit of each feature (fitted: see the module text): about 8.4
+#: per camp still to place; the final turn is worth the metals it will use (its own weight
+#: is an offset fitted with the others)
+WEIGHTS = (8.43, -1.53, 1.27, 1.53, 1.85, 1.95, 1.74)
 #: what a metal in hand is worth this turn, by kind (copper, silver, gold)
 HAND = {"copper": 1.0, "silver": 1.25, "gold": 1.5}
 
@@ -48,14 +48,17 @@ def features(s: GoldWestState, seat: int, turns: list[int] | None = None
     turns = turns_left(s) if turns is None else turns
     on_track = dict.fromkeys(METALS, 0)
     material = 0
-    for section in p.supply:
-        for r in section:
-            if r in on_track:
-                on_track[r] += 1
-            else:
-                material += 1
+    # the track is worth something only to a seat that will still activate it
+    playing = bool(s.tasks) and not s.over and s.tasks[-1][1] == seat
+    if turns[seat] or (playing and s.tasks[-1][0] == "activate"):
+        for section in p.supply:
+            for r in section:
+                if r in on_track:
+                    on_track[r] += 1
+                else:
+                    material += 1
     camps = 0 if s.final else p.camps_left
-    return (float(camps), float(turns[seat]), float(on_track["copper"]),
+    return (float(camps), float(turns[seat] > 0), float(on_track["copper"]),
             float(on_track["silver"]), float(on_track["gold"]),
             sum(HAND[m] * p.pool[m] for m in METALS), float(min(material, camps)))
 

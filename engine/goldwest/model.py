@@ -84,7 +84,7 @@ GAIN_VP = 1.5
 
 
 #: remembered values past this many in one store are forgotten (memory stays bounded)
-LIMIT = 20_000
+LIMIT = 5_000
 
 
 def memo(store: dict, key: Hashable, compute: Callable[..., T], *args: object,
@@ -132,28 +132,42 @@ class TrackValues:
         return self._worth([section_facts(section, j) for j, section in enumerate(supply)])
 
     def _worth(self, facts: list[tuple[float, bool, bool, bool]]) -> float:
-        """`value` from each section's `section_facts`."""
+        """`value` from each section's `section_facts` (the four sections written out: a
+        rollout asks this more than anything else)."""
+        (v0, m0, p0, r0), (v1, m1, p1, r1), (v2, m2, p2, r2), (v3, m3, p3, r3) = facts
         found, needed = 0, self.needed
-        values = []
-        soon = False
-        for j, (v, material, pair, ready) in enumerate(facts):
-            if found < needed and material:
-                v += MATERIAL_SECTIONS[found]
-                found += 1
-                if pair:
-                    v += MATERIAL_PAIR
-            values.append(v * DEPTH[j])
-            soon = soon or ready
+        if m0 and found < needed:
+            v0 += MATERIAL_SECTIONS[found]
+            found += 1
+            if p0:
+                v0 += MATERIAL_PAIR
+        if m1 and found < needed:
+            v1 += MATERIAL_SECTIONS[found]
+            found += 1
+            if p1:
+                v1 += MATERIAL_PAIR
+        if m2 and found < needed:
+            v2 += MATERIAL_SECTIONS[found]
+            found += 1
+            if p2:
+                v2 += MATERIAL_PAIR
+        if m3 and found < needed:
+            v3 += MATERIAL_SECTIONS[found]
+            if p3:
+                v3 += MATERIAL_PAIR
+        values = [v0 * DEPTH[0], v1 * DEPTH[1], v2 * DEPTH[2], v3 * DEPTH[3]]
         values.sort(reverse=True)
         total = sum(values[: self.activations_after])
-        if soon:
+        if r0 or r1 or r2 or r3:
             total += NEXT_BUILD
         return total
 
     def placed(self, token: tuple[str, ...], supply: Supply) -> tuple[float, int]:
         """The best section for a token's resources: (its points plus the track's worth
         afterwards, the section)."""
-        tokens = memo(self._placed, supply, dict)
+        tokens = self._placed.get(supply)
+        if tokens is None:
+            tokens = memo(self._placed, supply, dict)
         found = tokens.get(token)
         if found is None:
             if self.activations_after <= 0 or self.builds_after == 0:
@@ -265,8 +279,11 @@ class MapModel:
     def majority(self, terrain: str, extra: int, extra_settlements: int) -> float:
         """Expected majority points in `terrain` with `extra` influence more: a lead counts
         more the less of the game is left."""
-        return memo(self._majority, (terrain, extra, extra_settlements), self._majority_now,
-                    terrain, extra, extra_settlements)
+        found = self._majority.get((terrain, extra, extra_settlements))
+        if found is None:
+            found = memo(self._majority, (terrain, extra, extra_settlements),
+                         self._majority_now, terrain, extra, extra_settlements)
+        return found
 
     def _majority_now(self, terrain: str, extra: int, extra_settlements: int) -> float:
         inf = self.influence()
@@ -724,7 +741,7 @@ METAL_SPACE_COSTS = tuple(tuple(cost.get(m, 0) for m in METALS) for cost in SPAC
 
 
 def _covers(have: tuple[int, ...], cost: tuple[int, ...]) -> bool:
-    return all(h >= c for h, c in zip(have, cost, strict=True))
+    return have[0] >= cost[0] and have[1] >= cost[1] and have[2] >= cost[2]
 
 
 def _less(have: tuple[int, ...], cost: tuple[int, ...]) -> tuple[int, int, int]:

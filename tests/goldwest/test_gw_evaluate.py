@@ -59,5 +59,8 @@ def test_it_counts_what_the_score_does_not_see():
 def test_the_features_and_weights_go_together():
     s = new_game(4, 6)
     assert len(FEATURES) == len(WEIGHTS) == len(features(s, 0))
-    # 10 camps at 4 players; seat 0 has begun the first of its 10 + 1 turns
-    assert features(s, 0)[:2] == (10, 10) and features(s, 1)[:2] == (10, 11)
+    assert features(s, 0)[:2] == (10, 1)  # 10 camps at 4 players, then a final turn
+    end = play_out(G, s, dict.fromkeys(range(4), G.bots["easy"]), Rng(6))
+    assert all(features(end, seat) == (0,) * len(FEATURES) for seat in range(4))
+    last = G.replay(end, end.hist_len - 1)  # the last seat's final turn is under way
+    assert [features(last, seat)[:2] for seat in range(4)] == [(0, 0)] * 4

@@ -2,7 +2,9 @@
 when the card is taken, and each may be left unused."""
 import pytest
 
+from engine.goldwest.abilities import VOID_REASONS
 from engine.goldwest.data import INVESTMENTS
+from ui.i18n import LANGS, Translator
 
 from .helpers import (
     G,
@@ -395,3 +397,12 @@ def test_in_the_final_turn_the_board_is_told_which_cards_do_nothing(rules, void1
 def test_rules_version_2_says_what_changed():
     assert G.rules_version == 2 and G.rules_changes == {2: "gw.rules.v2"}
     assert new_game().rules == 2 and new_game(rules=1).rules == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_note_a_board_may_show_has_its_words(lang):
+    tr = Translator(lang, strict=True)
+    for reason in VOID_REASONS:
+        assert tr(f"gw.note.void.{reason}")
+        assert tr(f"gw.void.{reason}", seat="Ann", card="13")
+    assert "13" in tr("gw.note.one_marker", cards="13")
