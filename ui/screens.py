@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 
+from . import hint
 from .art import mark
 from .games import Ctx
 from .guide import phase_guide, rules_link
@@ -149,7 +150,7 @@ def settings_panel(app: "App") -> Markup:
                  el("select", {"data-cmd": "pace"},
                     [el("option", {"value": p, "selected": app.settings["pace"] == p},
                         tr(f"ui.pace.{p}")) for p in PACES])),
-              text_size_picker(app))
+              text_size_picker(app), hint.think_picker(app))
 
 
 def text_size_picker(app: "App") -> Markup:
@@ -260,7 +261,7 @@ def game(app: "App") -> Markup:
     view = s.view(app.settings["open_view"])
     legal = s.legal()
     ctx = Ctx(tr, names, view, legal, state=s.state if legal else None,
-              seat=s.acting() if legal else None)
+              seat=s.acting() if legal else None, hints=hint.marks(app))
     guide = phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
                         folded=not app.settings["guide"])
     return page(app, [head, el(
@@ -268,11 +269,12 @@ def game(app: "App") -> Markup:
         turn_banner(app, names, marks),
         guide,
         moves_panel(app, ctx),
+        hint.panel(app, ctx, lambda action: gui.action_text(ctx, action)),
         el("div", {"class": "board-area"}, gui.board(ctx, marks),
            scores_panel(app, ctx, marks, gui.live_scores(s.state, view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"], LOG_LIMIT),
            el("section", {"class": "panel"}, open_view_toggle(app),
-              text_size_picker(app))))])
+              text_size_picker(app), hint.think_picker(app))))])
 
 
 def turn_banner(app: "App", names: list[str], marks: list[Markup]) -> Markup:
@@ -304,16 +306,18 @@ def moves_panel(app: "App", ctx: Ctx) -> Markup:
     for action in legal:
         full = gui.action_text(ctx, action)
         if action.free:
-            free.append(el("button", {"type": "button", "class": "move free",
-                                      "data-action": action.key, "data-free": "true"}, full))
+            free.append(el("button", hint.hinted(ctx, action.key, {
+                "type": "button", "class": "move free", "data-action": action.key,
+                "data-free": "true"}), full, hint.badge(ctx, action.key)))
             continue
         group = gui.action_group(ctx, action)
         short = gui.action_short(ctx, action) if group else full
         groups.setdefault(group, []).append(el(
-            "button", {"type": "button", "class": "move" + (" short" if short != full else ""),
-                       "data-action": action.key,
-                       "aria-label": full if short != full else None,
-                       "title": full if short != full else None}, short))
+            "button", hint.hinted(ctx, action.key, {
+                "type": "button", "class": "move" + (" short" if short != full else ""),
+                "data-action": action.key, "aria-label": full if short != full else None,
+                "title": full if short != full else None}), short,
+            hint.badge(ctx, action.key)))
     blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
                  el("div", {"class": "buttons"}, buttons))
               for title, buttons in groups.items()]

@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 import engine
 
+from .thinking import THINK_SECONDS, think_seconds
+
 PREFIX = "westbound.save."
 CURRENT_KEY = "westbound.current"
 LANG_KEY = "westbound.lang"
@@ -24,7 +26,7 @@ NAME_MAX = 24
 #: the page's settings and their defaults: open (teacher) view, bot pace, text size, and
 #: whether the phase guide is unfolded
 DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal",
-                                    "guide": True}
+                                    "guide": True, "think": THINK_SECONDS[0]}
 PACES = ("instant", "normal", "slow")
 #: text sizes: "large" and "larger" are for a projector seen from the back of a room
 TEXT_SIZES = ("normal", "large", "larger")
@@ -226,6 +228,8 @@ class SaveStore:
                 out["pace"] = stored["pace"]
             if stored.get("text") in TEXT_SIZES:
                 out["text"] = stored["text"]
+            if think_seconds(stored.get("think")) is not None:
+                out["think"] = str(stored["think"])
         return out
 
     def set_settings(self, settings: dict) -> None:
