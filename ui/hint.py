@@ -5,7 +5,7 @@ for the seat of the person choosing, with only what that seat may see: the searc
 everything else (`Game.determinize`), even in pass-and-play where the device holds every
 seat's secrets. The answer is shown for that position and seat only: its choice and the
 next two, each marked on the board and in the list of moves with its rank and estimated
-chance of winning, and listed in a panel with the expected final margin. A move made, a
+chance of winning, and listed below the moves with the expected final margin. A move made, a
 hand-over or another game makes it stale, and it disappears.
 """
 from __future__ import annotations
@@ -100,8 +100,9 @@ def _margin(ctx: "Ctx", margin: float) -> str:
 
 
 def panel(app: "App", ctx: "Ctx", describe: Any) -> Markup | None:
-    """The hint's panel for the person choosing: the button, then the search at work or
-    its three moves (`describe(action)` words a move). None when nobody is choosing."""
+    """The hint, at the foot of the moves of the person choosing: the button, then the
+    search at work or its three moves (`describe(action)` words a move). None when nobody
+    is choosing."""
     s = app.session
     if not ctx.legal or s is None:
         return None
@@ -119,16 +120,14 @@ def panel(app: "App", ctx: "Ctx", describe: Any) -> Markup | None:
                        el("span", {"class": "spinner", "aria-hidden": "true"})))
     elif hint is not None:
         items = [el("li", {"data-hint-move": r["key"]},
-                    el("span", {"class": "hint-rank"}, str(i + 1)), " ",
                     el("strong", None, describe(Action.from_key(seat, r["key"]))), " — ",
                     app.tr("hint.chance", pct=_pct(r["win"])), ", ",
                     _margin(ctx, r["margin"]))
-                 for i, r in enumerate(hint["ranking"])]
+                 for r in hint["ranking"]]
         body += [el("h3", None, app.tr("hint.title", name=name)),
                  el("ol", {"class": "hint-moves", "role": "status"}, items),
                  el("p", {"class": "muted small"}, app.tr("hint.how", name=name))]
-    return el("section", {"class": "panel hint", "data-hint-panel": "",
-                          "aria-label": app.tr("hint.ask")}, body)
+    return el("div", {"class": "hint", "data-hint-panel": ""}, body)
 
 
 def think_picker(app: "App") -> Markup:

@@ -269,7 +269,6 @@ def game(app: "App") -> Markup:
         turn_banner(app, names, marks),
         guide,
         moves_panel(app, ctx),
-        hint.panel(app, ctx, lambda action: gui.action_text(ctx, action)),
         el("div", {"class": "board-area"}, gui.board(ctx, marks),
            scores_panel(app, ctx, marks, gui.live_scores(s.state, view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, view["log"], LOG_LIMIT),
@@ -330,6 +329,7 @@ def moves_panel(app: "App", ctx: Ctx) -> Markup:
     if undo_seat is not None:
         blocks.append(el("div", {"class": "row"}, button(
             tr("ui.undo_for", name=ctx.names[undo_seat]), "undo", cls="undo")))
+    blocks.append(hint.panel(app, ctx, lambda action: gui.action_text(ctx, action)))
     if not legal and s.acting() is not None:
         blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))
     elif legal:

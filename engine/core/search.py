@@ -2,10 +2,11 @@
 
 A simulation plays one candidate move in a world drawn by `Game.determinize` (what the seat
 cannot see is sampled afresh, so the search never peeks), lets the medium bot play every
-seat for `Game.search_horizon` moves, and scores the position reached: at the end of the
-game, won or not; before it, `Game.evaluate` (the expected final margin) turned into a
-chance of winning by how far the final margin still strays from that estimate at this
-point of the game (`spread`). Every candidate meets the same worlds and the same rollout
+seat for `Game.search_horizon` moves, and scores the position reached: every seat's final
+points (the true ones at the end of the game, `Game.evaluate`'s estimate before it), and
+the seat's chance of ending first if everyone's points may still stray by the spread that
+real play shows from the searched position on (`spread`): the simulated lines are played by
+medium bots, not by the players. Every candidate meets the same worlds and the same rollout
 dice (common random numbers), so candidates are compared on equal luck.
 
 Sequential halving spends the budget: the candidates are simulated in rounds, each round
@@ -145,6 +146,9 @@ class Search:
         self.sim_time = 0.0  # clock time spent simulating
         self.decided = False  # the choice has a clear lead: no need to spend the rest
         self.rollout_bot: Bot = game.bots["medium"]
+        #: how far the final points may still stray from a line of play's from here: the
+        #: simulated lines are played by medium bots, not by the players themselves
+        self.sigma = spread(game, state)
         self._world: tuple[int, BaseState | None] = (-1, None)
         self.options = [Option(a) for a in self._candidates()]
         self._work: Iterator[None] = self._halving()
@@ -190,7 +194,7 @@ class Search:
                 break
             mover = game.to_act(state)[0]
             state = game.apply(state, self.rollout_bot(state, mover, dice, 0))
-        option.results[world_index] = outcome(game, state, self.seat)
+        option.results[world_index] = outcome(game, state, self.seat, self.sigma)
         self.sims += 1
         self.sim_time += self.clock() - start
 
@@ -325,18 +329,20 @@ def win_chance(points: list[float], seat: int, sigma: float) -> float:
     return total
 
 
-def outcome(game: Game, state: BaseState, seat: int) -> tuple[float, float]:
-    """The seat's expected final margin over the best other seat and its chance of being
-    among the winners in `state`: exact at the end of the game, estimated before it."""
+def outcome(game: Game, state: BaseState, seat: int, sigma: float) -> tuple[float, float]:
+    """The seat's final margin over the best other seat in `state` (the true one at the end
+    of the game, `evaluate`'s estimate before it) and its chance of ending first, when
+    every seat's final points may still stray by `sigma` from those of this line of play."""
     if game.is_over(state):
-        totals = [s["total"] for s in game.scores(state)]
-        margin = float(totals[seat] - max(t for i, t in enumerate(totals) if i != seat))
-        return margin, 1.0 if seat in game.winners(state) else 0.0
-    margins = [game.evaluate(state, i) for i in range(state.num_players)]
-    # every seat's expected points, counted from the leader's: a seat behind is its margin
-    # behind the leader, the leader itself is at 0
+        totals = [float(s["total"]) for s in game.scores(state)]
+        margins = [t - max(u for i, u in enumerate(totals) if i != j)
+                   for j, t in enumerate(totals)]
+    else:
+        margins = [game.evaluate(state, i) for i in range(state.num_players)]
+    # every seat's points counted from the leader's: a seat behind is its margin behind the
+    # leader, the leader itself is at 0
     points = [min(0.0, m) for m in margins]
-    return margins[seat], win_chance(points, seat, spread(game, state))
+    return margins[seat], win_chance(points, seat, sigma)
 
 
 _SQRT2 = math.sqrt(2.0)

@@ -233,14 +233,17 @@ def test_with_no_time_for_more_the_mediums_choice_is_played():
     assert search.sims == 1
 
 
-def test_the_chance_of_winning_is_exact_at_the_end_and_estimated_before():
+def test_the_chance_of_winning_follows_the_margin_and_the_spread():
     game = _pick()
     world = game.determinize(game.new(2), 0, Rng(1))
     world.luck = 10
-    assert outcome(game, game.apply(world, Action(0, "pick", 5)), 0) == (1.0, 1.0)
-    assert outcome(game, game.apply(world, Action(0, "pick", 0)), 0) == (-10.0, 0.0)
-    margin, chance = outcome(game, world, 0)
-    assert margin == -10.0 and 0.0 < chance < 0.5
+    ahead = game.apply(world, Action(0, "pick", 5))  # 21 against 20, the game over
+    assert outcome(game, ahead, 0, 0.1) == (1.0, pytest.approx(1.0))
+    assert outcome(game, ahead, 1, 0.1) == (-1.0, pytest.approx(0.0))
+    margin, chance = outcome(game, ahead, 0, 5.0)
+    assert margin == 1.0 and 0.5 < chance < 0.6  # a point ahead, much still to play
+    margin, chance = outcome(game, world, 0, 5.0)  # before the end: evaluate's margin
+    assert margin == -10.0 and 0.0 < chance < 0.1
 
 
 def test_win_chances_share_out_the_win():
