@@ -2,12 +2,13 @@
 
 A simulation plays one candidate move in a world drawn by `Game.determinize` (what the seat
 cannot see is sampled afresh, so the search never peeks), lets the medium bot play every
-seat for `Game.search_horizon` moves, and scores the position reached: every seat's final
-points (the true ones at the end of the game, `Game.evaluate`'s estimate before it), and
-the seat's chance of ending first if everyone's points may still stray by the spread that
-real play shows from the searched position on (`spread`): the simulated lines are played by
-medium bots, not by the players. Every candidate meets the same worlds and the same rollout
-dice (common random numbers), so candidates are compared on equal luck.
+seat to the end of the game (or for `Game.search_horizon` moves), and scores the position
+reached: every seat's final points (the true ones at the end of the game, `Game.evaluate`'s
+estimate before it), and the seat's chance of ending first if everyone's points may still
+stray by the spread that real play shows from the searched position on (`spread`): the
+simulated lines are played by medium bots, not by the players. Every candidate meets the
+same worlds and the same rollout dice (common random numbers), so candidates are compared
+on equal luck.
 
 Sequential halving spends the budget: the candidates are simulated in rounds, each round
 gets an equal share of what the budget still allows (estimated from the pace so far) and
@@ -48,6 +49,8 @@ MIN_WORLDS = 8
 SWITCH_Z = 1.0
 #: how often (in worlds) a search looks for a clear lead
 CHECK_EVERY = 4
+#: moves a rollout plays at most when it has no horizon (more than any game lasts)
+MAX_ROLLOUT = 100_000
 _MASK = (1 << 64) - 1
 
 
@@ -144,6 +147,7 @@ class Search:
         self.max_sims = max_sims
         self.sims = 0
         self.sim_time = 0.0  # clock time spent simulating
+        self.longest = 0.0  # the longest simulation's
         self.decided = False  # the choice has a clear lead: no need to spend the rest
         self.rollout_bot: Bot = game.bots["medium"]
         #: how far the final points may still stray from a line of play's from here: the
@@ -189,14 +193,16 @@ class Search:
         game = self.game
         state = game.apply(self.world(world_index), option.action)
         dice = Rng(self._seed(world_index) ^ 0x5DEECE66D)
-        for _ in range(self.horizon):
+        for _ in range(self.horizon or MAX_ROLLOUT):
             if game.is_over(state):
                 break
             mover = game.to_act(state)[0]
             state = game.apply(state, self.rollout_bot(state, mover, dice, 0))
         option.results[world_index] = outcome(game, state, self.seat, self.sigma)
         self.sims += 1
-        self.sim_time += self.clock() - start
+        took = self.clock() - start
+        self.sim_time += took
+        self.longest = max(self.longest, took)
 
     def _pace(self) -> float:
         """The mean clock time of a simulation so far."""

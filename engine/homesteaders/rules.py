@@ -46,9 +46,6 @@ class Homesteaders(Game):
     #: market whenever wished; behind the screens the public log says only that a Bank
     #: was used; the screens are up by default (docs/rules/homesteaders.md, "Rules versions")
     rules_version = 2
-    #: the hard bot's rollouts play to the end (about 70 moves a seat): cut short after a
-    #: round, `evaluate` ranked moves worse than the final score does (bench/search.py)
-    search_horizon = 1000
     rules_changes = {2: "hs.rules.v2"}
 
     def _state_class(self) -> type:

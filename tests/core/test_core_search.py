@@ -85,8 +85,9 @@ def test_hard_returns_a_legal_move_within_its_budget(game_id, players, monkeypat
         clock = MovesClock(game, monkeypatch)
         search = Search(game, state, seat, Rng(1), budget_ms, clock)
         assert search.run().key in legal
-        # over by at most one simulation: its first move and a rollout of the horizon
-        assert clock() - search.started <= (budget_ms + 1 + game.search_horizon) / 1000.0
+        # over by one simulation at most (a rollout to the end, early in the game, may be
+        # longer than the whole budget: it is still played, so that there is an answer)
+        assert clock() - search.started <= budget_ms / 1000.0 + search.longest
         if len(legal) > 1:
             assert search.sims >= 1
             assert len(search.options) == min(len(legal), MAX_CANDIDATES)
