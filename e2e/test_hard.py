@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playing import go_home, new_game, set_pace, settle
 
 # Counts animation frames while something searches: a hard bot thinking (the turn banner's
@@ -67,3 +68,24 @@ def test_a_hint_shows_three_moves_with_their_chances_while_the_page_keeps_drawin
     assert page.evaluate("window.__frames.hint") >= 20
     page.locator(f'[data-action="{keys[0]}"]').first.click()
     page.wait_for_function("() => !document.querySelector('[data-hint]')")
+
+
+@pytest.mark.allow_page_errors  # the broken worker's own error is the point of the test
+def test_with_a_worker_that_cannot_start_the_main_thread_searches_in_slices(
+        page, start_site, open_app):
+    server = start_site()
+    server.extra["/search_worker.py"] = (b"raise ImportError('no search worker')\n",
+                                         "text/x-python")
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if "search worker" in m.text else None)
+    open_app(page, server.url)
+    _think(page, "1", lambda p: open_app(p, server.url))
+    new_game(page, [("Ann", "person"), ("", "bot:hard")], seed=3, game="homesteaders")
+    assert settle(page, timeout=120_000) == "move"  # the hard seat played its moves
+    page.evaluate(FRAMES)
+    page.click('[data-cmd="hint"]')
+    page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=120_000)
+    assert page.locator("[data-hint-panel] .hint-moves li").count() == 3
+    assert any("the search worker failed" in w for w in warnings), warnings
+    # the search ran on the page's own thread, yet frames kept coming between its slices
+    assert page.evaluate("window.__frames.hint") >= 20
