@@ -1,19 +1,7 @@
 """French texts, one module per area: the page (ui) and each game."""
 import re
 
-from . import (
-    gw,
-    gw_engine,
-    gw_guide,
-    hint,
-    hs,
-    hs_engine,
-    hs_guide,
-    mt,
-    mt_engine,
-    mt_guide,
-    ui,
-)
+from . import gw, gw_engine, gw_guide, hint, hs, hs_engine, hs_guide, mt, mt_engine, mt_guide, ui
 
 AREAS = (ui, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide, hint)
 
