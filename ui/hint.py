@@ -122,7 +122,8 @@ def panel(app: "App", ctx: "Ctx", describe: Any) -> Markup | None:
         items = [el("li", {"data-hint-move": r["key"]},
                     el("strong", None, describe(Action.from_key(seat, r["key"]))), " — ",
                     app.tr("hint.chance", pct=_pct(r["win"])), ", ",
-                    _margin(ctx, r["margin"]))
+                    _margin(ctx, r["margin"]),
+                    [" (", app.tr("hint.even"), ")"] if r.get("even") else None)
                  for r in hint["ranking"]]
         body += [el("h3", None, app.tr("hint.title", name=name)),
                  el("ol", {"class": "hint-moves", "role": "status"}, items),

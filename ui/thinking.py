@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import engine
 from engine.core import Rng
-from engine.core.search import Search
+from engine.core.search import Search, alike
 
 #: the "thinking time" setting: seconds of wall time per search; the first is the default
 THINK_SECONDS = ("1", "3", "10")
@@ -67,13 +67,15 @@ def _search(req: dict) -> Search:
 
 def _answer(search: Search) -> dict:
     """The search's choice and its best alternatives (those it simulated) with their
-    chances of winning and expected margins; ``moves`` says which position it was."""
+    chances of winning and expected margins, each alternative ``even`` when the search
+    could not tell it from its choice; ``moves`` says which position it was."""
     ranked = [o for o in search.ranking() if o.sims] or search.ranking()[:1]
     return {"best": search.best().key, "sims": search.sims,
             "moves": search.state.hist_len, "seat": search.seat,
             "ranking": [{"key": o.action.key, "win": round(o.win_chance, 3),
-                         "margin": round(o.mean, 2) if o.sims else 0.0, "sims": o.sims}
-                        for o in ranked[:HINT_MOVES]]}
+                         "margin": round(o.mean, 2) if o.sims else 0.0, "sims": o.sims,
+                         "even": i > 0 and alike(ranked[0], o)}
+                        for i, o in enumerate(ranked[:HINT_MOVES])]}
 
 
 def answer(req: dict) -> dict:

@@ -106,6 +106,15 @@ def ahead(lead: Option, other: Option, z: float) -> bool:
             or (not any(wins) and not any(margins)))
 
 
+def alike(a: Option, b: Option, z: float = 1.0) -> bool:
+    """Whether the search cannot tell `a` and `b` apart: neither did better than the other
+    by `z` standard errors on the worlds both met, or they did exactly alike."""
+    worlds = common((a, b))
+    if worlds and all(a.results[w] == b.results[w] for w in worlds):
+        return True
+    return not (ahead(a, b, z) or ahead(b, a, z))
+
+
 def clear_lead(options: list[Option]) -> bool:
     """Whether the first of `options` is `ahead` of each other one by `LEAD_Z` standard
     errors on at least `MIN_WORLDS` shared worlds: more simulations would not change the

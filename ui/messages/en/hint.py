@@ -9,6 +9,7 @@ MESSAGES = {
     "hint.ahead": "ends about {n:one point|{n} points} ahead",
     "hint.behind": "ends about {n:one point|{n} points} behind",
     "hint.level": "ends about level with the best other player",
+    "hint.even": "as good as the first, as far as the search can tell",
     "hint.rank": "Suggestion {rank}",
     "hint.badge": "#{rank} · {pct}%",
     "hint.how": ("Each move was played out many times by computer players, in games that "

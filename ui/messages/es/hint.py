@@ -10,6 +10,7 @@ MESSAGES = {
     "hint.ahead": "termina con {n:alrededor de un punto|unos {n} puntos} de ventaja",
     "hint.behind": "termina con {n:alrededor de un punto|unos {n} puntos} de desventaja",
     "hint.level": "termina más o menos empatado con el mejor rival",
+    "hint.even": "tan buena como la primera, hasta donde la búsqueda puede distinguir",
     "hint.rank": "Sugerencia {rank}",
     "hint.badge": "n.º\u00a0{rank} · {pct}\u00a0%",
     "hint.how": ("Cada jugada se jugó hasta el final muchas veces con jugadores de la "

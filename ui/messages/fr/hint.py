@@ -10,6 +10,7 @@ MESSAGES = {
     "hint.ahead": "finit avec environ {n:un point|{n} points} d'avance",
     "hint.behind": "finit avec environ {n:un point|{n} points} de retard",
     "hint.level": "finit à peu près à égalité avec le meilleur adversaire",
+    "hint.even": "aussi bon que le premier, pour autant que la recherche puisse en juger",
     "hint.rank": "Suggestion {rank}",
     "hint.badge": "n°\u00a0{rank} · {pct}\u202f%",
     "hint.how": ("Chaque coup a été joué jusqu'au bout de nombreuses fois par des joueurs "
