@@ -250,11 +250,145 @@ def play(playwright, url, moves):
             "thinking_frames": thinking_frames}
 
 
+# Frames while a search runs: each frame notes which move of the hard seat is being thought
+# about (each move renders the turn banner afresh, naming it; 0: none), whether a hint is
+# being computed (its button is busy) and how many suggested moves show.
+SEARCH_PROBE = """(name) => {
+  const probe = window.__search = { frames: [], moves: 0, banner: null };
+  const frame = () => {
+    const turn = document.querySelector('.turn[data-thinking]');
+    const hard = !!(turn && turn.textContent.includes(name));
+    if (hard && turn !== probe.banner) probe.moves += 1;
+    probe.banner = hard ? turn : null;
+    probe.frames.push([performance.now(), hard ? probe.moves : 0,
+                       !!document.querySelector('[data-cmd="hint"][aria-busy]'),
+                       document.querySelectorAll('[data-hint-panel] .hint-moves li').length]);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+HARD_NAME = "Hardy"
+
+
+def _episodes(frames, column):
+    """(duration, longest frame gap) of each run of frames with the same true value in
+    `column`, from its first frame to the first frame after it."""
+    out, start, gap = [], None, 0.0
+    for before, now in itertools.pairwise(frames):
+        if start is not None and now[column] != before[column]:
+            out.append((now[0] - start, max(gap, now[0] - before[0])))
+            start = None
+        if now[column] and start is None:
+            start, gap = now[0], 0.0
+        elif now[column]:
+            gap = max(gap, now[0] - before[0])
+    return out
+
+
+def _settings(page, think):
+    page.evaluate("t => localStorage.setItem('westbound.settings', JSON.stringify("
+                  "{think: t, pace: 'instant'}))", think)
+    page.reload()
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=120_000)
+
+
+def _new_game(page, game, seats, seed):
+    page.locator(f'button[data-cmd="new"][data-arg="{game}"]').click()
+    page.select_option('[name="players"]', str(len(seats)))
+    for i, (name, who) in enumerate(seats):
+        page.fill(f'[name="name-{i}"]', name)
+        page.select_option(f'[name="who-{i}"]', who)
+    page.fill('[name="seed"]', str(seed))
+    page.locator('button[data-cmd="start"]').click()
+
+
+def hard_bot(playwright, url, moves, think):
+    """Gold West, the hard bot against a medium one: its time per move (the turn banner
+    says it thinks) and the longest frame gap meanwhile."""
+    with tempfile.TemporaryDirectory(prefix="westbound-profile-") as profile:
+        browser = Browser(playwright, Path(profile))
+        page = browser.page
+        browser.open(url)
+        _settings(page, think)
+        _new_game(page, "goldwest", [(HARD_NAME, "bot:hard"), ("Mel", "bot:medium")], 5)
+        page.evaluate(SEARCH_PROBE, HARD_NAME)
+        page.wait_for_function(
+            "n => window.__search.moves > n || document.querySelector('.screen-end')",
+            arg=moves, timeout=(120 + 5 * moves * float(think)) * 1000)
+        frames = page.evaluate("window.__search.frames")
+        browser.close()
+    return _episodes(frames, 1)
+
+
+def hint(playwright, url, asks, think):
+    """Homesteaders, a person against a medium bot: "Suggest a move" `asks` times (a move
+    made between two asks): the time until the three moves show, the longest frame gap."""
+    results = []
+    with tempfile.TemporaryDirectory(prefix="westbound-profile-") as profile:
+        browser = Browser(playwright, Path(profile))
+        page = browser.page
+        browser.open(url)
+        _settings(page, think)
+        _new_game(page, "homesteaders", [("Ann", "person"), ("Mel", "bot:medium")], 12)
+        for _ in range(asks):
+            page.wait_for_function("() => document.querySelector('#moves [data-action]') "
+                                   "&& !document.querySelector('.turn[data-thinking]')",
+                                   timeout=60_000)
+            page.evaluate(SEARCH_PROBE, HARD_NAME)
+            page.click('[data-cmd="hint"]')
+            page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=180_000)
+            page.wait_for_timeout(100)
+            frames = page.evaluate("window.__search.frames")
+            results += _episodes(frames, 2)
+            page.locator("#moves [data-action]:not([data-free])").first.click()
+        browser.close()
+    return results
+
+
+#: a search worker that cannot start: the page must search on its main thread, in slices
+BROKEN_WORKER = {"/search_worker.py": (b"raise ImportError('no search worker')\n",
+                                       "text/x-python")}
+
+
+def searches(playwright, moves, think):
+    """The hard bot's and the hint's figures, in the worker and on the main thread."""
+    print(f"\nThe hard search in the page (thinking time {think} s; goal: no frame gap over "
+          "100 ms):", flush=True)
+    with SiteServer(ROOT) as server:
+        bot = hard_bot(playwright, server.url, moves, think)
+        hints = hint(playwright, server.url, 3, think)
+    with SiteServer(ROOT, extra=BROKEN_WORKER) as server:
+        inline = hint(playwright, server.url, 3, think)
+    if bot:
+        first, rest = bot[0], bot[1:] or bot
+        print(f"  hard bot's move, Gold West (2 players, in the worker): "
+              f"{fmt_ms([d for d, _ in rest])} over {len(rest)} moves after the first; "
+              f"the first (the worker starting) {first[0]:,.0f} ms")
+        print(f"  longest frame gap while the hard bot thinks: "
+              f"{max(g for _, g in rest):,.0f} ms (while the worker starts: {first[1]:,.0f} ms)")
+    for label, found in (("in the worker", hints), ("on the main thread, no worker", inline)):
+        if found:
+            print(f"  hint, Homesteaders ({label}): {fmt_ms([d for d, _ in found])} until the "
+                  f"three moves show (the first also starts the worker); longest frame gap "
+                  f"{max(g for _, g in found):,.0f} ms")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="start-ups of each kind")
     parser.add_argument("--moves", type=int, default=8, help="moves clicked by the person")
+    parser.add_argument("--hard", action="store_true",
+                        help="only the hard search: its moves, hints and frame gaps")
+    parser.add_argument("--think", default="1", help="the thinking time setting (s)")
     args = parser.parse_args(argv)
+    if args.hard:
+        subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
+                       check=True, stdout=subprocess.DEVNULL)
+        with sync_playwright() as playwright:
+            print(f"Westbound page benchmark, the hard search: {CHROMIUM}; load average "
+                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs", flush=True)
+            searches(playwright, 2 * args.moves, args.think)
+        return
 
     subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
                    check=True, stdout=subprocess.DEVNULL)

@@ -8,5 +8,8 @@
 """
 from . import goldwest, homesteaders, montana  # noqa: F401  (registering the games)
 from .core import GAMES, Action, BadSave, IllegalAction, Rng, load
+from .core.registry import add_hard_bots
+
+add_hard_bots()
 
 __all__ = ["GAMES", "Action", "BadSave", "IllegalAction", "Rng", "load"]

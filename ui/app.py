@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import engine
 from engine import BadSave, IllegalAction
 
-from . import screens, share, stats
+from . import hint, screens, share, stats
 from .games import Ctx, GameUI, ui_for
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
@@ -30,6 +30,7 @@ from .store import (
     new_id,
     parse_file,
 )
+from .thinking import SEARCHING, InlineThinker, Thinker, think_seconds
 
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
@@ -91,6 +92,9 @@ class App:
         #: the link made by "Share this position", shown until closed or a move
         self.share_link: str | None = None
         self._stats: tuple | None = None  # (game id, moves, series, figures)
+        #: where searches run (hard moves, hints): the worker in the browser (`main`)
+        self.thinker: Thinker = InlineThinker(dom.pause)
+        self.hint: dict | None = None  # the hint asked for (`ui.hint`)
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
@@ -264,6 +268,18 @@ class App:
             self.settings["text"] = size
             self._store(lambda: self.store.set_settings(self.settings))
         self.render('[data-cmd="text"]')
+
+    def cmd_think(self, value: str) -> None:
+        """How long a hard bot or a hint thinks (seconds)."""
+        if think_seconds(value) is not None:
+            self.settings["think"] = value
+            self._store(lambda: self.store.set_settings(self.settings))
+        self.render('[data-cmd="think"]')
+
+    def cmd_hint(self) -> None:
+        """"Suggest a move": the hard search for the person choosing, off the main thread."""
+        if self.session is not None and self.session.legal():
+            self.dom.spawn(hint.ask(self))
 
     def cmd_new(self, game_id: str) -> None:
         game = engine.GAMES.get(game_id)
@@ -528,6 +544,9 @@ class App:
         self.share_link = None
         self.shared = False
         self.handback = False
+        self.hint = None
+        if any(seat["level"] in SEARCHING for seat in session.seats):
+            self.thinker.warm()  # the worker starts while the page shows the game
 
     def _close_game(self) -> None:
         self._token += 1
@@ -617,7 +636,13 @@ class App:
                 await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
                 if token != self._token or self.replay_pos is not None:
                     return  # another game, or looking back: the bots wait
-                self.session.bot_move()
+                key = None
+                if self.session.seats[seat]["level"] in SEARCHING:
+                    answer = await self.thinker.think(hint.search_request(self, seat))
+                    if token != self._token:
+                        return
+                    key = answer["best"]
+                self.session.bot_move(key)
                 self.thinking = None
                 self._moved = True
                 if not self.autosave():
@@ -633,7 +658,9 @@ def main() -> None:
     """Start the page: the browser DOM layer, the stored saves and the first screen."""
     from .dom import BrowserDom
     dom = BrowserDom()
+    from .worker import WorkerThinker
     app = App(dom, SaveStore(dom.storage, dom.tab_storage), dom.browser_language())
+    app.thinker = WorkerThinker(dom.pause)
     dom.bind(app)
     app.boot()
     dom.ready()

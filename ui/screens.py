@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 
+from . import hint
 from .art import mark, markers
 from .games import Ctx, ui_for
 from .guide import phase_guide, rules_link
@@ -90,7 +91,7 @@ def settings_panel(app: "App") -> Markup:
                  el("select", {"data-cmd": "pace"},
                     [el("option", {"value": p, "selected": app.settings["pace"] == p},
                         tr(f"ui.pace.{p}")) for p in PACES])),
-              text_size_picker(app))
+              text_size_picker(app), hint.think_picker(app))
 
 
 def text_size_picker(app: "App") -> Markup:
@@ -197,7 +198,8 @@ def game(app: "App") -> Markup:
     if app.replay_pos is None:
         legal = s.legal()
         ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
-                  seat=s.acting() if legal else None, labels=labels)
+                  seat=s.acting() if legal else None, labels=labels,
+                  hints=hint.marks(app))
         board = gui.board(ctx, marks)
         on_board = board_moves(board)
         top = [turn_banner(app, names, marks, prompt_text(app, ctx, on_board)),
@@ -220,7 +222,7 @@ def game(app: "App") -> Markup:
            scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, shown),
            el("section", {"class": "panel"}, open_view_toggle(app),
-              text_size_picker(app))))])
+              text_size_picker(app), hint.think_picker(app))))])
 
 
 def turn_banner(app: "App", names: list[str], marks: list[Markup],
@@ -266,6 +268,7 @@ def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) ->
     s = app.session
     tr = app.tr
     legal = ctx.legal
+    gui = app.gui
     off_board = [a for a in legal if a.key not in on_board]
     blocks: list = move_groups(app, ctx, off_board)
     folded = len(off_board) < len(legal)
@@ -277,6 +280,7 @@ def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) ->
     if undo_seat is not None:
         blocks.append(el("div", {"class": "row"}, button(
             tr("ui.undo_for", name=ctx.names[undo_seat]), "undo", cls="undo")))
+    blocks.append(hint.panel(app, ctx, lambda action: gui.action_text(ctx, action)))
     if not legal and s.acting() is not None:
         blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))
     elif legal:
@@ -296,16 +300,17 @@ def move_groups(app: "App", ctx: Ctx, actions: list, full: bool = False) -> list
     for action in actions:
         text = gui.action_text(ctx, action)
         if action.free:
-            free.append(el("button", {"type": "button", "class": "move free",
-                                      "data-action": action.key, "data-free": "true"}, text))
+            free.append(el("button", hint.hinted(ctx, action.key, {
+                "type": "button", "class": "move free", "data-action": action.key,
+                "data-free": "true"}), text, hint.badge(ctx, action.key)))
             continue
         group = gui.action_group(ctx, action)
         short = gui.action_short(ctx, action) if group else text
         groups.setdefault(group, []).append(el(
-            "button", {"type": "button", "class": "move" + (" short" if short != text else ""),
-                       "data-action": action.key,
-                       "aria-label": text if short != text else None,
-                       "title": text if short != text else None}, short))
+            "button", hint.hinted(ctx, action.key, {
+                "type": "button", "class": "move" + (" short" if short != text else ""),
+                "data-action": action.key, "aria-label": text if short != text else None,
+                "title": text if short != text else None}), short, hint.badge(ctx, action.key)))
     blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
                  el("div", {"class": "buttons"}, buttons))
               for title, buttons in groups.items()]

@@ -12,6 +12,7 @@ import engine
 from engine import Action, IllegalAction, Rng
 
 from .store import new_id
+from .thinking import move_seed
 
 #: how long a bot may think per move (ms); the page stays on the main thread
 BOT_BUDGET_MS = 200
@@ -147,16 +148,19 @@ class Session:
         if self._positions is not None:
             self._positions.append(state)
 
-    def bot_move(self) -> Action:
+    def bot_move(self, key: str | None = None) -> Action:
         """Let the bot to act choose and play one move; its generator depends only on the
-        game and the move number, so a reloaded game continues the same way."""
+        game and the move number, so a reloaded game continues the same way. `key`: the
+        move a search chose for it off the main thread (`ui.thinking`)."""
         seat = self.bot_to_act()
         if seat is None:
             raise IllegalAction("no bot is to act", "not_your_turn")
-        data = self.game.save(self.state)
-        rng = Rng(data["seed"] * 1_000_003 + len(data["actions"]) * 7_919 + seat)
-        bot = self.game.bots[self.seats[seat]["level"]]
-        action = bot(self.state, seat, rng, BOT_BUDGET_MS)
+        if key is not None:
+            action = Action.from_key(seat, key)
+        else:
+            data = self.game.save(self.state)
+            bot = self.game.bots[self.seats[seat]["level"]]
+            action = bot(self.state, seat, Rng(move_seed(data, seat)), BOT_BUDGET_MS)
         self._advance(self.game.apply(self.state, action))
         return action
 

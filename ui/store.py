@@ -28,6 +28,8 @@ from .records import (
 __all__ = ["BadFile", "Changed", "MemoryStorage", "SaveStore", "StorageFull", "check_record",
            "clean_seats", "new_id", "parse_file"]
 
+from .thinking import THINK_SECONDS, think_seconds
+
 PREFIX = "westbound.save."
 CURRENT_KEY = "westbound.current"
 LANG_KEY = "westbound.lang"
@@ -35,7 +37,7 @@ SETTINGS_KEY = "westbound.settings"
 #: the page's settings and their defaults: open (teacher) view, bot pace, text size, and
 #: whether the phase guide is unfolded
 DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal",
-                                    "guide": True}
+                                    "guide": True, "think": THINK_SECONDS[0]}
 PACES = ("instant", "normal", "slow")
 #: text sizes: "large" and "larger" are for a projector seen from the back of a room
 TEXT_SIZES = ("normal", "large", "larger")
@@ -225,6 +227,8 @@ class SaveStore:
                 out["pace"] = stored["pace"]
             if stored.get("text") in TEXT_SIZES:
                 out["text"] = stored["text"]
+            if think_seconds(stored.get("think")) is not None:
+                out["think"] = str(stored["think"])
         return out
 
     def set_settings(self, settings: dict) -> None:

@@ -3,9 +3,10 @@
 A search (`engine.core.search.Search`) takes a second or more, so the page never runs it
 between two frames: it sends a *request* (the game's save, the seat, a seed and a budget;
 plain JSON, since a worker shares no memory with the page) to a worker that has its own
-interpreter (`search_worker.py`, started when a hard seat or a hint is first needed), and
-awaits the *answer*. When no worker can start, the same search runs on the main thread in
-slices of a few milliseconds, yielding to the browser between them (`sliced`).
+interpreter (`search_worker.py`, started by `ui.worker` when a hard seat or a hint is
+first needed), and awaits the *answer*. When no worker can start, the same search runs on
+the main thread in slices of a few milliseconds, yielding to the browser between them
+(`sliced`, the `InlineThinker`).
 
 The search sees only what its seat may see: it is given the whole save (the worker must
 rebuild the state), but it samples every hidden part afresh through `Game.determinize`.
@@ -13,37 +14,68 @@ rebuild the state), but it samples every hidden part afresh through `Game.determ
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
 import engine
 from engine.core import Rng
-from engine.core.search import Search
+from engine.core.search import Search, alike
 
-#: wall time per search by the "think" setting (seconds); the first is the default
-THINK_SECONDS = {"1": 1.0, "3": 3.0, "10": 10.0}
+#: the "thinking time" setting: seconds of wall time per search; the first is the default
+THINK_SECONDS = ("1", "3", "10")
+#: the shortest and longest time a stored setting may ask for (a test or a demo may store
+#: a shorter one than the page offers)
+THINK_RANGE = (0.05, 10.0)
+#: the levels whose moves are searched (through a `Thinker`, never on the main thread)
+SEARCHING = frozenset({"hard"})
 #: how many moves a hint shows: the search's choice and the next two
 HINT_MOVES = 3
 #: the main-thread fallback works this long between two frames (ms)
 SLICE_MS = 12.0
 
+Pause = Callable[[float], Awaitable[Any]]
 
-def request(save: dict, seat: int, seed: int, budget_ms: float) -> dict:
-    """What a search needs, as JSON-ready data."""
-    return {"save": save, "seat": seat, "seed": seed, "budget_ms": budget_ms}
+
+def think_seconds(value: object) -> float | None:
+    """The seconds a stored "think" setting asks for, or None when it is not valid."""
+    try:
+        seconds = float(str(value))
+    except ValueError:
+        return None
+    return seconds if THINK_RANGE[0] <= seconds <= THINK_RANGE[1] else None
+
+
+def move_seed(save: dict, seat: int) -> int:
+    """The generator a bot's move uses: it depends only on the game and the move number,
+    so a reloaded game continues the same way (the same formula as `Session.bot_move`)."""
+    return save["seed"] * 1_000_003 + len(save["actions"]) * 7_919 + seat
+
+
+def request(save: dict, seat: int, seed: int, budget_ms: float,
+            max_sims: int | None = None) -> dict:
+    """What a search needs, as JSON-ready data (`max_sims`: a fixed number of simulations
+    instead of the time budget, for a reproducible answer)."""
+    return {"save": save, "seat": seat, "seed": seed, "budget_ms": budget_ms,
+            "max_sims": max_sims}
 
 
 def _search(req: dict) -> Search:
     state = engine.load(req["save"])
     game = engine.GAMES[req["save"]["game"]]
-    return Search(game, state, req["seat"], Rng(req["seed"]), req["budget_ms"])
+    return Search(game, state, req["seat"], Rng(req["seed"]), req["budget_ms"],
+                  max_sims=req.get("max_sims"))
 
 
 def _answer(search: Search) -> dict:
-    """The search's choice and its best alternatives with their chances of winning."""
+    """The search's choice and its best alternatives (those it simulated) with their
+    chances of winning and expected margins, each alternative ``even`` when the search
+    could not tell it from its choice; ``moves`` says which position it was."""
+    ranked = [o for o in search.ranking() if o.sims] or search.ranking()[:1]
     return {"best": search.best().key, "sims": search.sims,
+            "moves": search.state.hist_len, "seat": search.seat,
             "ranking": [{"key": o.action.key, "win": round(o.win_chance, 3),
-                         "margin": round(o.mean, 2), "sims": o.sims}
-                        for o in search.ranking()[:HINT_MOVES]]}
+                         "margin": round(o.mean, 2) if o.sims else 0.0, "sims": o.sims,
+                         "even": i > 0 and alike(ranked[0], o)}
+                        for i, o in enumerate(ranked[:HINT_MOVES])]}
 
 
 def answer(req: dict) -> dict:
@@ -53,10 +85,34 @@ def answer(req: dict) -> dict:
     return _answer(search)
 
 
-async def sliced(req: dict, pause: Callable[[float], Awaitable[Any]]) -> dict:
+async def sliced(req: dict, pause: Pause) -> dict:
     """The same search on the main thread, a slice at a time, awaiting `pause(0)`
     between slices so that the page keeps drawing frames and answering clicks."""
     search = _search(req)
     while not search.step(SLICE_MS):
         await pause(0)
     return _answer(search)
+
+
+class Thinker(Protocol):
+    """Where the page's searches run (`ui.worker.WorkerThinker` in the browser)."""
+
+    def warm(self) -> None:
+        """Get ready in the background (a worker takes seconds to start)."""
+
+    async def think(self, req: dict) -> dict:
+        """The answer to a request."""
+
+
+class InlineThinker:
+    """Searches on this thread, in slices: the fallback when no worker can start, and
+    what the page's controller uses under CPython (tests)."""
+
+    def __init__(self, pause: Pause) -> None:
+        self.pause = pause
+
+    def warm(self) -> None:
+        """Nothing to start."""
+
+    async def think(self, req: dict) -> dict:
+        return await sliced(req, self.pause)

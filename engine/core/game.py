@@ -38,8 +38,9 @@ class Game:
     #: every refusal code of this game's own (``hs.lacks_goods``) that `why` may give;
     #: the page has a message for each in every language (tests check both)
     refusal_codes: frozenset[str] = frozenset()
-    #: how many moves a searching bot's rollout plays before it asks `evaluate`
-    search_horizon: int = 24
+    #: how many moves a searching bot's rollout plays before it asks `evaluate` (None: to
+    #: the end of the game; what every game plays best with so far, `bench/search.py`)
+    search_horizon: int | None = None
 
     # -- hooks a game fills in ----------------------------------------------------------
     def _setup(self, state: BaseState) -> None:

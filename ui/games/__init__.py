@@ -14,6 +14,7 @@ from typing import Any
 
 from engine import Action
 
+from .. import hint
 from ..art import initial, markers
 from ..html import Markup, el, esc
 from ..i18n import Translator
@@ -48,6 +49,8 @@ class Ctx:
     seat: int | None = None
     #: each seat's marker letter (`ui.art.markers`; for `map_mark`)
     labels: list[str] = field(default_factory=list)
+    #: the moves a hint suggests (`ui.hint.marks`): key -> rank, chance, margin
+    hints: dict[str, dict] = field(default_factory=dict)
     by_key: dict[str, Action] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -164,9 +167,9 @@ class GameUI:
         action = ctx.by_key.get(key)
         if action is not None:
             label = label or self.action_text(ctx, action)
-            return el("button", {"type": "button", "class": f"spot {cls}".strip(),
-                                 "data-action": key, "aria-label": label,
-                                 "data-tip": tip or label}, body)
+            return el("button", hint.hinted(ctx, key, {
+                "type": "button", "class": f"spot {cls}".strip(), "data-action": key,
+                "aria-label": label, "data-tip": tip or label}), body, hint.badge(ctx, key))
         refusal = self.refusal(ctx, key) if key and ctx.choosing else None
         if refusal is None:
             return el("div", {"class": cls or None, "data-tip": tip,

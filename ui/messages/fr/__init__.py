@@ -1,9 +1,23 @@
 """French texts, one module per area: the page (ui) and each game."""
 import re
 
-from . import gw, gw_engine, gw_guide, hs, hs_engine, hs_guide, mt, mt_engine, mt_guide, saving, ui
+from . import (
+    gw,
+    gw_engine,
+    gw_guide,
+    hint,
+    hs,
+    hs_engine,
+    hs_guide,
+    mt,
+    mt_engine,
+    mt_guide,
+    saving,
+    ui,
+)
 
-AREAS = (ui, saving, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide)
+AREAS = (ui, saving, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide,
+         hint)
 
 
 def _spaced(text: str) -> str:

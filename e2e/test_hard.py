@@ -1,0 +1,91 @@
+"""The hard level and the hint in the real page: the search runs in a worker with its own
+Python (`search_worker.py`), so the page keeps drawing frames while it thinks."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playing import go_home, new_game, set_pace, settle
+
+# Counts animation frames while something searches: a hard bot thinking (the turn banner's
+# [data-thinking]) or a hint being computed (its button [aria-busy]).
+FRAMES = """() => {
+  const probe = window.__frames = { thinking: 0, hint: 0 };
+  const frame = () => {
+    if (document.querySelector('.turn[data-thinking]')) probe.thinking += 1;
+    if (document.querySelector('[data-cmd="hint"][aria-busy]')) probe.hint += 1;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+
+
+def _think(page, seconds: str, open_app) -> None:
+    """Store the thinking time (the page offers 1, 3 and 10 s; a test may store less),
+    then reload so that the page reads it."""
+    settings = json.loads(page.evaluate("localStorage.getItem('westbound.settings')") or "{}")
+    settings.update(think=seconds, pace="instant")
+    page.evaluate(f"localStorage.setItem('westbound.settings', {json.dumps(json.dumps(settings))})")
+    open_app(page)
+
+
+def test_a_game_with_a_hard_seat_reaches_its_end_searching_in_the_worker(app_page, open_app):
+    page = app_page
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if "search worker" in m.text else None)
+    _think(page, "0.05", open_app)
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Hardy", "bot:hard"), ("Mel", "bot:medium")], seed=8, game="goldwest")
+    page.evaluate(FRAMES)
+    page.wait_for_selector(".screen-end", timeout=240_000)
+    assert page.locator('script[type="py"][worker][name="search"]').count() == 1
+    assert warnings == []  # the worker started and answered every move
+    assert page.evaluate("window.__frames.thinking") > 0
+    assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
+
+
+def test_a_hint_shows_three_moves_with_their_chances_while_the_page_keeps_drawing(
+        app_page, open_app):
+    page = app_page
+    _think(page, "1", open_app)
+    go_home(page)
+    new_game(page, [("Ann", "person"), ("", "bot:medium")], seed=12, game="homesteaders")
+    assert settle(page) == "move"
+    page.evaluate(FRAMES)
+    page.click('[data-cmd="hint"]')
+    page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=120_000)
+    items = page.locator("[data-hint-panel] .hint-moves li")
+    assert items.count() == 3
+    for text in items.all_inner_texts():
+        assert re.search(r"\d+% chance of winning", text), text
+    keys = [items.nth(i).get_attribute("data-hint-move") for i in range(3)]
+    for rank, key in enumerate(keys, 1):
+        marked = page.locator(f'[data-action="{key}"][data-hint="{rank}"]')
+        assert marked.count() >= 1, key
+    # about a second of searching: a page that stayed responsive drew many frames
+    assert page.evaluate("window.__frames.hint") >= 20
+    page.locator(f'[data-action="{keys[0]}"]').first.click()
+    page.wait_for_function("() => !document.querySelector('[data-hint]')")
+
+
+@pytest.mark.allow_page_errors  # the broken worker's own error is the point of the test
+def test_with_a_worker_that_cannot_start_the_main_thread_searches_in_slices(
+        page, start_site, open_app):
+    server = start_site()
+    server.extra["/search_worker.py"] = (b"raise ImportError('no search worker')\n",
+                                         "text/x-python")
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if "search worker" in m.text else None)
+    open_app(page, server.url)
+    _think(page, "1", lambda p: open_app(p, server.url))
+    new_game(page, [("Ann", "person"), ("", "bot:hard")], seed=3, game="homesteaders")
+    assert settle(page, timeout=120_000) == "move"  # the hard seat played its moves
+    page.evaluate(FRAMES)
+    page.click('[data-cmd="hint"]')
+    page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=120_000)
+    assert page.locator("[data-hint-panel] .hint-moves li").count() == 3
+    assert any("the search worker failed" in w for w in warnings), warnings
+    # the search ran on the page's own thread, yet frames kept coming between its slices
+    assert page.evaluate("window.__frames.hint") >= 20

@@ -1,0 +1,178 @@
+"""Searching off the page's main thread (`ui/thinking.py`, `search_worker.py`): a request is
+plain JSON, the worker and the main-thread fallback give the same answer, and the fallback
+yields to the browser between slices."""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+
+import engine
+import search_worker
+from engine.core import Rng
+from ui import thinking
+
+from .fakes import click_first, make_app, start_game
+
+GAME = engine.GAMES["homesteaders"]
+
+
+def _save(moves: int, seed: int = 3, players: int = 3) -> tuple[dict, int]:
+    """A save of a game of medium bots after `moves` moves, and the seat to act."""
+    s = GAME.new(players, seed, {"hidden_resources": True})
+    rng = Rng(seed)
+    for _ in range(moves):
+        seat = GAME.to_act(s)[0]
+        s = GAME.apply(s, GAME.bots["medium"](s, seat, rng, 0))
+    return GAME.save(s), GAME.to_act(s)[0]
+
+
+def test_a_request_is_json_and_its_answer_names_legal_moves_with_their_chances():
+    save, seat = _save(25)
+    req = thinking.request(save, seat, thinking.move_seed(save, seat), 1000.0, max_sims=30)
+    got = thinking.answer(json.loads(json.dumps(req)))
+    state = engine.load(save)
+    legal = {a.key for a in GAME.legal_actions(state, seat)}
+    assert got["best"] in legal
+    assert (got["moves"], got["seat"], got["sims"]) == (25, seat, 30)
+    ranking = got["ranking"]
+    assert len(ranking) == thinking.HINT_MOVES
+    assert ranking[0]["key"] == got["best"]
+    assert len({r["key"] for r in ranking}) == thinking.HINT_MOVES
+    for r in ranking:
+        assert r["key"] in legal and 0.0 <= r["win"] <= 1.0 and r["sims"] >= 1
+    assert json.loads(json.dumps(got)) == got
+
+
+def test_the_worker_answers_the_request_it_is_sent():
+    save, seat = _save(40)
+    req = thinking.request(save, seat, 7, 1000.0, max_sims=20)
+    assert json.loads(search_worker.think(json.dumps(req))) == thinking.answer(req)
+
+
+def test_the_main_thread_search_yields_between_slices_and_answers_the_same():
+    save, seat = _save(40)
+    req = thinking.request(save, seat, 7, 1000.0, max_sims=60)
+    pauses = []
+
+    async def pause(seconds: float) -> None:
+        pauses.append(seconds)
+
+    got = asyncio.run(thinking.sliced(req, pause))
+    assert got == thinking.answer(req)
+    assert len(pauses) >= 2 and set(pauses) == {0}
+    assert asyncio.run(thinking.InlineThinker(pause).think(req)) == got
+
+
+def test_a_bots_seed_depends_on_the_game_and_the_move_number_only():
+    save, seat = _save(10)
+    assert thinking.move_seed(save, seat) == thinking.move_seed(json.loads(json.dumps(save)),
+                                                                seat)
+    later, _ = _save(11)
+    assert thinking.move_seed(later, seat) != thinking.move_seed(save, seat)
+
+
+@pytest.mark.parametrize(("stored", "seconds"), [
+    ("1", 1.0), ("3", 3.0), ("10", 10.0), ("0.05", 0.05), (2, 2.0),
+    ("0.01", None), ("11", None), ("soon", None), (None, None)])
+def test_the_thinking_time_setting_is_read_within_its_range(stored, seconds):
+    assert thinking.think_seconds(stored) == seconds
+    assert all(thinking.think_seconds(v) is not None for v in thinking.THINK_SECONDS)
+
+
+# -- the page's side: hard seats and hints go through the page's thinker ----------------------
+class QuickThinker:
+    """A thinker that records its requests and answers them with a short fixed search
+    (the browser's worker would search for the whole budget)."""
+
+    def __init__(self, sims: int = 12) -> None:
+        self.sims = sims
+        self.requests: list[dict] = []
+        self.warmed = 0
+
+    def warm(self) -> None:
+        self.warmed += 1
+
+    async def think(self, req: dict) -> dict:
+        self.requests.append(req)
+        return thinking.answer({**json.loads(json.dumps(req)), "max_sims": self.sims})
+
+
+def _app_with(thinker: QuickThinker):
+    app, dom = make_app()
+    app.thinker = thinker
+    return app, dom
+
+
+def test_a_hard_seat_plays_through_the_thinker_and_warms_it_when_the_game_opens():
+    thinker = QuickThinker(sims=4)
+    app, dom = _app_with(thinker)
+    app.on_cmd("pace", "instant")
+    start_game(app, dom, ["bot:hard", "bot:easy"], seed=4, game="goldwest")
+    assert thinker.warmed == 1
+    assert app.screen == "end"
+    hard_moves = [seat for seat, _ in app.session.record()["engine"]["actions"] if seat == 0]
+    assert len(thinker.requests) == len(hard_moves) > 10
+    assert {r["seat"] for r in thinker.requests} == {0}
+    assert {r["budget_ms"] for r in thinker.requests} == {1000.0}
+
+
+def test_a_hint_marks_the_suggested_moves_for_the_person_choosing():
+    thinker = QuickThinker()
+    app, dom = _app_with(thinker)
+    start_game(app, dom, ["person", "bot:medium"], seed=6, names=["Ann", ""])
+    for _ in range(5):
+        click_first(app, dom)
+    seat = app.session.acting()
+    assert dom.has_cmd("hint") and "data-hint-panel" in dom.html
+    app.on_cmd("hint")
+    dom.drain()
+    (req,) = thinker.requests
+    assert req["seat"] == seat and req["save"] == app.session.game.save(app.session.state)
+    ranking = app.hint["ranking"]
+    assert len(ranking) == thinking.HINT_MOVES
+    legal = {a.key for a in app.session.legal()}
+    for rank, r in enumerate(ranking, 1):
+        assert r["key"] in legal
+        assert re.search(rf'data-action="{re.escape(r["key"])}"[^>]*data-hint="{rank}"',
+                         dom.html), r["key"]
+    assert "Suggested moves for Ann" in dom.html and "% chance of winning" in dom.html
+    assert dom.html.count('class="hint-badge"') >= thinking.HINT_MOVES
+    click_first(app, dom)  # a move made: the hint is gone
+    assert "data-hint=" not in dom.html and "Suggested moves" not in dom.html
+
+
+def test_a_hint_in_pass_and_play_is_for_the_person_who_asked_only():
+    thinker = QuickThinker()
+    app, dom = _app_with(thinker)
+    start_game(app, dom, ["person", "person"], names=["Ann", "Bob"], seed=5,
+               hidden_resources="true")
+    app.on_cmd("handover")
+    asker = app.session.acting()
+    app.on_cmd("hint")
+    dom.drain()
+    assert thinker.requests[0]["seat"] == asker and "Suggested moves for" in dom.html
+    for _ in range(40):
+        if app.session.needs_handover():
+            break
+        click_first(app, dom)
+    assert app.session.needs_handover()
+    assert "Suggested moves" not in dom.html and "data-hint" not in dom.html
+    app.on_cmd("handover")
+    assert app.session.acting() != asker and "Suggested moves" not in dom.html
+
+
+def test_the_thinking_time_setting_is_offered_remembered_and_used():
+    thinker = QuickThinker()
+    app, dom = _app_with(thinker)
+    assert dom.has_cmd("think")
+    app.on_cmd("think", "3")
+    assert app.store.settings()["think"] == "3"
+    app.on_cmd("think", "600")  # not a choice: ignored
+    assert app.settings["think"] == "3"
+    start_game(app, dom, ["person", "bot:easy"], seed=2)
+    app.on_cmd("hint")
+    dom.drain()
+    assert thinker.requests[0]["budget_ms"] == 3000.0
