@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from engine import GAMES as ENGINES  # noqa: E402
 from engine.goldwest import data as gw  # noqa: E402
 from engine.homesteaders import data as hs  # noqa: E402
 from engine.montana import data as mt  # noqa: E402
@@ -53,21 +54,44 @@ FRAME = {
            "about": "Written for Westbound in our own words from the publishers' French and "
                     "Spanish rulebooks. The values of the components are those the game on "
                     "this site plays with.",
-           "description": "The complete rules of {game}, as played on Westbound."},
+           "description": "The complete rules of {game}, as played on Westbound.",
+           "versions": "Rules versions",
+           "version_now": "This page gives the rules of version {n}. A rule of the game on this "
+                          "site is only ever corrected in a new rules version, and a game "
+                          "keeps the version it began with to its end: a game saved before a "
+                          "correction is resumed under its own rules, and its screen says "
+                          "which version it follows and what has changed since.",
+           "version_1": "Version 1: the rules the site first published."},
     "fr": {"title": "{game} : la règle du jeu", "back": "Westbound : retour aux jeux",
            "langs": "Cette page en", "toc": "Sommaire", "skip": "Aller à la règle",
            "print": "Imprimer cette page",
            "about": "Rédigée pour Westbound, avec nos propres mots, d'après les règles "
                     "française et espagnole des éditeurs. Les valeurs du matériel sont celles "
                     "avec lesquelles joue le jeu de ce site.",
-           "description": "La règle complète de {game}, telle qu'on la joue sur Westbound."},
+           "description": "La règle complète de {game}, telle qu'on la joue sur Westbound.",
+           "versions": "Versions des règles",
+           "version_now": "Cette page donne les règles de la version {n}. Sur ce site, une "
+                          "règle n'est jamais corrigée qu'au moyen d'une nouvelle version des "
+                          "règles, et une partie garde jusqu'au bout la version avec laquelle "
+                          "elle a commencé : une partie enregistrée avant une correction "
+                          "reprend avec ses propres règles, et son écran dit quelle version "
+                          "elle suit et ce qui a changé depuis.",
+           "version_1": "Version 1 : les règles publiées d'abord par le site."},
     "es": {"title": "{game}: el reglamento", "back": "Westbound: volver a los juegos",
            "langs": "Esta página en", "toc": "Índice", "skip": "Ir al reglamento",
            "print": "Imprimir esta página",
            "about": "Escrito para Westbound con nuestras propias palabras a partir de los "
                     "reglamentos francés y español de las editoriales. Los valores de los "
                     "componentes son los que usa el juego de este sitio.",
-           "description": "El reglamento completo de {game}, tal como se juega en Westbound."},
+           "description": "El reglamento completo de {game}, tal como se juega en Westbound.",
+           "versions": "Versiones de las reglas",
+           "version_now": "Esta página da las reglas de la versión {n}. En este sitio una regla "
+                          "solo se corrige con una nueva versión de las reglas, y una partida "
+                          "conserva hasta el final la versión con la que empezó: una partida "
+                          "guardada antes de una corrección se reanuda con sus propias reglas, "
+                          "y su pantalla dice qué versión sigue y qué ha cambiado desde "
+                          "entonces.",
+           "version_1": "Versión 1: las reglas que el sitio publicó primero."},
 }
 
 #: the words of the generated tables and figures
@@ -828,6 +852,19 @@ def fill(game: str, lang: str, source: str) -> str:
     return PLACEHOLDER.sub(one, source)
 
 
+def versions(game: str, lang: str) -> str:
+    """The last section: today's rules version and each version's note, in the words the
+    game screen uses when it resumes an older game (`Game.rules_changes`)."""
+    rules, words, tr = ENGINES[game], FRAME[lang], Translator(lang)
+    notes = [words["version_1"]] + [tr(rules.rules_changes[v])
+                                    for v in range(2, rules.rules_version + 1)
+                                    if v in rules.rules_changes]
+    items = "\n".join(f"<li>{esc(note)}</li>" for note in notes)
+    return (f'<section id="versions">\n<h2>{esc(words["versions"])}</h2>\n'
+            f'<p>{esc(words["version_now"].format(n=rules.rules_version))}</p>\n'
+            f"<ul>\n{items}\n</ul>\n</section>")
+
+
 def sections(body: str) -> list[tuple[str, str]]:
     """(anchor, heading) of each section, in order: the table of contents."""
     return [(anchor, re.sub(r"<[^>]+>", "", heading).strip())
@@ -860,7 +897,7 @@ ENHANCE = """(function () {
 def render(game: str, lang: str, source: str) -> str:
     words = FRAME[lang]
     title = TITLES[game]
-    body = fill(game, lang, source)
+    body = fill(game, lang, source).strip() + "\n\n" + versions(game, lang)
     if lang == "fr":  # the same typography as the page's French messages
         body = french_spacing(body).replace(" :<", "\u00a0:<")  # a colon before a tag
         words = {k: french_spacing(v) for k, v in words.items()}

@@ -8,11 +8,13 @@ import importlib.machinery
 import importlib.util
 import re
 import sys
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from engine import GAMES as ENGINES
 from engine.goldwest import data as gw
 from engine.homesteaders import data as hs
 from engine.montana import data as mt
@@ -180,6 +182,37 @@ def test_montana_marks_its_reconstructed_values(built, lang):
         expected = "rulebook" if workers == 2 else "reconstructed"
         assert re.search(rf"<td[^>]*>{coins} <span class=\"prov prov-{expected}\"", html), coins
     assert 'id="reconstructed"' in html
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_each_page_says_its_rules_version_and_what_each_version_changed(built, game, lang):
+    """The rules-versions section: today's version, and each later version's note in the
+    words the game screen shows when it resumes an older game (`Game.rules_changes`)."""
+    rules = ENGINES[game]
+    html = page(built, game, lang)
+    versions = html.split('<section id="versions">')[1].split("</section>")[0]
+    shown = unescape(re.sub(r"<[^>]+>", "", versions))
+    tr = Translator(lang)
+    assert str(rules.rules_version) in shown
+    assert rules.rules_version >= 2 and set(rules.rules_changes) == set(
+        range(2, rules.rules_version + 1))
+    for version, note in rules.rules_changes.items():
+        assert tr(note) in shown, (version, note)
+    assert section_ids(html)[-1] == "versions"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_montana_says_a_town_place_that_can_no_longer_be_paid_is_a_pass(built, lang):
+    """Rules version 2 (docs/rules/montana.md, The town): the town section says it, and so
+    does the list of our decisions, with the version it came in."""
+    html = page(built, "montana", lang)
+    town = html.split('<section id="town">')[1].split("</section>")[0]
+    decisions = html.split('<section id="decisions">')[1].split("</section>")[0]
+    words = {"en": ("treated as having passed", "rules version 2"),
+             "fr": ("considéré comme ayant passé", "version 2 des règles"),
+             "es": ("se considera que has pasado", "versión 2 de las reglas")}[lang]
+    assert words[0] in " ".join(town.split())
+    assert words[1] in " ".join(decisions.split())
 
 
 @pytest.mark.parametrize("lang", LANGS)
