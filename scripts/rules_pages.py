@@ -106,8 +106,7 @@ WORDS = {
         "space": "Space", "bonus_of": "What it gives", "good": "Good",
         "buy": "Buy for (1 trade token)", "sell": "Sell for (1 trade token) + 1 VP",
         "any_good": "one good of your choice", "vp3": "3 VP", "rail_line": "a rail line",
-        "worker": "a worker", "trade": "a trade token", "settlement": "Settlement",
-        "town": "Town", "city": "City", "settlement_or_town": "Settlement/Town",
+        "worker": "a worker", "trade": "a trade token",
         "rounds": "Rounds {a}–{b}", "round_n": "Round",
         "final": "Final income and scoring",
         "fig_rounds": "The ten rounds, their stages, and the four steps of a round",
@@ -161,8 +160,7 @@ WORDS = {
         "space": "Case", "bonus_of": "Ce qu'elle donne", "good": "Ressource",
         "buy": "Achat (1 jeton commerce)", "sell": "Vente (1 jeton commerce) + 1 PV",
         "any_good": "une ressource au choix", "vp3": "3 PV", "rail_line": "une ligne ferroviaire",
-        "worker": "un ouvrier", "trade": "un jeton commerce", "settlement": "Settlement",
-        "town": "Town", "city": "City", "settlement_or_town": "Settlement/Town",
+        "worker": "un ouvrier", "trade": "un jeton commerce",
         "rounds": "Tours {a} à {b}", "round_n": "Tour",
         "final": "Derniers revenus et décompte",
         "fig_rounds": "Les dix tours, leurs étapes, et les quatre temps d'un tour",
@@ -224,8 +222,6 @@ WORDS = {
         "buy": "Compra (1 ficha de comercio)", "sell": "Venta (1 ficha de comercio) + 1 PV",
         "any_good": "un recurso a elegir", "vp3": "3 PV", "rail_line": "una línea de ferrocarril",
         "worker": "un trabajador", "trade": "una ficha de comercio",
-        "settlement": "Asentamiento", "town": "Pueblo", "city": "Ciudad",
-        "settlement_or_town": "Asentamiento/Pueblo",
         "rounds": "Rondas {a} a {b}", "round_n": "Ronda",
         "final": "Últimos ingresos y puntuación",
         "fig_rounds": "Las diez rondas, sus etapas y los cuatro pasos de una ronda",
@@ -377,8 +373,8 @@ def lines(x: float, y: float, content: str, width: int, cls: str = "t", step: in
 
 # == Homesteaders ============================================================================
 def hs_stage_name(p: Page, stage: str) -> str:
-    """The rulebooks' stage names: kept in English by the French one, Spanish in the other."""
-    return p.w(stage)
+    """A stage's name as the board says it (the rulebooks' own French and Spanish terms)."""
+    return p.name(stage)
 
 
 def hs_building_does(p: Page, b: hs.Building) -> list[str]:
@@ -435,7 +431,7 @@ def hs_bonus(p: Page, bonus: tuple) -> str:
 def hs_tiles(p: Page) -> str:
     out = []
     for stack in (1, 2, 3):
-        rows = [[str(t.id), esc(p.w(t.stage)), esc(hs_types(p, t.build_types)),
+        rows = [[str(t.id), esc(hs_stage_name(p, t.stage)), esc(hs_types(p, t.build_types)),
                  "<br>".join(esc(hs_bonus(p, b)) for b in t.bonuses) or p.w("none")]
                 for t in hs.TILES_LIST if t.stack == stack]
         out.append(table(f"{p.w('stack')} {stack}", [p.w("tile"), p.w("stage"), p.w("builds"),
@@ -468,7 +464,7 @@ def hs_fig_rounds(p: Page) -> str:
         xa = x0 + (a - 1) * (size + gap)
         xb = x0 + (b - 1) * (size + gap) + size
         body.append(f'<line class="brace" x1="{xa}" y1="76" x2="{xb}" y2="76"/>')
-        body.append(text((xa + xb) / 2, 94, p.w(stage), "t small"))
+        body.append(text((xa + xb) / 2, 94, hs_stage_name(p, stage), "t small"))
     y = 112
     for i in range(1, 6):
         label = p.w(f"step{i}") if i < 5 else p.w("final")

@@ -19,6 +19,7 @@ from engine.goldwest import data as gw
 from engine.homesteaders import data as hs
 from engine.montana import data as mt
 from ui.i18n import LANGS, Translator
+from ui.messages import TABLES
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -213,6 +214,21 @@ def test_montana_says_a_town_place_that_can_no_longer_be_paid_is_a_pass(built, l
              "es": ("se considera que has pasado", "versión 2 de las reglas")}[lang]
     assert words[0] in " ".join(town.split())
     assert words[1] in " ".join(decisions.split())
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_french_and_spanish_pages_name_components_as_the_board_does(built, game, lang):
+    """No English name that the board translates (``<prefix>.name.*``) is left in a French or
+    Spanish page; a printed English term may be quoted once, marked ``lang="en"``."""
+    prefix = rules_pages.PREFIX[game]
+    english = {TABLES["en"][mid] for mid in TABLES["en"]
+               if mid.startswith(f"{prefix}.name.") and TABLES[lang][mid] != TABLES["en"][mid]}
+    body = page(built, game, lang).split("<main")[1]
+    body = re.sub(r'<span lang="en">[^<]*</span>', " ", body)
+    text = unescape(re.sub(r"<[^>]+>", " ", body))
+    left = sorted(n for n in english if re.search(rf"(?<![\w/]){re.escape(n)}(?![\w/])", text))
+    assert len(english) >= 10 and not left, left
 
 
 @pytest.mark.parametrize("lang", LANGS)
