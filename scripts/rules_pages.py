@@ -148,6 +148,10 @@ WORDS = {
         "legend_rulebook": "stated in the rulebook",
         "legend_found": "found in public reviews of the printed game",
         "legend_reconstructed": "ours: the printed value could not be found",
+        "fig_boomtown": "A space costs the metal above its column and the metal right of its "
+                        "row; at most two markers each.",
+        "fig_town": "Columns cost squash at the end of the action; in a row, a newcomer goes "
+                    "right of the one there, who moves or passes.",
     },
     "fr": {
         "building": "Bâtiment", "copies": "Exemplaires (2 j. / 3–4 j.)", "cost": "Coût",
@@ -209,6 +213,10 @@ WORDS = {
         "legend_rulebook": "donné par la règle",
         "legend_found": "trouvé dans des critiques publiques du jeu imprimé",
         "legend_reconstructed": "reconstitué par nous : la valeur imprimée est introuvable",
+        "fig_boomtown": "Une case coûte le métal en haut de sa colonne et celui à droite de sa "
+                        "ligne ; deux jetons au plus par case.",
+        "fig_town": "Les colonnes coûtent des courges à la fin de l'action ; dans une rangée, "
+                    "le nouveau venu se place à droite de l'autre, qui se déplace ou passe.",
     },
     "es": {
         "building": "Edificio", "copies": "Copias (2 j. / 3–4 j.)", "cost": "Coste",
@@ -244,7 +252,7 @@ WORDS = {
         "gw_step1": "Activar la pista de suministro",
         "gw_step1b": "tomar los recursos de una sección",
         "gw_step2": "Usar metales",
-        "gw_step2b": "invertir (1 vez), BoomTown (1 vez), transportar (sin límite)",
+        "gw_step2b": "invertir (1 vez), Boomtown (1 vez), transportar (sin límite)",
         "gw_step3": "Construir o saquear", "gw_step3b": "un campamento, una colonia o saquear",
         "gw_last": "Última ronda: solo los pasos 1 y 2", "use": "En la mano este turno",
         "col_metal": "metal de la columna", "row_metal": "metal de la fila", "vp4": "4 PV",
@@ -272,6 +280,10 @@ WORDS = {
         "legend_rulebook": "lo dice el reglamento",
         "legend_found": "encontrado en reseñas públicas del juego impreso",
         "legend_reconstructed": "nuestro: no se encontró el valor impreso",
+        "fig_boomtown": "Una casilla cuesta el metal de arriba de su columna y el de la derecha "
+                        "de su fila; dos marcadores como mucho.",
+        "fig_town": "Las columnas cuestan calabazas al final de la acción; en una fila, el "
+                    "recién llegado se pone a la derecha del otro, que se mueve o pasa.",
     },
 }
 
@@ -285,7 +297,7 @@ class Page:
 
     def __init__(self, game: str, lang: str) -> None:
         self.game, self.lang = game, lang
-        self.tr = Translator(lang)
+        self.tr = Translator(lang, strict=True)  # a message gone stops the build
         self.prefix = PREFIX[game]
         self.words = WORDS[lang]
 
@@ -590,7 +602,7 @@ def gw_fig_boomtown(p: Page) -> str:
                                  f"{p.name(gw.BOOMTOWN_COLUMNS[c])} + {p.name(metal)}", "t tiny"))
     body.append(text(x0, y0 + 3 * cell + 26, "↑ " + p.w("col_metal") + " · → "
                      + p.w("row_metal"), "t small", "start"))
-    return svg(p.tr("gw.boomtown_cost"), 420, y0 + 3 * cell + 40, body)
+    return svg(p.w("fig_boomtown"), 420, y0 + 3 * cell + 40, body)
 
 
 def gw_fig_supply(p: Page) -> str:
@@ -667,8 +679,8 @@ def mt_areas(p: Page) -> str:
             dearest_wheat = area == "wheat_field" and i == len(spaces) - 1
             main = ("rulebook" if dearest_wheat else "found" if area in ("mine", "quarry")
                     else "reconstructed")
-            cells.append(f"{esc(p.tr('mt.coins', n=sp.coins))} → "
-                         f"{esc(p.amount(good, sp.goods))} {badge(p, main)}")
+            said = p.tr("mt.short.harvest", coins=sp.coins, goods=p.amount(good, sp.goods))
+            cells.append(f"{esc(said)} {badge(p, main)}")
         rows.append([esc(p.name(area)), esc(p.tr(f"mt.amount.worker.{colour}", n=1)),
                      "<br>".join(cells)])
     note = (f"<p>{esc(p.w('small_box', n=smalls.pop()))} {badge(p, 'reconstructed')} "
@@ -750,7 +762,7 @@ def mt_fig_town(p: Page) -> str:
         body.append(text(cx, y + rh / 2 + 5, p.w(who)[0], "t strong inv"))
     body.append(lines(x0, y0 + 4 * rh + 20, f"{p.w('red')} ({p.w('newcomer')}) → "
                       f"{p.w('blue')} {p.w('moves')}", 36, "t small", 16, "start"))
-    return svg(p.tr("mt.town_rule"), 420, y0 + 4 * rh + 46, body)
+    return svg(p.w("fig_town"), 420, y0 + 4 * rh + 46, body)
 
 
 def mt_fig_line(p: Page) -> str:
