@@ -46,6 +46,23 @@ def test_a_request_is_json_and_its_answer_names_legal_moves_with_their_chances()
     assert json.loads(json.dumps(got)) == got
 
 
+def test_a_hints_chances_are_counted_over_the_worlds_every_shown_move_met():
+    save, seat = _save(25)
+    req = thinking.request(save, seat, 11, 1000.0, max_sims=60)
+    search = thinking._search(req)
+    search.run()
+    got = thinking._answer(search)
+    shown = [next(o for o in search.options if o.action.key == r["key"])
+             for r in got["ranking"]]
+    worlds = set.intersection(*(set(o.results) for o in shown))
+    # successive halving: the choice met more worlds than the move it dropped first
+    assert len(shown[0].results) > len(worlds) >= 2
+    for r, option in zip(got["ranking"], shown, strict=True):
+        found = [option.results[w] for w in worlds]
+        assert r["win"] == round(sum(f[1] for f in found) / len(found), 3)
+        assert r["margin"] == round(sum(f[0] for f in found) / len(found), 2)
+
+
 def test_the_worker_answers_the_request_it_is_sent():
     save, seat = _save(40)
     req = thinking.request(save, seat, 7, 1000.0, max_sims=20)
