@@ -161,6 +161,27 @@ def test_a_hint_marks_the_suggested_moves_for_the_person_choosing():
     assert "data-hint=" not in dom.html and "Suggested moves" not in dom.html
 
 
+@pytest.mark.parametrize(("game", "seed"), [
+    ("homesteaders", 12), ("goldwest", 5), ("montana", 4)])
+def test_a_hints_moves_are_marked_on_each_games_board_with_rank_and_chance(game, seed):
+    app, dom = _app_with(QuickThinker())
+    start_game(app, dom, ["person", "bot:medium", "bot:medium"], seed=seed, game=game)
+    app.on_cmd("hint")
+    dom.drain()
+    # the board and what follows it (the move list comes before it on the page)
+    board = dom.html[dom.html.index('<section class="board'):]
+    assert 'id="moves"' not in board
+    ranking = app.hint["ranking"]
+    assert len(ranking) >= 2
+    for rank, r in enumerate(ranking, 1):
+        # the board's own space for the move (a hex on a map, a slot, a track section)
+        space = re.search(rf'<button[^>]*class="spot[^"]*"[^>]*data-action="'
+                          rf'{re.escape(r["key"])}"[^>]*data-hint="{rank}"[^>]*>', board)
+        assert space, r["key"]
+        assert f"#{rank} · {round(100 * r['win'])}%" in board
+    assert board.count('class="hint-badge"') == len(ranking)
+
+
 def test_a_hint_in_pass_and_play_is_for_the_person_who_asked_only():
     thinker = QuickThinker()
     app, dom = _app_with(thinker)
