@@ -13,6 +13,7 @@ import engine
 import search_worker
 from engine.core import Rng
 from ui import thinking
+from ui.store import MemoryStorage
 
 from .fakes import click_first, make_app, start_game
 
@@ -134,6 +135,33 @@ def test_a_hard_seat_plays_through_the_thinker_and_warms_it_when_the_game_opens(
     assert len(thinker.requests) == len(hard_moves) > 10
     assert {r["seat"] for r in thinker.requests} == {0}
     assert {r["budget_ms"] for r in thinker.requests} == {1000.0}
+
+
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
+def test_hard_is_offered_for_every_game_and_saved_like_the_other_levels(game):
+    storage = MemoryStorage()
+    app, dom = make_app(storage)
+    app.on_cmd("new", game)
+    for seat in range(2):
+        offered = re.search(rf'<select[^>]*name="who-{seat}"[^>]*>(.*?)</select>', dom.html,
+                            re.S).group(1)
+        assert re.findall(r'value="bot:(\w+)"', offered) == ["easy", "medium", "hard"]
+    thinker = QuickThinker(sims=4)
+    app.thinker = thinker
+    start_game(app, dom, ["person", "bot:hard"], seed=3, game=game)
+    click_first(app, dom)
+    (stored,) = app.store.list()
+    assert [s["level"] for s in stored["record"]["page"]["seats"]] == [None, "hard"]
+    # the page opened again: the game resumes with its hard seat searching
+    again, dom2 = make_app(storage)
+    later = QuickThinker(sims=4)
+    again.thinker = later
+    assert again.session is not None and again.session.acting() == 0
+    for _ in range(10):
+        if later.requests:
+            break
+        click_first(again, dom2)
+    assert later.requests and {r["seat"] for r in later.requests} == {1}
 
 
 def test_a_hint_marks_the_suggested_moves_for_the_person_choosing():
