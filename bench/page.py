@@ -340,7 +340,8 @@ def hint(playwright, url, asks, think):
             page.wait_for_timeout(100)
             frames = page.evaluate("window.__search.frames")
             results += _episodes(frames, 2)
-            page.locator("#moves [data-action]:not([data-free])").first.click()
+            # a move the person sees (on the board, or in the list when the board lacks it)
+            page.locator("[data-action]:not([data-free]):visible").first.click()
         browser.close()
     return results
 
