@@ -276,12 +276,13 @@ HARD_NAME = "Hardy"
 
 
 def _episodes(frames, column):
-    """(duration, longest frame gap) of each run of frames with the same true value in
-    `column`, from its first frame to the first frame after it."""
+    """(duration, longest frame gap, the gap at its end) of each run of frames with the same
+    true value in `column`, from its first frame to the first frame after it: the gap at
+    its end is the page taking in the answer (applying the move, drawing the position)."""
     out, start, gap = [], None, 0.0
     for before, now in itertools.pairwise(frames):
         if start is not None and now[column] != before[column]:
-            out.append((now[0] - start, max(gap, now[0] - before[0])))
+            out.append((now[0] - start, gap, now[0] - before[0]))
             start = None
         if now[column] and start is None:
             start, gap = now[0], 0.0
@@ -380,15 +381,18 @@ def searches(playwright, moves, think):
     if bot:
         first, rest = bot[0], bot[1:] or bot
         print(f"  hard bot's move, Gold West (2 players, in the worker): "
-              f"{fmt_ms([d for d, _ in rest])} over {len(rest)} moves after the first; "
+              f"{fmt_ms([d for d, _, _ in rest])} over {len(rest)} moves after the first; "
               f"the first (the worker starting) {first[0]:,.0f} ms")
         print(f"  longest frame gap while the hard bot thinks: "
-              f"{max(g for _, g in rest):,.0f} ms (while the worker starts: {first[1]:,.0f} ms)")
+              f"{max(g for _, g, _ in rest):,.0f} ms (while the worker starts: "
+              f"{first[1]:,.0f} ms); when its move arrives (the page applies and draws it): "
+              f"{fmt_ms([e for _, _, e in rest])}")
     for label, found in (("in the worker", hints), ("on the main thread, no worker", inline)):
         if found:
-            print(f"  hint, Homesteaders ({label}): {fmt_ms([d for d, _ in found])} until the "
-                  f"three moves show (the first also starts the worker); longest frame gap "
-                  f"{max(g for _, g in found):,.0f} ms")
+            print(f"  hint, Homesteaders ({label}): {fmt_ms([d for d, _, _ in found])} until "
+                  f"the three moves show (the first also starts the worker); longest frame gap "
+                  f"{max(g for _, g, _ in found):,.0f} ms while it searches, "
+                  f"{max(e for _, _, e in found):,.0f} ms when the answer is drawn")
 
 
 def main(argv=None):
