@@ -178,13 +178,16 @@ def test_a_replay_in_pass_and_play_never_shows_another_seats_hidden_holdings():
     assert steps >= 20
 
 
-@pytest.mark.parametrize("game", ["goldwest", "montana"])
+@pytest.mark.parametrize("game", list(engine.GAMES))
 def test_resources_in_the_log_are_icons_named_for_screen_readers(game):
     app, dom = make_app()
     _bot_game(app, dom, game=game, moves=40)
     amounts = re.findall(r'<span class="amt">(\d+)\u2009<svg class="ic"[^>]* role="img" '
                          r'aria-label="([^"]+)"', dom.html)
     assert amounts, "no resource icon in the log"
+    log = dom.html[dom.html.index('<ol class="log-list">'):]
+    log = log[:log.index("</ol>")]
+    assert "<use" not in log  # drawn whole: the end screen has no board's sheet of symbols
     gui = ui_for(engine.GAMES[game])
     names = {gui.name(Ctx(Translator("en"), NAMES, {}), k) for k in gui.resources}
     assert {name for _, name in amounts} <= names
