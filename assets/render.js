@@ -74,6 +74,7 @@
   function mark(root, before) {
     var changed = [];
     root.querySelectorAll("[data-k]").forEach(function (el) {
+      if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
       var was = before.get(el.getAttribute("data-k"));
       if (was === undefined || was.sig !== signature(el)) changed.push(el);
     });
