@@ -128,4 +128,4 @@ def last_move(gui: GameUI, ctx: Ctx, all_lines: list[Line], move: int) -> Markup
                     "role": "status"},
               el("span", {"class": "last-move-n"}, ctx.tr("ui.last_move", n=move)), " ",
               el("span", {"class": "last-move-text"},
-                 Markup(" ").join(line_markup(gui, ctx, line) for line in made)))
+                 Markup(" ".join(line_markup(gui, ctx, line) for line in made))))

@@ -123,6 +123,22 @@ def test_the_last_move_is_said_in_words_after_every_move():
     assert dom.highlight  # the board marks what the move changed
 
 
+@pytest.mark.parametrize("game", list(engine.GAMES))
+def test_the_last_move_banner_shows_resources_as_icons_never_as_code(game):
+    app, dom = make_app()
+    start_game(app, dom, ["person", "bot:easy", "bot:easy"], seed=4, names=NAMES, game=game)
+    with_icons = 0
+    for _ in range(60):  # the person's moves, each followed by the bots'
+        if app.session.over:
+            break
+        banner = re.search(r'<p class="last-move".*?</p>', dom.html, re.S)
+        if banner:
+            assert "&lt;" not in banner.group(0)  # no HTML shown as text
+            with_icons += 'role="img"' in banner.group(0)
+        click_first(app, dom)
+    assert with_icons >= 1
+
+
 def _handovers(app, dom, moves):
     count = 0
     for _ in range(moves):
