@@ -46,7 +46,7 @@ def _section(ui: GoldWestUI, ctx: Ctx, s: dict, i: int, mine: bool, step: str | 
     target = mine and step == "drop" and task["args"][0] == i
     gains = None
     if mine and step == "gain":
-        gains = el("div", {"class": "gains"},
+        gains = el("div", {"class": "gains", "data-now": True},
                    [ui.spot(ctx, f"gain:{r}:{i}", res(r, None, 1.1), "gain") for r in RESOURCES])
     return el("li", {"class": "sec-place" + (" drop-target" if target else ""),
                      "data-k": f"gw-sec-{seat}-{i}", "data-count": len(held)},
