@@ -124,3 +124,16 @@ def test_each_game_charts_its_rounds_or_turns_and_tells_its_figures(game_id):
     assert figures, "no figures on the end screen"
     for name in TELLING[game_id]:
         assert f'<th scope="row">{name}</th>' in figures.group(0), name
+
+
+def test_the_chart_reaches_the_best_score_and_keeps_tied_players_markers_apart():
+    data = stats.Series(True, [1, 2, 3], [[0, 5, 12], [0, 6, 12], [0, 2, 3]])
+    gui = ui_for(engine.GAMES["homesteaders"])
+    ctx = Ctx(Translator("en", strict=True), ["Ann", "Bot B", "Bot C"], {})
+    svg = stats.chart(gui, ctx, data)
+    ticks = [int(t) for t in re.findall(r'text-anchor="end">(\d+)</text>', svg)]
+    assert ticks[-1] >= 12  # the top line is at or above the best score
+    tops = [float(y) for y in re.findall(r'<g class="mark seat-\d+ *" transform="translate'
+                                         r'\([\d.]+ ([\d.]+)\)', svg)]
+    assert len(tops) == 3
+    assert all(abs(a - b) >= stats.MARK for i, a in enumerate(tops) for b in tops[i + 1:])
