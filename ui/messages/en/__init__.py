@@ -1,20 +1,4 @@
-"""English texts, one module per area: the page (ui) and each game."""
-from . import (
-    gw,
-    gw_engine,
-    gw_guide,
-    hint,
-    hs,
-    hs_engine,
-    hs_guide,
-    mt,
-    mt_engine,
-    mt_guide,
-    saving,
-    ui,
-)
+"""English texts, one module per area (`ui.messages.AREAS`): the page and each game."""
+from .. import gather
 
-AREAS = (ui, saving, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide,
-         hint)
-
-MESSAGES: dict[str, str] = {k: v for area in AREAS for k, v in area.MESSAGES.items()}
+MESSAGES: dict[str, str] = gather("en")

@@ -1,23 +1,7 @@
-"""French texts, one module per area: the page (ui) and each game."""
+"""French texts, one module per area (`ui.messages.AREAS`): the page and each game."""
 import re
 
-from . import (
-    gw,
-    gw_engine,
-    gw_guide,
-    hint,
-    hs,
-    hs_engine,
-    hs_guide,
-    mt,
-    mt_engine,
-    mt_guide,
-    saving,
-    ui,
-)
-
-AREAS = (ui, saving, hs, hs_engine, hs_guide, gw, gw_engine, gw_guide, mt, mt_engine, mt_guide,
-         hint)
+from .. import gather
 
 
 def _spaced(text: str) -> str:
@@ -29,6 +13,4 @@ def _spaced(text: str) -> str:
     return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
 
 
-MESSAGES: dict[str, str] = {
-    msg_id: _spaced(text)
-    for area in AREAS for msg_id, text in area.MESSAGES.items()}
+MESSAGES: dict[str, str] = {msg_id: _spaced(text) for msg_id, text in gather("fr").items()}
