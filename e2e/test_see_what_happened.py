@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import click_a_move, go_home, new_game, play, set_pace, settle
+from playing import click_preferred, go_home, new_game, play, set_pace, settle
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
 GAMES = ["homesteaders", "goldwest", "montana"]
@@ -45,7 +45,9 @@ def test_a_bot_move_is_highlighted_on_the_board_and_said_in_words(app_page, game
         if re.search(r"Bot [BC]", banner.inner_text() if banner.count() else "") \
                 and marked.count():
             break
-        click_a_move(page)
+        click_preferred(page, [])  # her first main move (no market trade)
+    else:
+        raise AssertionError("no bot move followed Tess's")
     # the bot's move just made: what changed is marked on the board, the banner says it
     assert marked.count() >= 1
     assert re.match(r"Move \d+:", banner.inner_text())
