@@ -4,6 +4,8 @@
     python3 bench/goldwest_bots.py --speed [--games N]   # medium's CPU time per move only
     python3 bench/goldwest_bots.py --evaluate [--games N]  # how well `evaluate` predicts
     python3 bench/goldwest_bots.py --fit [--games N]    # fit `evaluate`'s weights again
+    python3 bench/goldwest_bots.py --medium-time [--games N]  # medium today and before
+    python3 bench/goldwest_bots.py --hard [--games 60] [--jobs J]  # the hard bot's lines
 
 Each match puts one "hero" bot against two copies of a weaker bot, rotating the hero's
 seat from game to game. The hero counts when it is among the winners; shared wins (a tie
@@ -20,6 +22,10 @@ really had at the end (correlation, mean error, by third of the game), beside th
 `scores()` gives. `--fit` fits `evaluate`'s weights by least squares on other seeds
 (all-medium games, every seat at every third position: the points it still gained) and
 prints them for `engine/goldwest/evaluate.py`.
+
+`--medium-time` prints medium's CPU time per move today and at `BEFORE`, the engine before
+it was made faster (`bench.medium_speed`). `--hard` plays the hard bot against two medium
+bots and against an easy and a medium bot (`bench.search`).
 """
 from __future__ import annotations
 
@@ -39,6 +45,8 @@ from engine.goldwest.evaluate import FEATURES, evaluate, features, turns_left
 FIT_SEED, EVALUATE_SEED = 10_000, 50_000
 
 MATCHES = (("medium", "easy", 0.80), ("easy", "random", 0.90))
+#: the engine just before the medium bot was made faster (8450312), for `--medium-time`
+BEFORE = "8450312^"
 
 
 def speed(games: int, players: int, seed: int) -> None:
@@ -184,4 +192,4 @@ if __name__ == "__main__":
         else:
             measure(args.games)
         sys.exit(0)
-    sys.exit(report(GAME, MATCHES, __doc__.split("\n")[0]))
+    sys.exit(report(GAME, MATCHES, __doc__.split("\n")[0], before=BEFORE))

@@ -2,7 +2,9 @@
 
     python3 bench/homesteaders_bots.py [--games N] [--players P] [--seed S]
     python3 bench/homesteaders_bots.py --evaluate [--games N]   # how well evaluate predicts
-    python3 bench/homesteaders_bots.py --medium-time [--games N]  # medium's time per move
+    python3 bench/homesteaders_bots.py --medium-time [--games N]  # medium's time per move,
+                                                                  # today and before
+    python3 bench/homesteaders_bots.py --hard [--games 60] [--jobs J]  # the hard bot's lines
 
 Each match puts one "hero" bot against two copies of a weaker bot, rotating the hero's
 seat from game to game. The hero counts when it is among the winners; shared wins (a tie
@@ -13,7 +15,9 @@ the winners in at least 80 % of games against easy, easy in at least 90 % agains
 those `evaluate`'s weights were fitted on) and prints, for each round, the correlation
 between `evaluate(state, seat)` at the start of that round's bidding and the seat's final
 margin, beside the correlation of today's score margin. `--medium-time` prints the medium
-bot's CPU time per move over seeded 3-player medium games.
+bot's CPU time per move over seeded 3-player medium games, today and at `BEFORE` (the
+engine before it was made faster; `bench.medium_speed`). `--hard` plays the hard bot
+against two medium bots and against an easy and a medium bot (`bench.search`).
 """
 from __future__ import annotations
 
@@ -25,13 +29,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.arena import report
-from engine.core import Rng, play_out
+from engine.core import Rng
 from engine.homesteaders import GAME
 
 MATCHES = (("medium", "easy", 0.80), ("easy", "random", 0.90))
 LEVELS = ("medium", "easy", "medium", "medium")
 #: `evaluate`'s weights were fitted on seeds 0-149: these games are others
 EVALUATE_SEEDS = 1000
+#: the engine just before the medium bot was made faster (151ddc2), for `--medium-time`
+BEFORE = "151ddc2^"
 
 
 def _margins(values: list[float]) -> list[float]:
@@ -91,41 +97,10 @@ def evaluate_report(games: int) -> None:
     print(f"  evaluate, 3 players: {1e6 * (time.process_time() - t) / 2000:.1f} us per call")
 
 
-def medium_time_report(games: int) -> None:
-    """The medium bot's CPU time per move in seeded 3-player medium games."""
-    from engine.core.arena import Timed
-
-    timer = Timed(GAME.bots["medium"])
-    for g in range(games):
-        state = GAME.new(3, seed=g)
-        play_out(GAME, state, dict.fromkeys(range(3), timer), Rng(g))
-    print(f"medium, 3 players, {games} games: {timer.summary()}")
-    from engine.core.search import Search
-
-    positions = []
-    state = GAME.new(3, seed=4)
-    rng = Rng(4)
-    while not GAME.is_over(state):
-        if state.hist_len % 12 == 0:
-            positions.append(state)
-        seat = GAME.to_act(state)[0]
-        state = GAME.apply(state, GAME.bots["medium"](state, seat, rng, 0))
-    start = time.process_time()
-    for state in positions:
-        Search(GAME, state, GAME.to_act(state)[0], Rng(1), max_sims=40).run()
-    took = time.process_time() - start
-    sims = 40 * len(positions)
-    print(f"search simulations (a sampled world, medium rollouts of {GAME.search_horizon} "
-          f"moves, evaluate): {sims} over {len(positions)} positions, "
-          f"{1000 * took / sims:.2f} ms each")
-
-
 if __name__ == "__main__":
     args = sys.argv[1:]
     games = int(args[args.index("--games") + 1]) if "--games" in args else None
     if "--evaluate" in args:
         evaluate_report(games or 90)
-    elif "--medium-time" in args:
-        medium_time_report(games or 20)
     else:
-        sys.exit(report(GAME, MATCHES, __doc__.split("\n")[0]))
+        sys.exit(report(GAME, MATCHES, __doc__.split("\n")[0], before=BEFORE))

@@ -3,6 +3,8 @@
 
     python3 bench/montana_bots.py [--games N] [--players P] [--seed S]
     python3 bench/montana_bots.py --evaluate [--games N]
+    python3 bench/montana_bots.py --medium-time [--games N]  # medium today and before
+    python3 bench/montana_bots.py --hard [--games 60] [--jobs J]  # the hard bot's lines
 
 Each match puts one "hero" bot against two copies of a weaker bot, rotating the hero's
 seat from game to game. The hero counts when it is among the winners; shared wins (a tie
@@ -18,6 +20,10 @@ every seat, `evaluate(state, seat)` with the margin the seat finally had: the me
 error, the correlation and how often the sign (ahead or not) was right, by stage of the
 game (the leader's camps left: early above half, late at 2 or fewer), beside the same
 figures for today's score alone (camps built so far).
+
+`--medium-time` prints medium's CPU time per move today and at `BEFORE`, the engine before
+it was made faster (`bench.medium_speed`). `--hard` plays the hard bot against two medium
+bots and against an easy and a medium bot (`bench.search`).
 """
 from __future__ import annotations
 
@@ -36,6 +42,8 @@ from engine.montana.data import CAMPS
 
 MATCHES = (("medium", "easy", 0.80), ("easy", "random", 0.90))
 STAGES = ("early", "mid", "late", "all")
+#: the engine just before the medium bot was made faster (14bbd68), for `--medium-time`
+BEFORE = "14bbd68^"
 
 
 def stage(s) -> str:
@@ -97,4 +105,4 @@ if __name__ == "__main__":
         parser.add_argument("--games", type=int, default=60)
         evaluate_report(parser.parse_args().games)
         sys.exit(0)
-    sys.exit(report(GAME, MATCHES, __doc__.split("\n")[0]))
+    sys.exit(report(GAME, MATCHES, __doc__.split("\n")[0], before=BEFORE))

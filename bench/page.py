@@ -251,15 +251,20 @@ def play(playwright, url, moves):
 
 
 # Frames while a search runs: each frame notes which move of the hard seat is being thought
-# about (each move renders the turn banner afresh, naming it; 0: none), whether a hint is
-# being computed (its button is busy) and how many suggested moves show.
+# about (a new one when the turn banner names it anew, or when the last move's number
+# changes: the page morphs its DOM, so one banner may stay through the seat's several moves;
+# 0: none), whether a hint is being computed (its button is busy) and how many suggested
+# moves show.
 SEARCH_PROBE = """(name) => {
-  const probe = window.__search = { frames: [], moves: 0, banner: null };
+  const probe = window.__search = { frames: [], moves: 0, banner: null, last: null };
   const frame = () => {
     const turn = document.querySelector('.turn[data-thinking]');
     const hard = !!(turn && turn.textContent.includes(name));
-    if (hard && turn !== probe.banner) probe.moves += 1;
+    const made = document.querySelector('[data-last-move]');
+    const last = made ? made.dataset.lastMove : null;
+    if (hard && (turn !== probe.banner || last !== probe.last)) probe.moves += 1;
     probe.banner = hard ? turn : null;
+    probe.last = last;
     probe.frames.push([performance.now(), hard ? probe.moves : 0,
                        !!document.querySelector('[data-cmd="hint"][aria-busy]'),
                        document.querySelectorAll('[data-hint-panel] .hint-moves li').length]);
@@ -271,12 +276,13 @@ HARD_NAME = "Hardy"
 
 
 def _episodes(frames, column):
-    """(duration, longest frame gap) of each run of frames with the same true value in
-    `column`, from its first frame to the first frame after it."""
+    """(duration, longest frame gap, the gap at its end) of each run of frames with the same
+    true value in `column`, from its first frame to the first frame after it: the gap at
+    its end is the page taking in the answer (applying the move, drawing the position)."""
     out, start, gap = [], None, 0.0
     for before, now in itertools.pairwise(frames):
         if start is not None and now[column] != before[column]:
-            out.append((now[0] - start, max(gap, now[0] - before[0])))
+            out.append((now[0] - start, gap, now[0] - before[0]))
             start = None
         if now[column] and start is None:
             start, gap = now[0], 0.0
@@ -322,30 +328,41 @@ def hard_bot(playwright, url, moves, think):
 
 def hint(playwright, url, asks, think):
     """Homesteaders, a person against a medium bot: "Suggest a move" `asks` times (a move
-    made between two asks): the time until the three moves show, the longest frame gap."""
+    made between two asks): the time until the three moves show, the longest frame gap; and
+    the longest frame gap over `IDLE_MS` of the game screen with nothing searching (what the
+    machine's own load costs), first."""
     results = []
+    idle = 0.0
     with tempfile.TemporaryDirectory(prefix="westbound-profile-") as profile:
         browser = Browser(playwright, Path(profile))
         page = browser.page
         browser.open(url)
         _settings(page, think)
         _new_game(page, "homesteaders", [("Ann", "person"), ("Mel", "bot:medium")], 12)
-        for _ in range(asks):
+        for ask in range(asks):
             page.wait_for_function("() => document.querySelector('#moves [data-action]') "
                                    "&& !document.querySelector('.turn[data-thinking]')",
                                    timeout=60_000)
+            if ask == 0:
+                page.evaluate(SEARCH_PROBE, HARD_NAME)
+                page.wait_for_timeout(IDLE_MS)
+                stamps = [f[0] for f in page.evaluate("window.__search.frames")]
+                idle = max(b - a for a, b in itertools.pairwise(stamps))
             page.evaluate(SEARCH_PROBE, HARD_NAME)
             page.click('[data-cmd="hint"]')
             page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=180_000)
             page.wait_for_timeout(100)
             frames = page.evaluate("window.__search.frames")
             results += _episodes(frames, 2)
-            page.locator("#moves [data-action]:not([data-free])").first.click()
+            # a move the person sees (on the board, or in the list when the board lacks it)
+            page.locator("[data-action]:not([data-free]):visible").first.click()
         browser.close()
-    return results
+    return results, idle
 
 
 #: a search worker that cannot start: the page must search on its main thread, in slices
+#: how long the game screen is watched with nothing searching (ms)
+IDLE_MS = 3000
 BROKEN_WORKER = {"/search_worker.py": (b"raise ImportError('no search worker')\n",
                                        "text/x-python")}
 
@@ -356,21 +373,26 @@ def searches(playwright, moves, think):
           "100 ms):", flush=True)
     with SiteServer(ROOT) as server:
         bot = hard_bot(playwright, server.url, moves, think)
-        hints = hint(playwright, server.url, 3, think)
+        hints, idle = hint(playwright, server.url, 3, think)
     with SiteServer(ROOT, extra=BROKEN_WORKER) as server:
-        inline = hint(playwright, server.url, 3, think)
+        inline, _ = hint(playwright, server.url, 3, think)
+    print(f"  longest frame gap on the game screen with nothing searching: {idle:,.0f} ms "
+          f"(the machine's own load; load average {os.getloadavg()[0]:.1f})")
     if bot:
         first, rest = bot[0], bot[1:] or bot
         print(f"  hard bot's move, Gold West (2 players, in the worker): "
-              f"{fmt_ms([d for d, _ in rest])} over {len(rest)} moves after the first; "
+              f"{fmt_ms([d for d, _, _ in rest])} over {len(rest)} moves after the first; "
               f"the first (the worker starting) {first[0]:,.0f} ms")
         print(f"  longest frame gap while the hard bot thinks: "
-              f"{max(g for _, g in rest):,.0f} ms (while the worker starts: {first[1]:,.0f} ms)")
+              f"{max(g for _, g, _ in rest):,.0f} ms (while the worker starts: "
+              f"{first[1]:,.0f} ms); when its move arrives (the page applies and draws it): "
+              f"{fmt_ms([e for _, _, e in rest])}")
     for label, found in (("in the worker", hints), ("on the main thread, no worker", inline)):
         if found:
-            print(f"  hint, Homesteaders ({label}): {fmt_ms([d for d, _ in found])} until the "
-                  f"three moves show (the first also starts the worker); longest frame gap "
-                  f"{max(g for _, g in found):,.0f} ms")
+            print(f"  hint, Homesteaders ({label}): {fmt_ms([d for d, _, _ in found])} until "
+                  f"the three moves show (the first also starts the worker); longest frame gap "
+                  f"{max(g for _, g, _ in found):,.0f} ms while it searches, "
+                  f"{max(e for _, _, e in found):,.0f} ms when the answer is drawn")
 
 
 def main(argv=None):

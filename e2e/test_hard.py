@@ -62,11 +62,14 @@ def test_a_hint_shows_three_moves_with_their_chances_while_the_page_keeps_drawin
         assert re.search(r"\d+% chance of winning", text), text
     keys = [items.nth(i).get_attribute("data-hint-move") for i in range(3)]
     for rank, key in enumerate(keys, 1):
-        marked = page.locator(f'[data-action="{key}"][data-hint="{rank}"]')
-        assert marked.count() >= 1, key
+        # on the board (its spaces are its moves), with the rank and chance on the space
+        marked = page.locator(f'.board [data-action="{key}"][data-hint="{rank}"]')
+        assert marked.count() == 1, key
+        assert re.search(rf"#{rank} · \d+%", marked.inner_text()), marked.inner_text()
+        assert marked.is_visible()
     # about a second of searching: a page that stayed responsive drew many frames
     assert page.evaluate("window.__frames.hint") >= 20
-    page.locator(f'[data-action="{keys[0]}"]').first.click()
+    page.locator(f'.board [data-action="{keys[0]}"]').click()
     page.wait_for_function("() => !document.querySelector('[data-hint]')")
 
 

@@ -1,7 +1,8 @@
 """Teaching from the page (issue 9): the rules pages open from the home screen in every
 language (also before Python is ready), the phase guide names the phase of each game and
-opens the rules at its section, a refused choice shows its reason and a component its tip;
-on a phone too."""
+opens the rules at its section, a refused choice shows its reason and a component its tip
+(on focus and on a phone's tap), every component has a tip and, in French and Spanish, no
+name stays in English; the rules pages are accessible and their figures legible."""
 from __future__ import annotations
 
 import re
@@ -9,10 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle, stored_moves
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.ui.test_ui_gw_mt_boards import ENGLISH
+from tests.ui.test_ui_hs_names import english_names as hs_english_names
 from ui.guide import SECTIONS
 from ui.i18n import LANGS, Translator
 
@@ -159,17 +162,7 @@ def find_refused(page: Page, game: str, moves: int = 12):
     return None
 
 
-#: the games whose board draws refused choices with their reasons, and tips (their marks
-#: below are gone)
-REASONS_DONE = ("homesteaders", "goldwest")
-TIPS_DONE = ("homesteaders",)
-BOARDS_PENDING = pytest.mark.xfail(
-    strict=True, reason="the board draws refused choices and tips (issue 9 items 3-4): "
-    "remove this mark when the game's board has landed")
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g in REASONS_DONE else BOARDS_PENDING)
-                                  for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_choice_that_is_not_allowed_shows_its_reason_in_the_players_language(
         app_page, game):
     page = app_page
@@ -180,14 +173,28 @@ def test_a_choice_that_is_not_allowed_shows_its_reason_in_the_players_language(
     assert why and why != Translator("fr")("ui.err.move.not_legal")
     assert refused.evaluate(TIP_SHOWN) is not None
     assert why in refused.evaluate(TIP_SHOWN)
+    key = refused.get_attribute("data-choice")
+    moves = stored_moves(page)
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        page.keyboard.press("Escape")
+        refused = page.locator(f'.board [data-choice="{key}"]')
+        refused.scroll_into_view_if_needed()
+        # what a tap on a phone gives: a click on the button (aria-disabled does not stop
+        # a browser's click, only Playwright's wait for an enabled element)
+        refused.click(force=True)
+        assert why in page.locator("#tip").inner_text()
+        assert settle(page) == "move" and stored_moves(page) == moves  # nothing was played
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g in TIPS_DONE else BOARDS_PENDING)
-                                  for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_component_shows_its_tip_on_focus_and_on_a_phone_tap(app_page, game):
     page = app_page
     start(page, game, "es")
-    component = page.locator(".board [data-tip]:not([data-action])")
+    # a component, not a choice: a thing on the board that is not offered as a move
+    component = page.locator(".board [data-tip]:not([data-action]):not([data-choice])")
     assert component.count(), "no component with a tip on the board"
     tip = component.first.get_attribute("data-tip")
     assert tip in component.first.evaluate(TIP_SHOWN)
@@ -199,6 +206,51 @@ def test_a_component_shows_its_tip_on_focus_and_on_a_phone_tap(app_page, game):
         assert tip in page.locator("#tip").inner_text()
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: what a person reads or hears on the game screen: its text and its spoken attributes
+SAID = """() => { const screen = document.querySelector('.screen-game');
+  const out = [screen.innerText];
+  screen.querySelectorAll('[data-tip], [data-why], [aria-label], [title]').forEach((el) => {
+    for (const a of ['data-tip', 'data-why', 'aria-label', 'title']) {
+      if (el.getAttribute(a)) out.push(el.getAttribute(a));
+    }
+  });
+  return out; }"""
+#: components of the board without a tip: neither their own, nor a part's, nor that of what
+#: they belong to (the tip box shows the nearest one)
+UNTIPPED = """() => [...document.querySelectorAll('.board [data-k]')]
+  .filter((el) => el.tagName.toLowerCase() !== 'g')
+  .filter((el) => !el.closest('[data-tip]') && !el.querySelector('[data-tip]'))
+  .map((el) => el.getAttribute('data-k'))"""
+
+
+def english_names(game: str, lang: str) -> re.Pattern:
+    """The English names a `lang` screen of `game` must not show: the unit tests' lists."""
+    names = ([re.escape(n) for n in hs_english_names(lang).values()]
+             if game == "homesteaders" else ENGLISH[game])
+    return re.compile(r"(?<![\w/])(" + "|".join(names) + r")(?![\w/])")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+@pytest.mark.parametrize("game", GAMES)
+def test_in_french_and_spanish_every_component_has_a_tip_and_no_name_stays_english(
+        app_page, game, lang):
+    """In the real page, along a few moves: every component a board draws has a tip, and
+    nothing the game screen shows or says (text, tips, reasons, labels) is an English name."""
+    page = app_page
+    start(page, game, lang, seed=23)
+    english = english_names(game, lang)
+    tips = 0
+    for _ in range(5):
+        assert page.evaluate(UNTIPPED) == []
+        for said in page.evaluate(SAID):
+            found = english.search(said)
+            assert not found, (found.group(0), said[max(0, found.start() - 80):found.end() + 80])
+        tips += page.locator(".board [data-tip]").count()
+        if play(page, moves=2, prefer=PREFER) == "end":
+            break
+    assert tips >= 50
 
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"

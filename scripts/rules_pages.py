@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from engine import GAMES as ENGINES  # noqa: E402
 from engine.goldwest import data as gw  # noqa: E402
 from engine.homesteaders import data as hs  # noqa: E402
 from engine.montana import data as mt  # noqa: E402
@@ -53,21 +54,44 @@ FRAME = {
            "about": "Written for Westbound in our own words from the publishers' French and "
                     "Spanish rulebooks. The values of the components are those the game on "
                     "this site plays with.",
-           "description": "The complete rules of {game}, as played on Westbound."},
+           "description": "The complete rules of {game}, as played on Westbound.",
+           "versions": "Rules versions",
+           "version_now": "This page gives the rules of version {n}. A rule of the game on this "
+                          "site is only ever corrected in a new rules version, and a game "
+                          "keeps the version it began with to its end: a game saved before a "
+                          "correction is resumed under its own rules, and its screen says "
+                          "which version it follows and what has changed since.",
+           "version_1": "Version 1: the rules the site first published."},
     "fr": {"title": "{game} : la règle du jeu", "back": "Westbound : retour aux jeux",
            "langs": "Cette page en", "toc": "Sommaire", "skip": "Aller à la règle",
            "print": "Imprimer cette page",
            "about": "Rédigée pour Westbound, avec nos propres mots, d'après les règles "
                     "française et espagnole des éditeurs. Les valeurs du matériel sont celles "
                     "avec lesquelles joue le jeu de ce site.",
-           "description": "La règle complète de {game}, telle qu'on la joue sur Westbound."},
+           "description": "La règle complète de {game}, telle qu'on la joue sur Westbound.",
+           "versions": "Versions des règles",
+           "version_now": "Cette page donne les règles de la version {n}. Sur ce site, une "
+                          "règle n'est jamais corrigée qu'au moyen d'une nouvelle version des "
+                          "règles, et une partie garde jusqu'au bout la version avec laquelle "
+                          "elle a commencé : une partie enregistrée avant une correction "
+                          "reprend avec ses propres règles, et son écran dit quelle version "
+                          "elle suit et ce qui a changé depuis.",
+           "version_1": "Version 1 : les règles publiées d'abord par le site."},
     "es": {"title": "{game}: el reglamento", "back": "Westbound: volver a los juegos",
            "langs": "Esta página en", "toc": "Índice", "skip": "Ir al reglamento",
            "print": "Imprimir esta página",
            "about": "Escrito para Westbound con nuestras propias palabras a partir de los "
                     "reglamentos francés y español de las editoriales. Los valores de los "
                     "componentes son los que usa el juego de este sitio.",
-           "description": "El reglamento completo de {game}, tal como se juega en Westbound."},
+           "description": "El reglamento completo de {game}, tal como se juega en Westbound.",
+           "versions": "Versiones de las reglas",
+           "version_now": "Esta página da las reglas de la versión {n}. En este sitio una regla "
+                          "solo se corrige con una nueva versión de las reglas, y una partida "
+                          "conserva hasta el final la versión con la que empezó: una partida "
+                          "guardada antes de una corrección se reanuda con sus propias reglas, "
+                          "y su pantalla dice qué versión sigue y qué ha cambiado desde "
+                          "entonces.",
+           "version_1": "Versión 1: las reglas que el sitio publicó primero."},
 }
 
 #: the words of the generated tables and figures
@@ -77,13 +101,12 @@ WORDS = {
         "vp": "VP", "does": "What it does", "free": "free", "none": "—",
         "tile": "Tile", "stack": "Stack", "stage": "Stage", "builds": "Builds",
         "bonus": "Bonus", "no_building": "no building", "any_type": "any type",
-        "worker_bonus": "a free worker (may be declined)", "rail_bonus": "a rail advance",
+        "worker_bonus": "a free worker, taken at once", "rail_bonus": "a rail advance",
         "gain": "{gain} at once", "exchange": "once: pay {cost} for {gain}",
         "space": "Space", "bonus_of": "What it gives", "good": "Good",
         "buy": "Buy for (1 trade token)", "sell": "Sell for (1 trade token) + 1 VP",
         "any_good": "one good of your choice", "vp3": "3 VP", "rail_line": "a rail line",
-        "worker": "a worker", "trade": "a trade token", "settlement": "Settlement",
-        "town": "Town", "city": "City", "settlement_or_town": "Settlement/Town",
+        "worker": "a worker", "trade": "a trade token",
         "rounds": "Rounds {a}–{b}", "round_n": "Round",
         "final": "Final income and scoring",
         "fig_rounds": "The ten rounds, their stages, and the four steps of a round",
@@ -125,20 +148,23 @@ WORDS = {
         "legend_rulebook": "stated in the rulebook",
         "legend_found": "found in public reviews of the printed game",
         "legend_reconstructed": "ours: the printed value could not be found",
+        "fig_boomtown": "A space costs the metal above its column and the metal right of its "
+                        "row; at most two markers each.",
+        "fig_town": "Columns cost squash at the end of the action; in a row, a newcomer goes "
+                    "right of the one there, who moves or passes.",
     },
     "fr": {
         "building": "Bâtiment", "copies": "Exemplaires (2 j. / 3–4 j.)", "cost": "Coût",
         "vp": "PV", "does": "Effet", "free": "gratuit", "none": "—",
         "tile": "Tuile", "stack": "Pile", "stage": "Étape", "builds": "Construit",
         "bonus": "Bonus", "no_building": "aucun bâtiment", "any_type": "tout type",
-        "worker_bonus": "un ouvrier gratuit (refusable)",
+        "worker_bonus": "un ouvrier gratuit, pris aussitôt",
         "rail_bonus": "une avancée sur le chemin de fer",
         "gain": "{gain} tout de suite", "exchange": "une fois : payer {cost} pour {gain}",
         "space": "Case", "bonus_of": "Ce qu'elle donne", "good": "Ressource",
         "buy": "Achat (1 jeton commerce)", "sell": "Vente (1 jeton commerce) + 1 PV",
         "any_good": "une ressource au choix", "vp3": "3 PV", "rail_line": "une ligne ferroviaire",
-        "worker": "un ouvrier", "trade": "un jeton commerce", "settlement": "Settlement",
-        "town": "Town", "city": "City", "settlement_or_town": "Settlement/Town",
+        "worker": "un ouvrier", "trade": "un jeton commerce",
         "rounds": "Tours {a} à {b}", "round_n": "Tour",
         "final": "Derniers revenus et décompte",
         "fig_rounds": "Les dix tours, leurs étapes, et les quatre temps d'un tour",
@@ -187,21 +213,23 @@ WORDS = {
         "legend_rulebook": "donné par la règle",
         "legend_found": "trouvé dans des critiques publiques du jeu imprimé",
         "legend_reconstructed": "reconstitué par nous : la valeur imprimée est introuvable",
+        "fig_boomtown": "Une case coûte le métal en haut de sa colonne et celui à droite de sa "
+                        "ligne ; deux jetons au plus par case.",
+        "fig_town": "Les colonnes coûtent des courges à la fin de l'action ; dans une rangée, "
+                    "le nouveau venu se place à droite de l'autre, qui se déplace ou passe.",
     },
     "es": {
         "building": "Edificio", "copies": "Copias (2 j. / 3–4 j.)", "cost": "Coste",
         "vp": "PV", "does": "Qué hace", "free": "gratis", "none": "—",
         "tile": "Ficha", "stack": "Pila", "stage": "Etapa", "builds": "Construye",
         "bonus": "Bonificación", "no_building": "ningún edificio", "any_type": "cualquier tipo",
-        "worker_bonus": "un trabajador gratis (se puede rechazar)",
+        "worker_bonus": "un trabajador gratis, recibido en el acto",
         "rail_bonus": "un avance en el ferrocarril",
         "gain": "{gain} en el acto", "exchange": "una vez: pagar {cost} por {gain}",
         "space": "Casilla", "bonus_of": "Qué da", "good": "Recurso",
         "buy": "Compra (1 ficha de comercio)", "sell": "Venta (1 ficha de comercio) + 1 PV",
         "any_good": "un recurso a elegir", "vp3": "3 PV", "rail_line": "una línea de ferrocarril",
         "worker": "un trabajador", "trade": "una ficha de comercio",
-        "settlement": "Asentamiento", "town": "Pueblo", "city": "Ciudad",
-        "settlement_or_town": "Asentamiento/Pueblo",
         "rounds": "Rondas {a} a {b}", "round_n": "Ronda",
         "final": "Últimos ingresos y puntuación",
         "fig_rounds": "Las diez rondas, sus etapas y los cuatro pasos de una ronda",
@@ -224,7 +252,7 @@ WORDS = {
         "gw_step1": "Activar la pista de suministro",
         "gw_step1b": "tomar los recursos de una sección",
         "gw_step2": "Usar metales",
-        "gw_step2b": "invertir (1 vez), BoomTown (1 vez), transportar (sin límite)",
+        "gw_step2b": "invertir (1 vez), Boomtown (1 vez), transportar (sin límite)",
         "gw_step3": "Construir o saquear", "gw_step3b": "un campamento, una colonia o saquear",
         "gw_last": "Última ronda: solo los pasos 1 y 2", "use": "En la mano este turno",
         "col_metal": "metal de la columna", "row_metal": "metal de la fila", "vp4": "4 PV",
@@ -252,6 +280,10 @@ WORDS = {
         "legend_rulebook": "lo dice el reglamento",
         "legend_found": "encontrado en reseñas públicas del juego impreso",
         "legend_reconstructed": "nuestro: no se encontró el valor impreso",
+        "fig_boomtown": "Una casilla cuesta el metal de arriba de su columna y el de la derecha "
+                        "de su fila; dos marcadores como mucho.",
+        "fig_town": "Las columnas cuestan calabazas al final de la acción; en una fila, el "
+                    "recién llegado se pone a la derecha del otro, que se mueve o pasa.",
     },
 }
 
@@ -265,7 +297,7 @@ class Page:
 
     def __init__(self, game: str, lang: str) -> None:
         self.game, self.lang = game, lang
-        self.tr = Translator(lang)
+        self.tr = Translator(lang, strict=True)  # a message gone stops the build
         self.prefix = PREFIX[game]
         self.words = WORDS[lang]
 
@@ -353,8 +385,8 @@ def lines(x: float, y: float, content: str, width: int, cls: str = "t", step: in
 
 # == Homesteaders ============================================================================
 def hs_stage_name(p: Page, stage: str) -> str:
-    """The rulebooks' stage names: kept in English by the French one, Spanish in the other."""
-    return p.w(stage)
+    """A stage's name as the board says it (the rulebooks' own French and Spanish terms)."""
+    return p.name(stage)
 
 
 def hs_building_does(p: Page, b: hs.Building) -> list[str]:
@@ -411,7 +443,7 @@ def hs_bonus(p: Page, bonus: tuple) -> str:
 def hs_tiles(p: Page) -> str:
     out = []
     for stack in (1, 2, 3):
-        rows = [[str(t.id), esc(p.w(t.stage)), esc(hs_types(p, t.build_types)),
+        rows = [[str(t.id), esc(hs_stage_name(p, t.stage)), esc(hs_types(p, t.build_types)),
                  "<br>".join(esc(hs_bonus(p, b)) for b in t.bonuses) or p.w("none")]
                 for t in hs.TILES_LIST if t.stack == stack]
         out.append(table(f"{p.w('stack')} {stack}", [p.w("tile"), p.w("stage"), p.w("builds"),
@@ -444,7 +476,7 @@ def hs_fig_rounds(p: Page) -> str:
         xa = x0 + (a - 1) * (size + gap)
         xb = x0 + (b - 1) * (size + gap) + size
         body.append(f'<line class="brace" x1="{xa}" y1="76" x2="{xb}" y2="76"/>')
-        body.append(text((xa + xb) / 2, 94, p.w(stage), "t small"))
+        body.append(text((xa + xb) / 2, 94, hs_stage_name(p, stage), "t small"))
     y = 112
     for i in range(1, 6):
         label = p.w(f"step{i}") if i < 5 else p.w("final")
@@ -570,7 +602,7 @@ def gw_fig_boomtown(p: Page) -> str:
                                  f"{p.name(gw.BOOMTOWN_COLUMNS[c])} + {p.name(metal)}", "t tiny"))
     body.append(text(x0, y0 + 3 * cell + 26, "↑ " + p.w("col_metal") + " · → "
                      + p.w("row_metal"), "t small", "start"))
-    return svg(p.tr("gw.boomtown_cost"), 420, y0 + 3 * cell + 40, body)
+    return svg(p.w("fig_boomtown"), 420, y0 + 3 * cell + 40, body)
 
 
 def gw_fig_supply(p: Page) -> str:
@@ -647,8 +679,8 @@ def mt_areas(p: Page) -> str:
             dearest_wheat = area == "wheat_field" and i == len(spaces) - 1
             main = ("rulebook" if dearest_wheat else "found" if area in ("mine", "quarry")
                     else "reconstructed")
-            cells.append(f"{esc(p.tr('mt.coins', n=sp.coins))} → "
-                         f"{esc(p.amount(good, sp.goods))} {badge(p, main)}")
+            said = p.tr("mt.short.harvest", coins=sp.coins, goods=p.amount(good, sp.goods))
+            cells.append(f"{esc(said)} {badge(p, main)}")
         rows.append([esc(p.name(area)), esc(p.tr(f"mt.amount.worker.{colour}", n=1)),
                      "<br>".join(cells)])
     note = (f"<p>{esc(p.w('small_box', n=smalls.pop()))} {badge(p, 'reconstructed')} "
@@ -730,7 +762,7 @@ def mt_fig_town(p: Page) -> str:
         body.append(text(cx, y + rh / 2 + 5, p.w(who)[0], "t strong inv"))
     body.append(lines(x0, y0 + 4 * rh + 20, f"{p.w('red')} ({p.w('newcomer')}) → "
                       f"{p.w('blue')} {p.w('moves')}", 36, "t small", 16, "start"))
-    return svg(p.tr("mt.town_rule"), 420, y0 + 4 * rh + 46, body)
+    return svg(p.w("fig_town"), 420, y0 + 4 * rh + 46, body)
 
 
 def mt_fig_line(p: Page) -> str:
@@ -828,6 +860,19 @@ def fill(game: str, lang: str, source: str) -> str:
     return PLACEHOLDER.sub(one, source)
 
 
+def versions(game: str, lang: str) -> str:
+    """The last section: today's rules version and each version's note, in the words the
+    game screen uses when it resumes an older game (`Game.rules_changes`)."""
+    rules, words, tr = ENGINES[game], FRAME[lang], Translator(lang)
+    notes = [words["version_1"]] + [tr(rules.rules_changes[v])
+                                    for v in range(2, rules.rules_version + 1)
+                                    if v in rules.rules_changes]
+    items = "\n".join(f"<li>{esc(note)}</li>" for note in notes)
+    return (f'<section id="versions">\n<h2>{esc(words["versions"])}</h2>\n'
+            f'<p>{esc(words["version_now"].format(n=rules.rules_version))}</p>\n'
+            f"<ul>\n{items}\n</ul>\n</section>")
+
+
 def sections(body: str) -> list[tuple[str, str]]:
     """(anchor, heading) of each section, in order: the table of contents."""
     return [(anchor, re.sub(r"<[^>]+>", "", heading).strip())
@@ -860,7 +905,7 @@ ENHANCE = """(function () {
 def render(game: str, lang: str, source: str) -> str:
     words = FRAME[lang]
     title = TITLES[game]
-    body = fill(game, lang, source)
+    body = fill(game, lang, source).strip() + "\n\n" + versions(game, lang)
     if lang == "fr":  # the same typography as the page's French messages
         body = french_spacing(body).replace(" :<", "\u00a0:<")  # a colon before a tag
         words = {k: french_spacing(v) for k, v in words.items()}

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
 from engine import Action
 
+from . import hint
 from .html import Markup, el, esc
 
 SHAPES = ("circle", "square", "triangle", "diamond")
@@ -168,6 +169,9 @@ class Cell:
     choice: str = ""      # a refused move's key
     why: str = ""         # why the rules refuse it now
     tip: str = ""         # what the hex is and holds (``data-tip``)
+    #: a suggested move's marks (`ui.hint.hinted`: its rank, its name said with it) and badge
+    marks: dict[str, Any] = field(default_factory=dict)
+    badge: Markup | None = None
 
 
 def hex_choice(gui: Any, ctx: Any, key: str) -> dict[str, Any]:
@@ -176,7 +180,9 @@ def hex_choice(gui: Any, ctx: Any, key: str) -> dict[str, Any]:
     game's presentation (`GameUI`): the engine decides, this only words it."""
     action = ctx.by_key.get(key)
     if action is not None:
-        return {"action": action, "action_label": gui.action_text(ctx, action)}
+        label = gui.action_text(ctx, action)
+        return {"action": action, "action_label": label, "badge": hint.badge(ctx, key),
+                "marks": hint.hinted(ctx, key, {"aria-label": label})}
     why = gui.refusal(ctx, key) if key and ctx.choosing else None
     if why is None:
         return {}
@@ -227,7 +233,8 @@ def _overlay(c: Cell, style: str) -> Markup:
     if c.action is not None:
         return el("button", {"type": "button", "class": "spot hex-spot",
                              "data-action": c.action.key, "style": style,
-                             "aria-label": c.action_label, "data-tip": c.tip or c.label})
+                             "aria-label": c.action_label, "data-tip": c.tip or c.label,
+                             **c.marks}, c.badge)
     if c.choice:
         return el("button", {"type": "button", "class": "spot hex-spot unavailable",
                              "aria-disabled": "true", "data-choice": c.choice,

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import engine
 from engine.core import Rng
-from engine.core.search import Search, alike
+from engine.core.search import Option, Search, alike, common
 
 #: the "thinking time" setting: seconds of wall time per search; the first is the default
 THINK_SECONDS = ("1", "3", "10")
@@ -68,14 +68,26 @@ def _search(req: dict) -> Search:
 def _answer(search: Search) -> dict:
     """The search's choice and its best alternatives (those it simulated) with their
     chances of winning and expected margins, each alternative ``even`` when the search
-    could not tell it from its choice; ``moves`` says which position it was."""
+    could not tell it from its choice; ``moves`` says which position it was.
+
+    The chances and margins shown side by side are counted over the same sampled worlds
+    (those every shown move met), as the search compares them: over each move's own
+    worlds, a move simulated in luckier worlds would look better than the choice."""
     ranked = [o for o in search.ranking() if o.sims] or search.ranking()[:1]
+    shown = ranked[:HINT_MOVES]
+    worlds = common(o for o in shown if o.sims)
     return {"best": search.best().key, "sims": search.sims,
             "moves": search.state.hist_len, "seat": search.seat,
-            "ranking": [{"key": o.action.key, "win": round(o.win_chance, 3),
-                         "margin": round(o.mean, 2) if o.sims else 0.0, "sims": o.sims,
-                         "even": i > 0 and alike(ranked[0], o)}
-                        for i, o in enumerate(ranked[:HINT_MOVES])]}
+            "ranking": [_figures(o, worlds) | {"even": i > 0 and alike(ranked[0], o)}
+                        for i, o in enumerate(shown)]}
+
+
+def _figures(option: Option, worlds: set[int]) -> dict:
+    """A move's key, chance of winning and expected margin over `worlds`, and how many
+    simulations it had."""
+    win, margin = option.value(worlds) if option.sims else (0.0, 0.0)
+    return {"key": option.action.key, "win": round(max(0.0, win), 3),
+            "margin": round(margin, 2), "sims": option.sims}
 
 
 def answer(req: dict) -> dict:

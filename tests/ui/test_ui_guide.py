@@ -17,6 +17,7 @@ from engine.montana import data as mt_data
 from ui.games import Ctx, ui_for
 from ui.guide import SECTIONS, VALUES, phase_guide
 from ui.i18n import LANGS, Translator
+from ui.messages import TABLES
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -57,6 +58,21 @@ def test_every_step_has_a_title_and_two_to_four_sentences_in_every_language(game
         assert title and len(title) < 60, (step, title)
         sentences = len(SENTENCE_END.findall(text))
         assert 2 <= sentences <= 4, (step, lang, sentences, text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_french_and_spanish_guides_name_things_as_the_board_does(game_id, lang):
+    """No English name that the board translates (``<prefix>.name.*``) in a guide text."""
+    tr = Translator(lang, strict=True)
+    prefix = ui_for(engine.GAMES[game_id]).prefix
+    english = {TABLES["en"][mid] for mid in TABLES["en"]
+               if mid.startswith(f"{prefix}.name.") and TABLES[lang][mid] != TABLES["en"][mid]}
+    for step in sorted(decisions(game_id)):
+        panel = str(phase_guide(tr, game_id, prefix, step, folded=False))
+        text = html.unescape(re.sub(r"<[^>]+>", " ", panel))  # what it says, not its links
+        left = [n for n in english if re.search(rf"(?<![\w/]){re.escape(n)}(?![\w/])", text)]
+        assert not left, (step, left)
 
 
 @pytest.mark.parametrize("lang", LANGS)

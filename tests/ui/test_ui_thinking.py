@@ -13,6 +13,7 @@ import engine
 import search_worker
 from engine.core import Rng
 from ui import thinking
+from ui.store import MemoryStorage
 
 from .fakes import click_first, make_app, start_game
 
@@ -44,6 +45,23 @@ def test_a_request_is_json_and_its_answer_names_legal_moves_with_their_chances()
     for r in ranking:
         assert r["key"] in legal and 0.0 <= r["win"] <= 1.0 and r["sims"] >= 1
     assert json.loads(json.dumps(got)) == got
+
+
+def test_a_hints_chances_are_counted_over_the_worlds_every_shown_move_met():
+    save, seat = _save(25)
+    req = thinking.request(save, seat, 11, 1000.0, max_sims=60)
+    search = thinking._search(req)
+    search.run()
+    got = thinking._answer(search)
+    shown = [next(o for o in search.options if o.action.key == r["key"])
+             for r in got["ranking"]]
+    worlds = set.intersection(*(set(o.results) for o in shown))
+    # successive halving: the choice met more worlds than the move it dropped first
+    assert len(shown[0].results) > len(worlds) >= 2
+    for r, option in zip(got["ranking"], shown, strict=True):
+        found = [option.results[w] for w in worlds]
+        assert r["win"] == round(sum(f[1] for f in found) / len(found), 3)
+        assert r["margin"] == round(sum(f[0] for f in found) / len(found), 2)
 
 
 def test_the_worker_answers_the_request_it_is_sent():
@@ -119,6 +137,33 @@ def test_a_hard_seat_plays_through_the_thinker_and_warms_it_when_the_game_opens(
     assert {r["budget_ms"] for r in thinker.requests} == {1000.0}
 
 
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
+def test_hard_is_offered_for_every_game_and_saved_like_the_other_levels(game):
+    storage = MemoryStorage()
+    app, dom = make_app(storage)
+    app.on_cmd("new", game)
+    for seat in range(2):
+        offered = re.search(rf'<select[^>]*name="who-{seat}"[^>]*>(.*?)</select>', dom.html,
+                            re.S).group(1)
+        assert re.findall(r'value="bot:(\w+)"', offered) == ["easy", "medium", "hard"]
+    thinker = QuickThinker(sims=4)
+    app.thinker = thinker
+    start_game(app, dom, ["person", "bot:hard"], seed=3, game=game)
+    click_first(app, dom)
+    (stored,) = app.store.list()
+    assert [s["level"] for s in stored["record"]["page"]["seats"]] == [None, "hard"]
+    # the page opened again: the game resumes with its hard seat searching
+    again, dom2 = make_app(storage)
+    later = QuickThinker(sims=4)
+    again.thinker = later
+    assert again.session is not None and again.session.acting() == 0
+    for _ in range(10):
+        if later.requests:
+            break
+        click_first(again, dom2)
+    assert later.requests and {r["seat"] for r in later.requests} == {1}
+
+
 def test_a_hint_marks_the_suggested_moves_for_the_person_choosing():
     thinker = QuickThinker()
     app, dom = _app_with(thinker)
@@ -142,6 +187,27 @@ def test_a_hint_marks_the_suggested_moves_for_the_person_choosing():
     assert dom.html.count('class="hint-badge"') >= thinking.HINT_MOVES
     click_first(app, dom)  # a move made: the hint is gone
     assert "data-hint=" not in dom.html and "Suggested moves" not in dom.html
+
+
+@pytest.mark.parametrize(("game", "seed"), [
+    ("homesteaders", 12), ("goldwest", 5), ("montana", 4)])
+def test_a_hints_moves_are_marked_on_each_games_board_with_rank_and_chance(game, seed):
+    app, dom = _app_with(QuickThinker())
+    start_game(app, dom, ["person", "bot:medium", "bot:medium"], seed=seed, game=game)
+    app.on_cmd("hint")
+    dom.drain()
+    # the board and what follows it (the move list comes before it on the page)
+    board = dom.html[dom.html.index('<section class="board'):]
+    assert 'id="moves"' not in board
+    ranking = app.hint["ranking"]
+    assert len(ranking) >= 2
+    for rank, r in enumerate(ranking, 1):
+        # the board's own space for the move (a hex on a map, a slot, a track section)
+        space = re.search(rf'<button[^>]*class="spot[^"]*"[^>]*data-action="'
+                          rf'{re.escape(r["key"])}"[^>]*data-hint="{rank}"[^>]*>', board)
+        assert space, r["key"]
+        assert f"#{rank} · {round(100 * r['win'])}%" in board
+    assert board.count('class="hint-badge"') == len(ranking)
 
 
 def test_a_hint_in_pass_and_play_is_for_the_person_who_asked_only():

@@ -162,8 +162,9 @@ class GameUI:
         Legal now: a button carrying the move, named by its full text (or `label`).
         Not legal while a person chooses: a button that does nothing, drawn unavailable
         (``aria-disabled``, still focusable) and carrying the engine's reason in
-        ``data-why``, which pointing, focusing or tapping shows. Otherwise (a bot's turn,
-        a replay): a plain box. `tip` says what the thing is (``data-tip``).
+        ``data-why``, which pointing, focusing or tapping shows under what the choice is
+        (its `tip`, else its move's text). Otherwise (a bot's turn, a replay): a plain box.
+        `tip` says what the thing is (``data-tip``).
         """
         action = ctx.by_key.get(key)
         if action is not None:
@@ -179,7 +180,8 @@ class GameUI:
         return el("button", {"type": "button", "class": f"spot unavailable {cls}".strip(),
                              "aria-disabled": "true", "data-choice": key, "data-why": refusal,
                              "aria-label": ctx.tr("ui.refused_choice", choice=name,
-                                                  reason=refusal), "data-tip": tip}, body)
+                                                  reason=refusal),
+                             "data-tip": tip or name}, body)
 
     def shows(self, ctx: Ctx, kind: str) -> bool:
         """Whether a board draws choices of `kind` now: when one is legal, or while a

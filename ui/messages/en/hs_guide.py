@@ -37,7 +37,9 @@ MESSAGES: dict[str, str] = {
     "hs.guide.worker.title": "Tile bonus — a free worker",
     "hs.guide.worker.text":
         "This tile or building gives a worker after the building is done. A worker earns on your "
-        "slots but costs 1 silver in wages every round, so you may decline it.",
+        "slots but costs 1 silver in wages every round, so you may decline it. Only games begun "
+        "under rules version 1 ask: since version 2 the worker is taken at once, as the rulebook "
+        "says.",
     "hs.guide.exchange.title": "Tile bonus — an exchange",
     "hs.guide.exchange.text":
         "Once, after building, you may pay what the tile asks for its reward: a copper or a "

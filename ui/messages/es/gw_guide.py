@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
     "gw.guide.metals.title": "Paso 2 — usar metales",
     "gw.guide.metals.text":
         "Gasta cobre, plata y oro en el orden que quieras: una inversión por turno (sus PV, su "
-        "capacidad y la ficha de bonificación más alta), un marcador en BoomTown por turno (el "
+        "capacidad y la ficha de bonificación más alta), un marcador en Boomtown por turno (el "
         "metal de su columna y el de su fila) y tantos transportes como quieras. Después "
         "construye: un campamento con madera o piedra, una colonia con las dos, o saquea sin "
         "ninguna.",
@@ -28,16 +28,16 @@ MESSAGES: dict[str, str] = {
         "La carta avanza una diligencia una casilla en una pista de transporte sin pagar metal, "
         "con los puntos habituales de líneas y pilas de bonificación. Las casillas se toman de una "
         "en una, cada una en cualquier pista, y se pueden rechazar.",
-    "gw.guide.freeboomtown.title": "Inversión — un marcador gratis en BoomTown",
+    "gw.guide.freeboomtown.title": "Inversión — un marcador gratis en Boomtown",
     "gw.guide.freeboomtown.text":
-        "Pon un marcador de influencia en una casilla libre de BoomTown sin pagar sus metales (la "
-        "loseta de {tile_vp} PV da {tile_vp} en el acto). Es el único marcador en BoomTown de este "
+        "Pon un marcador de influencia en una casilla libre de Boomtown sin pagar sus metales (la "
+        "loseta de {tile_vp} PV da {tile_vp} en el acto). Es el único marcador en Boomtown de este "
         "turno. Puedes rechazarlo.",
     "gw.guide.extraboomtown.title": "Inversión — un marcador junto al de un rival",
     "gw.guide.extraboomtown.text":
-        "Pon un marcador de influencia en una casilla de BoomTown que tenga exactamente un "
+        "Pon un marcador de influencia en una casilla de Boomtown que tenga exactamente un "
         "marcador de otro jugador: los dos puntuaréis esa oficina al final. Es el único marcador "
-        "en BoomTown de este turno. Puedes rechazarlo.",
+        "en Boomtown de este turno. Puedes rechazarlo.",
     "gw.guide.upgrade.title": "Inversión — mejorar un campamento",
     "gw.guide.upgrade.text":
         "Uno de tus campamentos del mapa se convierte en colonia: una influencia más en su "

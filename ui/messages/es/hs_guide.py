@@ -41,7 +41,8 @@ MESSAGES: dict[str, str] = {
     "hs.guide.worker.text":
         "Esta ficha o este edificio da un trabajador una vez hecha la construcción. Un trabajador "
         "produce en tus espacios pero cobra 1 de plata de salario cada ronda, así que puedes "
-        "rechazarlo.",
+        "rechazarlo. Solo lo preguntan las partidas empezadas con la versión 1 de las reglas: "
+        "desde la versión 2 el trabajador se recibe de inmediato, como dice el reglamento.",
     "hs.guide.exchange.title": "Bonificación de la ficha — un intercambio",
     "hs.guide.exchange.text":
         "Una vez, después de construir, puedes pagar lo que pide la ficha por su recompensa: un "

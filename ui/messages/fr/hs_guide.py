@@ -41,7 +41,8 @@ MESSAGES: dict[str, str] = {
     "hs.guide.worker.text":
         "Cette tuile ou ce bâtiment donne un ouvrier une fois la construction faite. Un ouvrier "
         "produit sur vos emplacements mais coûte 1 argent de salaire à chaque tour : vous pouvez "
-        "le refuser.",
+        "le refuser. Seules les parties commencées en version 1 des règles le demandent : depuis "
+        "la version 2, l'ouvrier est pris aussitôt, comme le dit la règle.",
     "hs.guide.exchange.title": "Bonus de la tuile — un échange",
     "hs.guide.exchange.text":
         "Une fois, après la construction, vous pouvez payer ce que demande la tuile pour sa "
