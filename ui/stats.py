@@ -107,12 +107,12 @@ def chart(gui: GameUI, ctx: Ctx, data: Series) -> Markup:
     parts = []
     for t in ticks:
         parts.append(f'<line class="grid" x1="{LEFT}" x2="{W - RIGHT}" y1="{fy(t):.1f}" '
-                     f'y2="{fy(t):.1f}"/><text class="tick" x="{LEFT - 6}" y="{fy(t) + 4:.1f}" '
+                     f'y2="{fy(t):.1f}"/><text class="tick y" x="{LEFT - 6}" y="{fy(t) + 4:.1f}" '
                      f'text-anchor="end">{t}</text>')
     every = max(1, len(data.xs) // 12)
     for i, x in enumerate(data.xs):
         if i % every == 0 or i == len(data.xs) - 1:
-            parts.append(f'<text class="tick" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
+            parts.append(f'<text class="tick x" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
                          f'text-anchor="middle">{x}</text>')
     parts.append(f'<text class="axis" x="{(LEFT + W - RIGHT) / 2}" y="{H - 4}" '
                  f'text-anchor="middle">{esc(x_name)}</text>')
