@@ -118,15 +118,14 @@
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base));
       if (box.height <= room) return;
-      // a zoomed board is laid out wider, so shorter: a few steps find the largest zoom
-      // that fits (the least one when none does)
-      var zoom = 1, height = box.height, best = least;
-      for (var i = 0; i < 6; i++) {
-        zoom = Math.max(least, Math.min(1, zoom * room / height));
+      // a zoomed board is laid out wider, so shorter, but not evenly (its parts move side
+      // by side or wrap at some widths): halving the interval finds the largest zoom that
+      // fits (the least one when none does)
+      var low = least, high = 1, best = least;
+      for (var i = 0; i < 8 && high - low > 0.004; i++) {
+        var zoom = (low + high) / 2;
         board.style.zoom = zoom.toFixed(3);
-        height = board.getBoundingClientRect().height;
-        if (height <= room) best = Math.max(best, zoom);
-        if (height <= room && height > room * 0.97) break;
+        if (board.getBoundingClientRect().height <= room) { best = low = zoom; } else { high = zoom; }
       }
       board.style.zoom = best.toFixed(3);
     });

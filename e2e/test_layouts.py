@@ -22,14 +22,6 @@ IN_VIEW = """(sel) => { const e = document.querySelector(sel);
     && r.left >= -1 && r.right <= innerWidth + 1 ? 'in view' : [r.top, r.bottom].join(' to ');
 }"""
 
-# Boards whose own layout is still taller than a screen even at the smallest readable zoom
-# (the boards' engineers are redrawing them, issue 11): each becomes a pass when it fits.
-TOO_TALL = "the board is taller than the screen at the smallest readable zoom"
-FITTING = ["homesteaders",
-           pytest.param("goldwest", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True)),
-           pytest.param("montana", marks=pytest.mark.xfail(reason=TOO_TALL, strict=True))]
-
-
 @contextmanager
 def _game_at(page, game, size):
     """A game of `game` after a few moves on a screen of `size`; the usual size after."""
@@ -55,7 +47,7 @@ def _shot(page, name):
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-@pytest.mark.parametrize("game", FITTING)
+@pytest.mark.parametrize("game", GAMES)
 def test_a_laptop_shows_board_prompt_and_own_holdings_without_scrolling(app_page, game):
     with _game_at(app_page, game, {"width": 1280, "height": 800}) as page:
         _shot(page, f"{game}-1280x800")
@@ -65,7 +57,7 @@ def test_a_laptop_shows_board_prompt_and_own_holdings_without_scrolling(app_page
         assert page.evaluate(IN_VIEW, ".board-area .board") == "in view"
 
 
-@pytest.mark.parametrize("game", FITTING)
+@pytest.mark.parametrize("game", GAMES)
 def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app_page, game):
     with _game_at(app_page, game, {"width": 1920, "height": 1080}) as page:
         font = """() => { const b = document.querySelector('.board-area .board');
