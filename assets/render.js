@@ -7,6 +7,8 @@
 // conventions); morphdom matches them by that key. With `highlight`, every keyed element
 // whose content changed (innermost first) or that appeared gets the class "changed" for a
 // moment; a holding's data-count that went up or down also gets data-delta="+2" / "-1".
+// What carries data-now (whose turn it is, the choices offered to the person choosing) is
+// not the game's state: it is left out of the comparison and never marked.
 (function () {
   "use strict";
 
@@ -19,7 +21,7 @@
     "aria-label": 1, "title": 1, "tabindex": 1, "type": 1, "role": 1, "data-delta": 1,
     "disabled": 1, "style": 0
   };
-  var CHOICE_CLASSES = { "spot": 1, "unavailable": 1, "legal": 1 };
+  var CHOICE_CLASSES = { "spot": 1, "unavailable": 1, "legal": 1, "refused": 1, "acting": 1 };
   var timers = [];
 
   function key(node) {
@@ -31,7 +33,7 @@
   // space drawn as a button on one's turn and as a box on another's has the same signature.
   function signature(node) {
     if (node.nodeType === 3) return node.nodeValue;
-    if (node.nodeType !== 1) return "";
+    if (node.nodeType !== 1 || node.hasAttribute("data-now")) return "";
     var parts = [];
     for (var i = 0; i < node.attributes.length; i++) {
       var a = node.attributes[i];
@@ -41,7 +43,8 @@
         node.classList.forEach(function (c) {
           if (!OURS[c] && !CHOICE_CLASSES[c]) kept.push(c);
         });
-        parts.push("class=" + kept.sort().join(" "));
+        // no class of its own is no class (ours removed may leave class="")
+        if (kept.length) parts.push("class=" + kept.sort().join(" "));
       } else {
         parts.push(a.name + "=" + a.value);
       }
@@ -74,6 +77,8 @@
   function mark(root, before) {
     var changed = [];
     root.querySelectorAll("[data-k]").forEach(function (el) {
+      if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
+      if (el.closest("[data-now]")) return;
       var was = before.get(el.getAttribute("data-k"));
       if (was === undefined || was.sig !== signature(el)) changed.push(el);
     });

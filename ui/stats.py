@@ -7,6 +7,7 @@ A game whose engine does not have `progress` yet is charted by move number; one 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from .art import map_mark
@@ -18,6 +19,8 @@ MOVE_POINTS = 24
 #: the chart's drawing box, in SVG units (it scales with its container)
 W, H = 640, 300
 LEFT, RIGHT, TOP, BOTTOM = 44, 40, 14, 36
+#: a seat's marker at the end of its line, in SVG units
+MARK = 20
 
 
 @dataclass
@@ -67,12 +70,28 @@ def _scale(lo: int, hi: int, a: float, b: float):
 
 
 def _ticks(hi: int, n: int = 5) -> list[int]:
+    """Round scores from 0 to the first at or above `hi` (the chart's top line), about `n`
+    steps."""
     step = max(1, -(-hi // n))
     for nice in (1, 2, 5, 10, 20, 25, 50, 100):
         if nice >= step:
             step = nice
             break
-    return list(range(0, hi + 1, step))
+    return list(range(0, -(-hi // step) * step + 1, step))
+
+
+def _apart(ys: list[float], gap: float, bottom: float) -> list[float]:
+    """The heights of the markers at the lines' ends, moved apart (keeping their order, none
+    below `bottom`) so that players with the same score or nearly each have theirs in view."""
+    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
+    out = list(ys)
+    for above, i in pairwise(order):  # downwards, apart
+        out[i] = max(out[i], out[above] + gap)
+    limit = bottom
+    for i in reversed(order):  # then up from the bottom, if that went past it
+        out[i] = min(out[i], limit)
+        limit = out[i] - gap
+    return out
 
 
 def chart(gui: GameUI, ctx: Ctx, data: Series) -> Markup:
@@ -81,27 +100,28 @@ def chart(gui: GameUI, ctx: Ctx, data: Series) -> Markup:
     tr = ctx.tr
     x_name = tr.opt(f"{gui.prefix}.progress", tr("ui.chart.round")) if data.by_round \
         else tr("ui.chart.move")
-    hi = max([1] + [v for row in data.totals for v in row])
+    ticks = _ticks(max([1] + [v for row in data.totals for v in row]))
     lo = min([0] + [v for row in data.totals for v in row])
     fx = _scale(data.xs[0], data.xs[-1], LEFT, W - RIGHT)
-    fy = _scale(lo, hi, H - BOTTOM, TOP)
+    fy = _scale(lo, ticks[-1], H - BOTTOM, TOP)
     parts = []
-    for t in _ticks(hi):
+    for t in ticks:
         parts.append(f'<line class="grid" x1="{LEFT}" x2="{W - RIGHT}" y1="{fy(t):.1f}" '
-                     f'y2="{fy(t):.1f}"/><text class="tick" x="{LEFT - 6}" y="{fy(t) + 4:.1f}" '
+                     f'y2="{fy(t):.1f}"/><text class="tick y" x="{LEFT - 6}" y="{fy(t) + 4:.1f}" '
                      f'text-anchor="end">{t}</text>')
     every = max(1, len(data.xs) // 12)
     for i, x in enumerate(data.xs):
         if i % every == 0 or i == len(data.xs) - 1:
-            parts.append(f'<text class="tick" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
+            parts.append(f'<text class="tick x" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
                          f'text-anchor="middle">{x}</text>')
     parts.append(f'<text class="axis" x="{(LEFT + W - RIGHT) / 2}" y="{H - 4}" '
                  f'text-anchor="middle">{esc(x_name)}</text>')
+    ends = _apart([fy(row[-1]) for row in data.totals], MARK, H - BOTTOM)
     for seat, row in enumerate(data.totals):
         points = " ".join(f"{fx(x):.1f},{fy(v):.1f}" for x, v in zip(data.xs, row, strict=True))
         parts.append(f'<polyline class="line seat-{seat}" points="{points}"/>')
         label = ctx.labels[seat] if seat < len(ctx.labels) else str(seat + 1)
-        parts.append(map_mark(seat, label, fx(data.xs[-1]) + 14, fy(row[-1]), 20))
+        parts.append(map_mark(seat, label, fx(data.xs[-1]) + 14, ends[seat], MARK))
     title = tr("ui.chart.title", x=x_name)
     svg = Markup(f'<svg class="score-chart" viewBox="0 0 {W} {H}" role="img" '
                  f'aria-label="{esc(title)}" focusable="false">{"".join(parts)}</svg>')

@@ -123,6 +123,22 @@ def test_the_last_move_is_said_in_words_after_every_move():
     assert dom.highlight  # the board marks what the move changed
 
 
+@pytest.mark.parametrize("game", list(engine.GAMES))
+def test_the_last_move_banner_shows_resources_as_icons_never_as_code(game):
+    app, dom = make_app()
+    start_game(app, dom, ["person", "bot:easy", "bot:easy"], seed=4, names=NAMES, game=game)
+    with_icons = 0
+    for _ in range(60):  # the person's moves, each followed by the bots'
+        if app.session.over:
+            break
+        banner = re.search(r'<p class="last-move".*?</p>', dom.html, re.S)
+        if banner:
+            assert "&lt;" not in banner.group(0)  # no HTML shown as text
+            with_icons += 'role="img"' in banner.group(0)
+        click_first(app, dom)
+    assert with_icons >= 1
+
+
 def _handovers(app, dom, moves):
     count = 0
     for _ in range(moves):
@@ -178,13 +194,16 @@ def test_a_replay_in_pass_and_play_never_shows_another_seats_hidden_holdings():
     assert steps >= 20
 
 
-@pytest.mark.parametrize("game", ["goldwest", "montana"])
+@pytest.mark.parametrize("game", list(engine.GAMES))
 def test_resources_in_the_log_are_icons_named_for_screen_readers(game):
     app, dom = make_app()
     _bot_game(app, dom, game=game, moves=40)
     amounts = re.findall(r'<span class="amt">(\d+)\u2009<svg class="ic"[^>]* role="img" '
                          r'aria-label="([^"]+)"', dom.html)
     assert amounts, "no resource icon in the log"
+    log = dom.html[dom.html.index('<ol class="log-list">'):]
+    log = log[:log.index("</ol>")]
+    assert "<use" not in log  # drawn whole: the end screen has no board's sheet of symbols
     gui = ui_for(engine.GAMES[game])
     names = {gui.name(Ctx(Translator("en"), NAMES, {}), k) for k in gui.resources}
     assert {name for _, name in amounts} <= names

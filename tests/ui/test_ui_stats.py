@@ -2,6 +2,8 @@
 the rounds (by move while a game has no `progress`), and the game's figures."""
 import re
 
+import pytest
+
 import engine
 from ui import stats
 from ui.games import Ctx, ui_for
@@ -95,3 +97,43 @@ def test_homesteaders_figures_and_rounds_are_shown_by_name_in_every_language():
         table = stats.figures_table(gui, ctx, ["", "", ""], found)
         assert "hs.fig." not in table
         assert len(re.findall(r'<th scope="row">', table)) == len(found)
+
+
+#: the figures the issue asks each end screen to tell, as the English end screen names them
+TELLING = {"homesteaders": ("Auctions won", "Silver spent on winning bids", "Debts taken"),
+           "goldwest": ("Points from terrain majorities", "Terrain majorities won",
+                        "Points from BoomTown"),
+           "montana": ("Most camps in one turn", "Cows taken from the landscape",
+                       "Canteens taken")}
+
+
+@pytest.mark.parametrize("game_id", list(TELLING))
+def test_each_game_charts_its_rounds_or_turns_and_tells_its_figures(game_id):
+    app, dom = _finished(game_id)
+    game = app.session.game
+    positions = app.positions()
+    data = stats.series(game, positions)
+    # one point per round (or turn), none missed, the last one the final score
+    assert data.by_round and data.xs == list(range(data.xs[0], data.xs[-1] + 1))
+    assert len(data.xs) >= 5
+    assert [row[-1] for row in data.totals] == [sc["total"] for sc in
+                                                 game.scores(positions[-1])]
+    axis = {"homesteaders": "Round", "goldwest": "Turn", "montana": "Round"}[game_id]
+    assert 'class="axis"' in dom.html and f">{axis}</text>" in dom.html
+    figures = re.search(r'<section class="panel figures">.*?</section>', dom.html, re.S)
+    assert figures, "no figures on the end screen"
+    for name in TELLING[game_id]:
+        assert f'<th scope="row">{name}</th>' in figures.group(0), name
+
+
+def test_the_chart_reaches_the_best_score_and_keeps_tied_players_markers_apart():
+    data = stats.Series(True, [1, 2, 3], [[0, 5, 12], [0, 6, 12], [0, 2, 3]])
+    gui = ui_for(engine.GAMES["homesteaders"])
+    ctx = Ctx(Translator("en", strict=True), ["Ann", "Bot B", "Bot C"], {})
+    svg = stats.chart(gui, ctx, data)
+    ticks = [int(t) for t in re.findall(r'text-anchor="end">(\d+)</text>', svg)]
+    assert ticks[-1] >= 12  # the top line is at or above the best score
+    tops = [float(y) for y in re.findall(r'<g class="mark seat-\d+ *" transform="translate'
+                                         r'\([\d.]+ ([\d.]+)\)', svg)]
+    assert len(tops) == 3
+    assert all(abs(a - b) >= stats.MARK for i, a in enumerate(tops) for b in tops[i + 1:])

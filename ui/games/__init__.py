@@ -104,7 +104,8 @@ class GameUI:
                   *body: Any) -> Markup:
         """A player's own area: marker, name, "to play" and other badges, then `body`."""
         acting = seat in ctx.view.get("to_act", [])
-        badges = [el("span", {"class": "badge now"}, ctx.tr("ui.to_play"))] if acting else []
+        badges = [el("span", {"class": "badge now", "data-now": True}, ctx.tr("ui.to_play"))
+                  ] if acting else []
         badges += [el("span", {"class": "badge"}, f) for f in flags]
         return el("article", {"class": "seat-card" + (" acting" if acting else ""),
                               "data-k": f"seat-{seat}"},

@@ -46,7 +46,7 @@ def _section(ui: GoldWestUI, ctx: Ctx, s: dict, i: int, mine: bool, step: str | 
     target = mine and step == "drop" and task["args"][0] == i
     gains = None
     if mine and step == "gain":
-        gains = el("div", {"class": "gains"},
+        gains = el("div", {"class": "gains", "data-now": True},
                    [ui.spot(ctx, f"gain:{r}:{i}", res(r, None, 1.1), "gain") for r in RESOURCES])
     return el("li", {"class": "sec-place" + (" drop-target" if target else ""),
                      "data-k": f"gw-sec-{seat}-{i}", "data-count": len(held)},
@@ -89,8 +89,8 @@ def _cards(ui: GoldWestUI, ctx: Ctx, s: dict) -> Markup | None:
     for c in s["cards"]:
         card = INVESTMENTS[c]
         data = {"id": c, "cost": card.cost, "vp": card.vp, "ability": card.ability}
-        out.append(el("li", {"class": "mini-card", "data-tip": ui.card_tip(ctx, data),
-                             "tabindex": "0"},
+        out.append(el("li", {"class": "mini-card", "data-k": f"gw-held-{s['seat']}-{c}",
+                             "data-tip": ui.card_tip(ctx, data), "tabindex": "0"},
                       el("b", None, card.vp), el("small", None, "#", c),
                       el("span", {"class": "sr-only"}, ui.card_words(ctx, data))))
     return el("ul", {"class": "mini-cards", "aria-label": ctx.tr("gw.investments")}, out)

@@ -21,10 +21,11 @@ from engine.homesteaders.data import (
 )
 from engine.homesteaders.economy import MARKET_EXCHANGES
 
+from ..art import icon
 from ..html import Markup, el
 from . import Ctx, GameUI, hs_auction, hs_town
 from .hs_cards import build_cost
-from .hs_icons import defs
+from .hs_icons import ART, defs
 from .hs_market import market
 
 
@@ -107,6 +108,11 @@ class HomesteadersUI(GameUI):
         return self.action_text(ctx, action)
 
     # -- log -----------------------------------------------------------------------------
+    def icon(self, ctx: Ctx, key: str) -> Markup | None:
+        """A holding in the log: drawn whole (the log lies outside the board's sheet of
+        symbols, and the end screen shows it without the board)."""
+        return icon(ART[key], self.name(ctx, key), 1.0) if key in HOLDINGS else None
+
     def log_msg(self, entry: dict) -> tuple[str, dict]:
         msg, params = entry["id"], dict(entry.get("params") or {})
         if msg == "hs.free":

@@ -39,7 +39,7 @@ def market(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup | N
         buys.append(el("td", {"data-k": f"hs-buy-{good}"}, buy))
         sells.append(el("td", {"data-k": f"hs-sell-{good}"},
                         gui.spot(ctx, f"sell:{good}", "−", "trade")))
-    return el("section", {"class": "hs-market", "data-k": "hs-market",
+    return el("section", {"class": "hs-market", "data-k": "hs-market", "data-now": True,
                           "aria-label": tr("hs.board.market")},
               el("h3", None, icon("trade"), " ", tr("hs.board.market"), " ", marks[seat],
                  el("span", {"class": "who"}, gui.seat_name(ctx, seat))),

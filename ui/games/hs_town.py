@@ -145,7 +145,8 @@ def decisions(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup | None:
         spots.append(gui.spot(ctx, "done", [icon("vp"), tr("hs.short.finish")], "done"))
     if not spots:
         return None
-    return el("div", {"class": f"hs-decide step-{step}", "data-k": f"hs-decide-{s['seat']}"},
+    return el("div", {"class": f"hs-decide step-{step}", "data-k": f"hs-decide-{s['seat']}",
+                      "data-now": True},
               el("p", None, title), el("div", {"class": "row"}, spots))
 
 

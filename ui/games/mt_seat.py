@@ -86,7 +86,7 @@ def _trades(ui: MontanaUI, ctx: Ctx) -> Markup | None:
         else:
             body = good(what, None, 1.3)
         buttons.append(ui.spot(ctx, a.key, body, "trade"))
-    return el("div", {"class": "trades"},
+    return el("div", {"class": "trades", "data-now": True},
               el("span", {"class": "trade-head"}, piece("cow", None, 1.3), "→"), buttons)
 
 

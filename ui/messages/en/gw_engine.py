@@ -138,4 +138,6 @@ MESSAGES: dict[str, str] = {
     "gw.fig.tokens_looked_at": "Face-down tokens looked at",
     "gw.fig.resources_wasted": "Resources discarded unused",
     "gw.fig.resources_left": "Resources left on the supply track",
+    #: what `progress` counts, the chart's x-axis: every player's turn, one after another
+    "gw.progress": "Turn",
 }

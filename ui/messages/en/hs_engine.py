@@ -76,4 +76,6 @@ MESSAGES: dict[str, str] = {
     "hs.fig.workers_hired": "Workers hired",
     "hs.fig.debts_taken": "Debts taken",
     "hs.fig.debts_repaid": "Debts repaid",
+    #: what `progress` counts, the chart's x-axis: the rulebook's rounds
+    "hs.progress": "Round",
 }

@@ -93,4 +93,6 @@ MESSAGES: dict[str, str] = {
     "mt.fig.bank_coins": "Coins from the bank",
     "mt.fig.town_rewards": "Town rewards",
     "mt.fig.given_back": "Pieces given back to the short supply",
+    #: what `progress` counts, the chart's x-axis: rounds of the table
+    "mt.progress": "Round",
 }

@@ -149,4 +149,6 @@ MESSAGES: dict[str, str] = {
     "gw.fig.tokens_looked_at": "Fichas boca abajo miradas",
     "gw.fig.resources_wasted": "Recursos descartados sin usar",
     "gw.fig.resources_left": "Recursos que quedaron en la pista de reserva",
+    #: what `progress` counts, the chart's x-axis: every player's turn, one after another
+    "gw.progress": "Turno",
 }

@@ -78,4 +78,6 @@ MESSAGES: dict[str, str] = {
     "hs.fig.workers_hired": "Trabajadores contratados",
     "hs.fig.debts_taken": "Deudas tomadas",
     "hs.fig.debts_repaid": "Deudas pagadas",
+    #: what `progress` counts, the chart's x-axis: the rulebook's rounds
+    "hs.progress": "Ronda",
 }

@@ -98,4 +98,6 @@ MESSAGES: dict[str, str] = {
     "mt.fig.bank_coins": "Monedas del banco",
     "mt.fig.town_rewards": "Recompensas del pueblo",
     "mt.fig.given_back": "Piezas devueltas a la reserva agotada",
+    #: what `progress` counts, the chart's x-axis: rounds of the table
+    "mt.progress": "Ronda",
 }

@@ -148,4 +148,6 @@ MESSAGES: dict[str, str] = {
     "gw.fig.tokens_looked_at": "Jetons face cachée regardés",
     "gw.fig.resources_wasted": "Ressources défaussées sans servir",
     "gw.fig.resources_left": "Ressources restées sur la piste stock",
+    #: what `progress` counts, the chart's x-axis: every player's turn, one after another
+    "gw.progress": "Tour",
 }

@@ -81,4 +81,6 @@ MESSAGES: dict[str, str] = {
     "hs.fig.workers_hired": "Ouvriers recrutés",
     "hs.fig.debts_taken": "Dettes prises",
     "hs.fig.debts_repaid": "Dettes remboursées",
+    #: what `progress` counts, the chart's x-axis: the rulebook's rounds
+    "hs.progress": "Tour de jeu",
 }

@@ -107,4 +107,6 @@ MESSAGES: dict[str, str] = {
     "mt.fig.bank_coins": "Pièces reçues de la banque",
     "mt.fig.town_rewards": "Récompenses de la ville",
     "mt.fig.given_back": "Pièces rendues à la réserve épuisée",
+    #: what `progress` counts, the chart's x-axis: rounds of the table
+    "mt.progress": "Tour de table",
 }
