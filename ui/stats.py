@@ -105,13 +105,15 @@ def chart(gui: GameUI, ctx: Ctx, data: Series) -> Markup:
     title = tr("ui.chart.title", x=x_name)
     svg = Markup(f'<svg class="score-chart" viewBox="0 0 {W} {H}" role="img" '
                  f'aria-label="{esc(title)}" focusable="false">{"".join(parts)}</svg>')
-    table = el("table", {"class": "sr-only"},
-               el("caption", None, title),
-               el("thead", None, el("tr", None, el("th", {"scope": "col"}, x_name),
-                                    [el("th", {"scope": "col"}, n) for n in ctx.names])),
-               el("tbody", None, [el("tr", None, el("th", {"scope": "row"}, x),
-                                     [el("td", None, row[i]) for row in data.totals])
-                                  for i, x in enumerate(data.xs)]))
+    # hidden in a block, not as the table itself: a table is never narrower than its
+    # columns, and four of them would widen a phone's page sideways
+    table = el("div", {"class": "sr-only"}, el(
+        "table", None, el("caption", None, title),
+        el("thead", None, el("tr", None, el("th", {"scope": "col"}, x_name),
+                             [el("th", {"scope": "col"}, n) for n in ctx.names])),
+        el("tbody", None, [el("tr", None, el("th", {"scope": "row"}, x),
+                              [el("td", None, row[i]) for row in data.totals])
+                           for i, x in enumerate(data.xs)])))
     return el("figure", {"class": "chart"}, el("figcaption", None, title), svg, table)
 
 
