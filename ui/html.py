@@ -66,3 +66,10 @@ def isolated(name: str) -> str:
     reorder the words around it; other names are left alone."""
     rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
     return f"\u2068{name}\u2069" if rtl else name
+
+
+def table_wrap(label: str, table: Markup) -> Markup:
+    """A table that may scroll sideways in a narrow column: a named region the keyboard can
+    focus, so that its hidden columns can be scrolled into view without a mouse."""
+    return el("div", {"class": "table-wrap", "tabindex": "0", "role": "region",
+                      "aria-label": label}, table)

@@ -18,7 +18,7 @@ from . import hint
 from .art import mark, markers
 from .games import Ctx, ui_for
 from .guide import phase_guide, rules_link
-from .html import Markup, button, el, isolated
+from .html import Markup, button, el, isolated, table_wrap
 from .i18n import LANG_NAMES, LANGS
 from .passplay import handover_panel
 from .replay import at_position, log_panel, replay_banner, replay_panel, share_panel
@@ -356,8 +356,8 @@ def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
                 for seat, sc in enumerate(scores)])
             for i, c in enumerate(cats)]
     return el("section", {"class": "panel scores"}, el("h2", None, tr("ui.scores")),
-              el("div", {"class": "table-wrap"},
-                 el("table", None, el("thead", None, head), el("tbody", None, rows))))
+              table_wrap(tr("ui.scores"),
+                         el("table", None, el("thead", None, head), el("tbody", None, rows))))
 
 
 # -- end ----------------------------------------------------------------------------------

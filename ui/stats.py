@@ -12,7 +12,7 @@ from typing import Any
 
 from .art import map_mark
 from .games import Ctx, GameUI
-from .html import Markup, el, esc
+from .html import Markup, el, esc, table_wrap
 
 #: points a chart by move number keeps at most (a game has hundreds of moves)
 MOVE_POINTS = 24
@@ -148,8 +148,8 @@ def figures_table(gui: GameUI, ctx: Ctx, marks: list[Markup],
     rows = [el("tr", None, el("th", {"scope": "row"}, tr.opt(_figure_msg(gui, fid), fid)),
                [el("td", None, v) for v in values]) for fid, values in found]
     return el("section", {"class": "panel figures"}, el("h2", None, tr("ui.figures")),
-              el("div", {"class": "table-wrap"},
-                 el("table", None, el("thead", None, head), el("tbody", None, rows))))
+              table_wrap(tr("ui.figures"),
+                         el("table", None, el("thead", None, head), el("tbody", None, rows))))
 
 
 def _figure_msg(gui: GameUI, fid: str) -> str:
