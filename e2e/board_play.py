@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from playing import settle
+from playing import fits_a_phone, settle
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,3 +95,17 @@ def shoot(page: Page, game: str, players: int, moment: str, every_size: bool = F
         _text_size(page, "normal")
         page.set_viewport_size(original)
 
+
+
+def play_a_whole_game(page: Page, game: str, players: int, seed: int) -> Counter:
+    """Play the game on screen from its first move to its end on the board, with
+    screenshots at the start, in the middle (at every size in 3-player games, where the
+    page must also fit a phone) and at the end; where each move was pressed."""
+    shoot(page, game, players, "start")
+    clicks = play_on_board(page, moves=25, seed=seed)
+    shoot(page, game, players, "middle", every_size=players == 3)
+    assert fits_a_phone(page)
+    clicks += play_on_board(page, seed=seed)
+    assert settle(page) == "end"
+    shoot(page, game, players, "end")
+    return clicks

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from board_play import play_on_board, shoot
-from playing import check_end_scores, fits_a_phone, go_home, new_game, set_pace, settle
+from board_play import play_a_whole_game
+from playing import check_end_scores, go_home, new_game, set_pace, settle
 
 #: moves that end a step: nothing on the table stands for them
 LIST_ONLY = ("skip", "end")
@@ -26,13 +26,7 @@ def test_a_complete_gold_west_game_is_played_on_the_board(app_page, players, see
     assert settle(page) == "move"
     assert "Tess to play" in page.locator(".turn").inner_text()
     assert page.locator(".board.gw svg[role=img]").count() >= 1
-    shoot(page, "goldwest", players, "start")
-    clicks = play_on_board(page, moves=25, seed=seed)
-    shoot(page, "goldwest", players, "middle", every_size=players == 3)
-    assert fits_a_phone(page)
-    clicks += play_on_board(page, seed=seed)
-    assert settle(page) == "end"
-    shoot(page, "goldwest", players, "end")
+    clicks = play_a_whole_game(page, "goldwest", players, seed)
     assert clicks["board"] >= 30, clicks
     assert set(clicks) - {"board"} <= {f"list:{k}" for k in LIST_ONLY}, clicks
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from board_play import play_on_board, shoot
-from playing import check_end_scores, fits_a_phone, go_home, new_game, set_pace, settle
+from board_play import play_a_whole_game
+from playing import check_end_scores, go_home, new_game, set_pace, settle
 
 #: moves that end a step: nothing on the table stands for them
 LIST_ONLY = ("stop", "endturn")
@@ -25,13 +25,7 @@ def test_a_complete_montana_game_is_played_on_the_board(app_page, players, seed)
     new_game(page, seats, seed=seed, game="montana")
     assert settle(page) == "move"
     assert page.locator(".board.mt .wheel-disc").count() == 1
-    shoot(page, "montana", players, "start")
-    clicks = play_on_board(page, moves=25, seed=seed)
-    shoot(page, "montana", players, "middle", every_size=players == 3)
-    assert fits_a_phone(page)
-    clicks += play_on_board(page, seed=seed)
-    assert settle(page) == "end"
-    shoot(page, "montana", players, "end")
+    clicks = play_a_whole_game(page, "montana", players, seed)
     assert clicks["board"] >= 20, clicks
     assert set(clicks) - {"board"} <= {f"list:{k}" for k in LIST_ONLY}, clicks
 
