@@ -55,13 +55,13 @@ def graph(root: Path) -> dict[str, set[str]]:
     return {name: imports(name, path, known) for name, path in known.items()}
 
 
-def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
-    """One import circle per tangle of modules that reach each other (Tarjan's strongly
-    connected components), each written as the modules in import order, first one last."""
+def tangles(edges: dict[str, set[str]]) -> list[set[str]]:
+    """The groups of two or more modules that all reach each other through imports
+    (Tarjan's strongly connected components)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
-    tangles: list[set[str]] = []
+    found: list[set[str]] = []
     for start in sorted(edges):
         if start in index:
             continue
@@ -76,19 +76,23 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
                 if work:
                     low[work[-1][0]] = min(low[work[-1][0]], low[node])
                 if low[node] == index[node]:
-                    tangle = set()
-                    while not tangle or member != node:
-                        member = stack.pop()
-                        tangle.add(member)
+                    tangle = set(stack[stack.index(node):])
+                    del stack[stack.index(node):]
                     if len(tangle) > 1:
-                        tangles.append(tangle)
+                        found.append(tangle)
             elif child not in index:
                 index[child] = low[child] = len(index)
                 stack.append(child)
                 work.append((child, iter(sorted(edges.get(child, ())))))
             elif child in stack:
                 low[node] = min(low[node], index[child])
-    return [_circle(tangle, edges) for tangle in tangles]
+    return found
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """One import circle per tangle, written as the modules in import order, the first
+    one again last."""
+    return [_circle(tangle, edges) for tangle in tangles(edges)]
 
 
 def _circle(tangle: set[str], edges: dict[str, set[str]]) -> list[str]:
@@ -117,8 +121,10 @@ def _tree(tmp_path: Path, files: dict[str, str]) -> Path:
 
 
 def test_no_module_of_engine_or_ui_is_part_of_an_import_cycle():
-    found = cycles(graph(ROOT))
-    assert not found, "import cycles:\n" + "\n".join(" -> ".join(c) for c in found)
+    edges = graph(ROOT)
+    found = [f"{' -> '.join(_circle(t, edges))} (tangled: {', '.join(sorted(t))})"
+             for t in tangles(edges)]
+    assert not found, "import cycles:\n" + "\n".join(found)
 
 
 def test_the_engine_never_imports_the_interface():
