@@ -18,7 +18,7 @@ from .hint_marks import percent
 from .html import Markup, el
 from .thinking import THINK_SECONDS, move_seed, request, think_seconds
 
-if TYPE_CHECKING:  # the boards mark suggested moves with `badge` and `hinted`
+if TYPE_CHECKING:  # the boards mark suggested moves with `ui.hint_marks`
     from .app_protocols import HintApp
     from .games.base import Ctx
 
