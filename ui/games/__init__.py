@@ -1,21 +1,22 @@
 """The games that have their own presentation, and the presentation of each game: the
 registry above the boards (`homesteaders`, `goldwest`, `montana`), which build on
-`ui.games.base` and never import this package. `Ctx` and `GameUI` are re-exported for code
-outside the boards (the app's screens import them from `base`)."""
+`ui.games.base` and never import this package. `Ctx` and `GameUI` are re-exported here for
+tests and tools; the modules of `ui/` import them from `base`."""
 from __future__ import annotations
 
 from typing import Any
 
 from .base import Ctx, GameUI
-from .goldwest import GoldWestUI
-from .homesteaders import HomesteadersUI
-from .montana import MontanaUI
 
 __all__ = ["Ctx", "GameUI", "dedicated", "ui_for"]
 
 
 def dedicated() -> dict[str, type[GameUI]]:
-    """The games that have their own presentation and a full set of texts."""
+    """The games that have their own presentation and a full set of texts (their boards
+    are imported when first asked for: the page's first screen draws none)."""
+    from .goldwest import GoldWestUI
+    from .homesteaders import HomesteadersUI
+    from .montana import MontanaUI
     return {"homesteaders": HomesteadersUI, "goldwest": GoldWestUI, "montana": MontanaUI}
 
 
