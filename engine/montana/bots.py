@@ -309,17 +309,15 @@ class _Plan:
 
     __slots__ = ("camps", "cands", "canteen", "memo", "urgency", "worker")
 
-    def __init__(self, s: MontanaState, seat: int, urgency: float, p: Player) -> None:
+    def __init__(self, entries: list[tuple], rivals: tuple[tuple[int, ...], ...],
+                 goods: dict[str, int], urgency: float, camps: int) -> None:
         self.urgency = urgency
-        self.camps = CAMPS[s.num_players]
+        self.camps = camps
         self.worker = max(urgency, 0.3)
         self.canteen = CANTEEN * urgency + TIE
-        rivals = tuple(tuple(map(s.players[o].goods.__getitem__, GOODS))
-                       for o in range(s.num_players) if o != seat)
         contests = _contests(rivals)
         cands = []
-        goods = p.goods
-        for h, cost, items, weight, worth, front in _board(s, seat)[0]:
+        for h, cost, items, weight, worth, front in entries:
             if front:
                 contested = contests.get(cost)
                 if contested is None:
@@ -336,10 +334,30 @@ class _Plan:
         key = (self.cands, urgency)
         memo = _MEMOS.get(key)
         if memo is None:
-            if len(_MEMOS) >= MEMOS_KEPT:
-                del _MEMOS[next(iter(_MEMOS))]
-            memo = _MEMOS[key] = {}
+            memo = {}
+            _keep(_MEMOS, key, memo, MEMOS_KEPT)
         self.memo: dict[tuple[int, ...], tuple[float, frozenset[str]]] = memo
+
+
+def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
+    """The plan of `seat` holding `p`'s goods on `s`'s board: all it depends on is the
+    board, the goods of everybody and the urgency, so plans are kept by those (a search
+    meets them again: a build searched then played, the steps of one turn)."""
+    board = _board(s, seat)
+    rivals = tuple(tuple(s.players[o].goods.values())
+                   for o in range(s.num_players) if o != seat)
+    key = (id(board), rivals, tuple(p.goods.values()), urgency)
+    found = _PLANS.get(key)
+    if found is not None and found[0] is board:
+        return found[1]
+    plan = _Plan(board[0], rivals, p.goods, urgency, CAMPS[s.num_players])
+    _keep(_PLANS, key, (board, plan), PLANS_KEPT)
+    return plan
+
+
+#: `_plan` results by (board, everybody's goods, urgency), the oldest dropped first
+_PLANS: dict[tuple, tuple] = {}
+PLANS_KEPT = 256
 
 
 #: `_Plan.memo` by (candidates, urgency), the oldest dropped first
@@ -370,8 +388,10 @@ def _contested(rivals: tuple[tuple[int, ...], ...], cost: tuple) -> bool:
 
 NOBODY = (None, 0)
 #: `_board` results by board, the oldest dropped first: a search meets the same board in
-#: many positions (every move but a build, a cow or a canteen taken leaves it as it was)
+#: many positions (every move but a build, a cow or a canteen taken leaves it as it was);
+#: by the board's pieces and by what they hold
 _BOARDS: dict[tuple, tuple] = {}
+_BOARDS_HELD: dict[tuple, tuple] = {}
 BOARDS_KEPT = 256
 
 
@@ -381,12 +401,36 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
     worth of each frontier region (the builds' order). They depend only on the landscape's
     pieces, which a state shares with the states made from it until they change (each is
     replaced, never changed in place), so they are kept by the identity of those pieces
-    (held by the entry, so no identity is reused meanwhile)."""
+    (held by the entry, so no identity is reused meanwhile); and by what the pieces hold,
+    for a board met again in new pieces (a build searched, then played: the search of the
+    next build meets the boards of the first search again)."""
     parts = (s.regions, s.camps, s.lines, s.cows_on_map, s.canteens_on_map, s.frontier)
     key = (seat, s.start_region, *map(id, parts))
     found = _BOARDS.get(key)
     if found is not None and all(a is b for a, b in zip(found[0], parts, strict=True)):
         return found[1]
+    content = (seat, s.start_region, id(s.regions), frozenset(s.camps.items()), s.lines,
+               s.cows_on_map, s.canteens_on_map)
+    same = _BOARDS_HELD.get(content)
+    if same is not None and same[0] is s.regions:
+        board = same[1]
+    else:
+        board = _new_board(s, seat, parts)
+        _keep(_BOARDS_HELD, content, (s.regions, board), BOARDS_KEPT)
+    _keep(_BOARDS, key, (parts, board), BOARDS_KEPT)
+    return board
+
+
+def _keep(cache: dict, key: tuple, value: object, most: int) -> None:
+    """Store `value` in a cache of at most `most` entries, the oldest dropped first."""
+    if len(cache) >= most:
+        del cache[next(iter(cache))]
+    cache[key] = value
+
+
+def _new_board(s: MontanaState, seat: int, parts: tuple
+               ) -> tuple[list[tuple], dict[Hex, float]]:
+    """`_board` worked out (the worths the last board's changes cannot reach kept)."""
     geo = _geometry(s.regions)
     worths = _worths(s, seat, geo, parts)
     frontier = sorted(s.frontier)
@@ -407,10 +451,7 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
             if share == 1.0:
                 front_worths[h] = worth
             entries.append(head[h] + (worth * share, share == 1.0))
-    if len(_BOARDS) >= BOARDS_KEPT:
-        del _BOARDS[next(iter(_BOARDS))]
-    out = _BOARDS[key] = (parts, (entries, front_worths))
-    return out[1]
+    return entries, front_worths
 
 
 class _Geometry:
@@ -628,6 +669,12 @@ _COINS = [(COIN[0] * min(c, 6) + COIN[1] * min(max(c - 6, 0), 6), COIN[2] * max(
 def _value(plan: _Plan, p: Player) -> float:
     """What `p`'s holdings are worth (in goods) on the board `plan` describes: progress
     towards the best few regions, spare goods, camps, coins, workers, cows, canteens."""
+    return _with_crew(plan, _without_crew(plan, p), p.workers)
+
+
+def _without_crew(plan: _Plan, p: Player) -> tuple:
+    """What `_value` adds up before the workers (goods, camps, coins), and what it needs
+    of `p` after them: worked out once for outcomes that differ only in their workers."""
     key = tuple(p.goods.values())
     found = plan.memo.get(key)
     if found is None:
@@ -642,7 +689,14 @@ def _value(plan: _Plan, p: Player) -> float:
         rest = COIN[2] * max(coins - 12, 0)
     total += first
     total += rest
-    workers = p.workers
+    return (total, lacking, (COW + TIE) * p.cows + plan.canteen * p.canteens,
+            sum(key) + coins)
+
+
+def _with_crew(plan: _Plan, part: tuple, workers: dict[str, int]) -> float:
+    """`_value` from its part before the workers (`_without_crew`) and the workers held
+    (the terms are added in `_value`'s order, so the sum is the same to the last bit)."""
+    total, lacking, herd, ties = part
     count = sum(workers.values())
     if count > MAX_WORKERS:
         count = MAX_WORKERS
@@ -651,9 +705,23 @@ def _value(plan: _Plan, p: Player) -> float:
     for c in lacking:
         useful += 2 if workers[c] > 2 else workers[c]
     total += USEFUL_WORKER * useful
-    total += (COW + TIE) * p.cows + plan.canteen * p.canteens
-    total += TIE * TIE * (sum(key) + coins + count)
+    total += herd
+    total += TIE * TIE * (ties + count)
     return total
+
+
+def _crew_values(plan: _Plan, p: Player, crews: list[tuple[str, ...]], sign: int
+                 ) -> list[float]:
+    """`_value` of `p` with each of `crews` (worker colours) added (`sign` 1) or sent
+    away (-1), without copying `p`: its goods, coins and camps are the same for all."""
+    part = _without_crew(plan, p)
+    out = []
+    for crew in crews:
+        workers = p.workers.copy()
+        for c in crew:
+            workers[c] += sign
+        out.append(_with_crew(plan, part, workers))
+    return out
 
 
 # -- medium: the outcome of each kind of move ---------------------------------------------
@@ -666,15 +734,11 @@ def _with_workers(p: Player, colours: tuple[str, ...], sign: int = 1) -> Player:
 
 def _best_send(plan: _Plan, p: Player, options: list[tuple[str, ...]]
                ) -> tuple[float, Player]:
-    """The workers to send that leave the most value, and the player after sending them."""
-    best: tuple[float, Player] | None = None
-    for sent in options:
-        q = _with_workers(p, sent, -1)
-        v = _value(plan, q)
-        if best is None or v > best[0]:
-            best = (v, q)
-    assert best is not None
-    return best
+    """The workers to send that leave the most value (the first of equals), and the player
+    after sending them."""
+    values = _crew_values(plan, p, options, -1)
+    best = max(values)
+    return best, _with_workers(p, options[values.index(best)], -1)
 
 
 def _harvest_values(plan: _Plan, p: Player, harvests: list[Action]) -> list[float]:
@@ -720,8 +784,8 @@ def _settled(plan: _Plan, p: Player) -> Player:
 
 def _best_colour(plan: _Plan, p: Player) -> str:
     """The worker colour that adds most to `p` (a free choice on the wheel, a cow trade)."""
-    return max(COLOURS, key=lambda c: (_value(plan, _with_workers(p, (c,))),
-                                       -COLOURS.index(c)))
+    values = _crew_values(plan, p, [(c,) for c in COLOURS], 1)
+    return COLOURS[values.index(max(values))]
 
 
 class _Wheel:
@@ -844,7 +908,7 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
         if a.kind == "stop":  # pays a coin per build unused (`rules._stop_building`), and
             p = s.players[seat].copy()  # changes nothing else that a plan reads
             p.coins += BUILDS_PER_TURN - p.builds
-            v = _value(_Plan(s, seat, urgency, p), p)
+            v = _value(_plan(s, seat, urgency, p), p)
             if v > best[0]:
                 best = (v, a)
             continue
@@ -854,7 +918,7 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
             v = _build_search(game, after, seat, urgency, more, now, seen)[0]
         else:
             p = after.players[seat]
-            v = _value(_Plan(after, seat, urgency, p), p)
+            v = _value(_plan(after, seat, urgency, p), p)
         if v > best[0]:
             best = (v, a)
     return best
@@ -896,7 +960,7 @@ def _best_build(game: Game, s: MontanaState, seat: int, urgency: float,
 def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
                  main: list[Action]) -> Action:
     urgency = _urgency(s, seat)
-    plan = _Plan(s, seat, urgency, p)
+    plan = _plan(s, seat, urgency, p)
     best_v, best = _best_build(game, s, seat, urgency, main)
     later = [o for o in range(s.num_players) if o != seat]
     squash = p.copy()
@@ -924,11 +988,11 @@ def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> 
     """The steps inside a turn (or another seat's town): each option valued directly."""
     task = s.tasks[-1]
     step = task[0]
-    plan = _Plan(s, seat, _urgency(s, seat), p)
+    plan = _plan(s, seat, _urgency(s, seat), p)
     incoming = tuple(c for c in COLOURS for _ in range(p.incoming[c]))  # recruited just now
     if step == "send":
-        return max(main, key=lambda a: (
-            _value(plan, _with_workers(p, tuple(a.params[0].split("+")), -1)), a.key))
+        values = _crew_values(plan, p, [tuple(a.params[0].split("+")) for a in main], -1)
+        return max(zip(values, (a.key for a in main), main, strict=True))[2]
     if step == "small":
         good, colour, spaces = AREAS[task[2]]
         options = box_options(p.workers, colour)
@@ -944,9 +1008,10 @@ def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> 
     if step == "choose_worker":
         return Action(seat, "take", _best_colour(plan, _with_workers(p, incoming)))
     if step == "release":
-        q = _with_workers(p, incoming)
-        return max(main, key=lambda a: (_value(plan, _with_workers(q, (a.params[0],), -1)),
-                                        -COLOURS.index(a.params[0])))
+        values = _crew_values(plan, _with_workers(p, incoming),
+                              [(a.params[0],) for a in main], -1)
+        return max(zip(values, (-COLOURS.index(a.params[0]) for a in main), main,
+                       strict=True))[2]
     if step == "town_place":
         best_v, best = _value(plan, p), main[-1]  # pass
         places = main[:-1]
