@@ -32,6 +32,7 @@ reach; and which regions a rival can pay for, per rivals' goods.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations_with_replacement
@@ -330,7 +331,8 @@ class _Plan:
                 held += w * (have if have < k else k)
             cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
         cands.sort()
-        self.cands = tuple(c[2:] for c in cands[:CANDIDATES])
+        self.cands = tuple((items, rate, _most_progress(items, rate))
+                           for _, _, items, rate in cands[:CANDIDATES])
         key = (self.cands, urgency)
         memo = _MEMOS.get(key)
         if memo is None:
@@ -356,12 +358,12 @@ def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
 
 
 #: `_plan` results by (board, everybody's goods, urgency), the oldest dropped first
-_PLANS: dict[tuple, tuple] = {}
+_PLANS: OrderedDict[tuple, tuple] = OrderedDict()
 PLANS_KEPT = 256
 
 
 #: `_Plan.memo` by (candidates, urgency), the oldest dropped first
-_MEMOS: dict[tuple, dict] = {}
+_MEMOS: OrderedDict[tuple, dict] = OrderedDict()
 MEMOS_KEPT = 128
 
 
@@ -390,8 +392,8 @@ NOBODY = (None, 0)
 #: `_board` results by board, the oldest dropped first: a search meets the same board in
 #: many positions (every move but a build, a cow or a canteen taken leaves it as it was);
 #: by the board's pieces and by what they hold
-_BOARDS: dict[tuple, tuple] = {}
-_BOARDS_HELD: dict[tuple, tuple] = {}
+_BOARDS: OrderedDict[tuple, tuple] = OrderedDict()
+_BOARDS_HELD: OrderedDict[tuple, tuple] = OrderedDict()
 BOARDS_KEPT = 256
 
 
@@ -407,7 +409,7 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
     parts = (s.regions, s.camps, s.lines, s.cows_on_map, s.canteens_on_map, s.frontier)
     key = (seat, s.start_region, *map(id, parts))
     found = _BOARDS.get(key)
-    if found is not None and all(a is b for a, b in zip(found[0], parts, strict=True)):
+    if found is not None and found[0] == parts:  # the same pieces (or equal ones)
         return found[1]
     content = (seat, s.start_region, id(s.regions), frozenset(s.camps.items()), s.lines,
                s.cows_on_map, s.canteens_on_map)
@@ -421,10 +423,12 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
     return board
 
 
-def _keep(cache: dict, key: tuple, value: object, most: int) -> None:
-    """Store `value` in a cache of at most `most` entries, the oldest dropped first."""
+def _keep(cache: OrderedDict, key: tuple, value: object, most: int) -> None:
+    """Store `value` in a cache of at most `most` entries, the oldest dropped first (an
+    OrderedDict: a plain dict finds its first key ever more slowly as its oldest entries
+    are deleted)."""
     if len(cache) >= most:
-        del cache[next(iter(cache))]
+        cache.popitem(last=False)
     cache[key] = value
 
 
@@ -610,11 +614,23 @@ def _region_worth(s: MontanaState, seat: int, h: Hex, geo: _Geometry) -> float:
     return worth
 
 
+def _most_progress(items: tuple, rate: float) -> float:
+    """The most progress (`_goods_value`) a candidate can show: with its whole cost held.
+    Each term of the sum is at most its term here, added in the same order, and rounding
+    keeps that order, so no goods ever give more: a candidate whose most is no more than
+    the best progress found so far need not be worked out."""
+    held_w = 0.001
+    for _, k, w, _ in items:
+        held_w += w * k
+    return rate * held_w
+
+
 def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[str]]:
     """The part of `_value` the goods alone decide, and the worker colours the planned
     regions still lack. The plan takes, one at a time, the region that its remaining goods
     advance most (a small copper or stone counts half towards a large one, which needs an
-    upgrade)."""
+    upgrade); a region that could not beat the best so far even if paid in full is skipped
+    (`_most_progress`)."""
     goods = held.copy()
     cands = plan.cands
     n = len(cands)
@@ -624,9 +640,9 @@ def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[st
     for _ in range(PLAN if n >= PLAN else n):
         best_c, best_i = -1.0, -1
         for i in range(n):
-            if taken[i]:
+            items, rate, most = cands[i]
+            if taken[i] or most <= best_c:
                 continue
-            items, rate = cands[i]
             held_w = 0.001  # with nothing held, the best worth per good comes first
             for g, k, w, small in items:
                 have = goods[g]
