@@ -688,16 +688,21 @@ def _value(plan: _Plan, p: Player) -> float:
     return _with_crew(plan, _without_crew(plan, p), p.workers)
 
 
-def _without_crew(plan: _Plan, p: Player) -> tuple:
+def _without_crew(plan: _Plan, p: Player, goods: dict[str, int] | None = None,
+                  coins: int | None = None, cows: int | None = None) -> tuple:
     """What `_value` adds up before the workers (goods, camps, coins), and what it needs
-    of `p` after them: worked out once for outcomes that differ only in their workers."""
-    key = tuple(p.goods.values())
+    of `p` after them: worked out once for outcomes that differ only in their workers.
+    An outcome that differs from `p` in its goods, coins or cows gives them instead (so
+    `p` need not be copied to value it)."""
+    goods = p.goods if goods is None else goods
+    coins = p.coins if coins is None else coins
+    cows = p.cows if cows is None else cows
+    key = tuple(goods.values())
     found = plan.memo.get(key)
     if found is None:
-        found = plan.memo[key] = _goods_value(plan, p.goods)
+        found = plan.memo[key] = _goods_value(plan, goods)
     total, lacking = found
     total += CAMP * (plan.camps - p.camps_left)
-    coins = p.coins
     if 0 <= coins < len(_COINS):
         first, rest = _COINS[coins]
     else:
@@ -705,7 +710,7 @@ def _without_crew(plan: _Plan, p: Player) -> tuple:
         rest = COIN[2] * max(coins - 12, 0)
     total += first
     total += rest
-    return (total, lacking, (COW + TIE) * p.cows + plan.canteen * p.canteens,
+    return (total, lacking, (COW + TIE) * cows + plan.canteen * p.canteens,
             sum(key) + coins)
 
 
@@ -771,14 +776,14 @@ def _harvest_values(plan: _Plan, p: Player, harvests: list[Action]) -> list[floa
             sends[area] = (large, _best_send(plan, large, small)[1] if small else None)
         large, small_sent = sends[area]
         space = spaces[index]
-        q = large.copy()
-        q.coins -= space.coins
-        q.goods[good] += space.goods
-        best = _value(plan, q)
+        coins = large.coins - space.coins
+        goods = large.goods.copy()
+        goods[good] += space.goods
+        best = _with_crew(plan, _without_crew(plan, large, goods, coins), large.workers)
         if small_sent is not None:
-            q.workers = small_sent.workers
-            q.goods[good] += space.small
-            best = max(best, _value(plan, q))
+            goods[good] += space.small
+            best = max(best, _with_crew(plan, _without_crew(plan, large, goods, coins),
+                                        small_sent.workers))
         out.append(best)
     return out
 
@@ -791,11 +796,18 @@ def _after_bank(plan: _Plan, p: Player, space: int) -> float:
     return _value(plan, q)
 
 
-def _settled(plan: _Plan, p: Player) -> Player:
-    """Send back the least valuable workers beyond 8 (recruiting, cow trades)."""
-    while sum(p.workers.values()) > MAX_WORKERS:
-        _, p = _best_send(plan, p, [(c,) for c in COLOURS if p.workers[c]])
-    return p
+def _settled(plan: _Plan, part: tuple, workers: dict[str, int]) -> dict[str, int]:
+    """Send back the least valuable workers beyond 8 (the first of equals): `workers` of
+    an outcome whose value before the workers is `part` (`_without_crew`)."""
+    while sum(workers.values()) > MAX_WORKERS:
+        options = [c for c in COLOURS if workers[c]]
+        values = []
+        for c in options:
+            workers[c] -= 1
+            values.append(_with_crew(plan, part, workers))
+            workers[c] += 1
+        workers[options[values.index(max(values))]] -= 1
+    return workers
 
 
 def _best_colour(plan: _Plan, p: Player) -> str:
@@ -813,6 +825,7 @@ class _Wheel:
         first = _best_colour(plan, p)
         self.any = (first, _best_colour(plan, _with_workers(p, (first,))))
         self.memo: dict[tuple, float] = {}
+        self.parts: dict[int, tuple] = {}  # `_without_crew` by the wheat paid
 
     def pair(self, segment: int) -> tuple[str, ...]:
         pair = WHEEL[segment % len(WHEEL)]
@@ -821,9 +834,15 @@ class _Wheel:
     def value(self, workers: tuple[str, ...], wheat: int) -> float:
         key = (tuple(sorted(workers)), wheat)
         if key not in self.memo:
-            q = _with_workers(self.p, workers)
-            q.goods["wheat"] -= wheat
-            self.memo[key] = _value(self.plan, _settled(self.plan, q))
+            p, crew = self.p, self.p.workers.copy()
+            for c in workers:
+                crew[c] += 1
+            part = self.parts.get(wheat)
+            if part is None:
+                goods = p.goods.copy()
+                goods["wheat"] -= wheat
+                part = self.parts[wheat] = _without_crew(self.plan, p, goods)
+            self.memo[key] = _with_crew(self.plan, part, _settled(self.plan, part, crew))
         return self.memo[key]
 
     def advance(self, taken: tuple[str, ...], segment: int) -> tuple[float, int]:
@@ -849,24 +868,23 @@ def _reward_choices(p: Player, row: str) -> list[tuple[int, ...]]:
             for b in range(min(coppers, upgrades - a) + 1)]
 
 
-def _rewarded(p: Player, row: str, choice: tuple[int, ...]) -> Player:
-    """`p` after receiving a town reward (its squash already paid)."""
+def _reward_value(plan: _Plan, p: Player, row: str, choice: tuple[int, ...]) -> float:
+    """`_value` of `p` after receiving a town reward (its squash already paid)."""
     cows, goods, _, coins = TOWN_REWARDS[row]
-    q = p.copy()
-    q.cows += cows
-    q.coins += coins
+    held = p.goods.copy()
     if goods:
         for g, k in zip(TOWN_GOODS, choice, strict=True):
-            q.goods[g] += k
+            held[g] += k
     else:
         for (small, large), k in zip(UPGRADES.values(), choice, strict=True):
-            q.goods[small] -= k
-            q.goods[large] += k
-    return q
+            held[small] -= k
+            held[large] += k
+    return _with_crew(plan, _without_crew(plan, p, held, p.coins + coins, p.cows + cows),
+                      p.workers)
 
 
 def _best_reward(plan: _Plan, p: Player, row: str) -> tuple[int, ...]:
-    return max(_reward_choices(p, row), key=lambda c: (_value(plan, _rewarded(p, row, c)), c))
+    return max(_reward_choices(p, row), key=lambda c: (_reward_value(plan, p, row, c), c))
 
 
 def _town_values(s: MontanaState, plan: _Plan, p: Player, places: list[Action],
@@ -882,7 +900,7 @@ def _town_values(s: MontanaState, plan: _Plan, p: Player, places: list[Action],
         q.goods["squash"] -= TOWN_COLUMN_COSTS[col]
         if row not in choice:
             choice[row] = _best_reward(plan, q, TOWN_ROWS[row])
-        got = _value(plan, _rewarded(q, TOWN_ROWS[row], choice[row]))
+        got = _reward_value(plan, q, TOWN_ROWS[row], choice[row])
         stay = 1.0
         if col + 1 < len(TOWN_COLUMN_COSTS):
             for o in later:
