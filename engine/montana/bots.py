@@ -27,8 +27,13 @@ every seat of a searching bot's rollouts, with exactly the same choices (the tes
 `test_mt_medium_choices` pins them): the part of `_value` that the goods alone decide, per
 plan and goods held; each board's candidate regions and their worths, by the identity of
 the landscape's pieces (a state shares them with the states made from it until they
-change), the worths of a new board derived from the last one's where its changes cannot
-reach; and which regions a rival can pay for, per rivals' goods.
+change) and by what they hold (the build played meets the boards its search met), the
+worths of a new board derived from the last one's where its changes cannot reach; each
+plan, by board, everybody's goods and urgency; and which regions a rival can pay for, per
+rivals' goods. Outcomes that differ from the player only in workers, goods, coins or cows
+(sends, harvests, rewards, the wheel) are valued without copying the player: the part of
+the value before the workers once, then each crew's; and the plan's greedy skips a region
+that could not beat the best found even if paid in full.
 """
 from __future__ import annotations
 
