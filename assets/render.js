@@ -107,27 +107,57 @@
   // On a laptop or a projector the board is zoomed to fit the screen's height, so that the
   // board and the prompt beside it are in view at every text size; never below 11 px text.
   // On a phone the board fits the width and the page scrolls (the prompt stays on top).
-  var WIDE = 960, MIN_TEXT_PX = 11;
+  // Each layout of the board costs tens of ms on a slow machine, and a move changes its
+  // height little: the search starts from the zoom found last time for the same board,
+  // window and text size, so a render usually lays the board out once.
+  var WIDE = 960, MIN_TEXT_PX = 11, STEP = 0.01;
+  var BOARDS = ".game-grid > .board-area > .board";
+  // the last zoom found (for a board of that class, window size and text size), and the
+  // board's height at that zoom when a zoom 1 % larger did not fit
+  var fitted = { key: null, zoom: 1, full: Infinity };
 
   function fit(root) {
-    root.querySelectorAll(".game-grid > .board-area > .board").forEach(function (board) {
-      board.style.zoom = "";
-      if (window.innerWidth < WIDE) return;
-      var box = board.getBoundingClientRect();
-      var room = window.innerHeight - (box.top + window.scrollY) - 12;
+    root.querySelectorAll(BOARDS).forEach(function (board) {
+      if (window.innerWidth < WIDE) { board.style.zoom = ""; return; }
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
+      var key = [kind.join("."), window.innerWidth, window.innerHeight, base].join(" ");
       var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base));
-      if (box.height <= room) return;
-      // a zoomed board is laid out wider, so shorter, but not evenly (its parts move side
-      // by side or wrap at some widths): halving the interval finds the largest zoom that
-      // fits (the least one when none does)
-      var low = least, high = 1, best = least;
+      var last = fitted.key === key ? fitted : { zoom: 1, full: Infinity };
+      var room = null, height = 0;
+      function fits(zoom) {
+        board.style.zoom = zoom >= 1 ? "" : zoom.toFixed(3);
+        var box = board.getBoundingClientRect();
+        if (room === null) room = window.innerHeight - (box.top + window.scrollY) - 12;
+        height = box.height;
+        return height <= room;
+      }
+      // A zoomed board is laid out narrower, so never shorter: its height grows at least
+      // as fast as its zoom, but not evenly (its parts wrap at some widths). Halving an
+      // interval whose low end fits and whose high end does not finds the largest zoom that
+      // fits there (the least one when none does).
+      var low = least, high = last.zoom, best = least, full = Infinity;
+      if (fits(last.zoom)) {
+        var was = height, more = Math.min(1, last.zoom + STEP);
+        // no larger zoom, or the board as tall as when 1 % more did not fit, or too tall
+        // for 1 % more: as it was (else the board shrank: look for a larger zoom)
+        var known = last.zoom >= 1 || was >= last.full || was * more / last.zoom > room;
+        if (known || !fits(more)) {
+          low = high = best = last.zoom;
+          full = Math.min(was, last.full);
+        } else if (fits(1)) {
+          low = high = best = 1;
+        } else {
+          low = best = more;
+          high = 1;
+        }
+      }
       for (var i = 0; i < 8 && high - low > 0.004; i++) {
         var zoom = (low + high) / 2;
-        board.style.zoom = zoom.toFixed(3);
-        if (board.getBoundingClientRect().height <= room) { best = low = zoom; } else { high = zoom; }
+        if (fits(zoom)) { best = low = zoom; } else { high = zoom; }
       }
-      board.style.zoom = best.toFixed(3);
+      board.style.zoom = best >= 1 ? "" : best.toFixed(3);
+      fitted = { key: key, zoom: best, full: full };
     });
   }
 
@@ -167,6 +197,11 @@
           if (from.hasAttribute("data-delta")) {
             to.setAttribute("data-delta", from.getAttribute("data-delta"));
           }
+        }
+        // a board keeps its zoom until `fit` checks it: a zoom that changes lays out and
+        // styles the whole board anew, where a move changes a few of its parts
+        if (from.style.zoom && !to.style.zoom && from.matches(BOARDS)) {
+          to.style.zoom = from.style.zoom;
         }
         return true;
       }
