@@ -31,9 +31,13 @@
 
   // What an element shows, without what only says whether it can be chosen now: the same
   // space drawn as a button on one's turn and as a box on another's has the same signature.
-  function signature(node) {
+  // `memo` keeps the signatures of keyed elements already computed in this pass: keyed
+  // elements nest (a seat's area holds its holdings), and each is compared on its own.
+  function signature(node, memo) {
     if (node.nodeType === 3) return node.nodeValue;
     if (node.nodeType !== 1 || node.hasAttribute("data-now")) return "";
+    var known = memo.get(node);
+    if (known !== undefined) return known;
     var parts = [];
     for (var i = 0; i < node.attributes.length; i++) {
       var a = node.attributes[i];
@@ -52,16 +56,18 @@
     parts.sort();
     var out = "<" + parts.join(",") + ">";
     for (var child = node.firstChild; child; child = child.nextSibling) {
-      out += signature(child);
+      out += signature(child, memo);
     }
-    return out + "</>";
+    out += "</>";
+    if (node.hasAttribute("data-k")) memo.set(node, out);
+    return out;
   }
 
   function snapshot(root) {
-    var found = new Map();
+    var found = new Map(), memo = new Map();
     root.querySelectorAll("[data-k]").forEach(function (el) {
       found.set(el.getAttribute("data-k"), {
-        sig: signature(el), count: el.getAttribute("data-count")
+        sig: signature(el, memo), count: el.getAttribute("data-count")
       });
     });
     return found;
@@ -75,12 +81,12 @@
   }
 
   function mark(root, before) {
-    var changed = [];
+    var changed = [], memo = new Map();
     root.querySelectorAll("[data-k]").forEach(function (el) {
       if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
       if (el.closest("[data-now]")) return;
       var was = before.get(el.getAttribute("data-k"));
-      if (was === undefined || was.sig !== signature(el)) changed.push(el);
+      if (was === undefined || was.sig !== signature(el, memo)) changed.push(el);
     });
     // innermost only: a seat's area whose one holding changed shows that holding
     var set = new Set(changed);
