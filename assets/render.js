@@ -157,6 +157,16 @@
           low = best = more;
           high = 1;
         }
+      } else {
+        // too tall: no zoom above the one that shrinks it to the room fits; that one
+        // usually does (a move seldom makes the board wrap anew)
+        var top = Math.max(least, Math.floor(1000 * last.zoom * room / height) / 1000);
+        if (top < last.zoom && fits(top)) {
+          low = high = best = top;
+          full = height;
+        } else {
+          high = top;
+        }
       }
       for (var i = 0; i < 8 && high - low > 0.004; i++) {
         var zoom = (low + high) / 2;
