@@ -3,9 +3,15 @@ when a search starts (its busy button or turn banner, which turns with CSS) and 
 its answer. `bench/page.py --hard` measures the frames; this checks what the page does."""
 from __future__ import annotations
 
-import json
-
-from playing import click_a_move, go_home, new_game, set_pace, settle
+from playing import (
+    click_a_move,
+    go_home,
+    new_game,
+    person_against_medium,
+    set_pace,
+    settle,
+    think_time,
+)
 
 # Counts the page's renders (assets/render.js), noting for each whether a hint was being
 # computed or the hard seat "Hardy" was thinking when it was asked for.
@@ -22,19 +28,9 @@ COUNT_RENDERS = """() => {
 }"""
 
 
-def _think(page, seconds: str, open_app) -> None:
-    settings = json.loads(page.evaluate("localStorage.getItem('westbound.settings')") or "{}")
-    settings.update(think=seconds, pace="instant")
-    page.evaluate(f"localStorage.setItem('westbound.settings', {json.dumps(json.dumps(settings))})")
-    open_app(page)
-
-
 def test_while_a_hint_is_computed_the_screen_is_drawn_only_with_its_answer(app_page, open_app):
     page = app_page
-    _think(page, "1", open_app)
-    go_home(page)
-    new_game(page, [("Ann", "person"), ("", "bot:medium")], seed=12, game="homesteaders")
-    assert settle(page) == "move"
+    person_against_medium(page, open_app)
     page.evaluate(COUNT_RENDERS)
     for ask in range(2):
         page.click('[data-cmd="hint"]')
@@ -46,7 +42,7 @@ def test_while_a_hint_is_computed_the_screen_is_drawn_only_with_its_answer(app_p
 
 def test_while_the_hard_bot_thinks_the_screen_is_drawn_only_with_its_move(app_page, open_app):
     page = app_page
-    _think(page, "0.3", open_app)
+    think_time(page, "0.3", open_app)
     go_home(page)
     set_pace(page, "instant")
     new_game(page, [("Ann", "person"), ("Hardy", "bot:hard")], seed=3, game="homesteaders")
