@@ -31,9 +31,13 @@
 
   // What an element shows, without what only says whether it can be chosen now: the same
   // space drawn as a button on one's turn and as a box on another's has the same signature.
-  function signature(node) {
+  // `memo` keeps the signatures of keyed elements already computed in this pass: keyed
+  // elements nest (a seat's area holds its holdings), and each is compared on its own.
+  function signature(node, memo) {
     if (node.nodeType === 3) return node.nodeValue;
     if (node.nodeType !== 1 || node.hasAttribute("data-now")) return "";
+    var known = memo.get(node);
+    if (known !== undefined) return known;
     var parts = [];
     for (var i = 0; i < node.attributes.length; i++) {
       var a = node.attributes[i];
@@ -52,16 +56,18 @@
     parts.sort();
     var out = "<" + parts.join(",") + ">";
     for (var child = node.firstChild; child; child = child.nextSibling) {
-      out += signature(child);
+      out += signature(child, memo);
     }
-    return out + "</>";
+    out += "</>";
+    if (node.hasAttribute("data-k")) memo.set(node, out);
+    return out;
   }
 
   function snapshot(root) {
-    var found = new Map();
+    var found = new Map(), memo = new Map();
     root.querySelectorAll("[data-k]").forEach(function (el) {
       found.set(el.getAttribute("data-k"), {
-        sig: signature(el), count: el.getAttribute("data-count")
+        sig: signature(el, memo), count: el.getAttribute("data-count")
       });
     });
     return found;
@@ -75,12 +81,12 @@
   }
 
   function mark(root, before) {
-    var changed = [];
+    var changed = [], memo = new Map();
     root.querySelectorAll("[data-k]").forEach(function (el) {
       if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
       if (el.closest("[data-now]")) return;
       var was = before.get(el.getAttribute("data-k"));
-      if (was === undefined || was.sig !== signature(el)) changed.push(el);
+      if (was === undefined || was.sig !== signature(el, memo)) changed.push(el);
     });
     // innermost only: a seat's area whose one holding changed shows that holding
     var set = new Set(changed);
@@ -107,27 +113,67 @@
   // On a laptop or a projector the board is zoomed to fit the screen's height, so that the
   // board and the prompt beside it are in view at every text size; never below 11 px text.
   // On a phone the board fits the width and the page scrolls (the prompt stays on top).
-  var WIDE = 960, MIN_TEXT_PX = 11;
+  // Each layout of the board costs tens of ms on a slow machine, and a move changes its
+  // height little: the search starts from the zoom found last time for the same board,
+  // window and text size, so a render usually lays the board out once.
+  var WIDE = 960, MIN_TEXT_PX = 11, STEP = 0.01;
+  var BOARDS = ".game-grid > .board-area > .board";
+  // the last zoom found (for a board of that class, window size and text size), and the
+  // board's height at that zoom when a zoom 1 % larger did not fit
+  var fitted = { key: null, zoom: 1, full: Infinity };
 
   function fit(root) {
-    root.querySelectorAll(".game-grid > .board-area > .board").forEach(function (board) {
-      board.style.zoom = "";
-      if (window.innerWidth < WIDE) return;
-      var box = board.getBoundingClientRect();
-      var room = window.innerHeight - (box.top + window.scrollY) - 12;
+    root.querySelectorAll(BOARDS).forEach(function (board) {
+      if (window.innerWidth < WIDE) { board.style.zoom = ""; return; }
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
+      var key = [kind.join("."), window.innerWidth, window.innerHeight, base].join(" ");
       var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base));
-      if (box.height <= room) return;
-      // a zoomed board is laid out wider, so shorter, but not evenly (its parts move side
-      // by side or wrap at some widths): halving the interval finds the largest zoom that
-      // fits (the least one when none does)
-      var low = least, high = 1, best = least;
+      var last = fitted.key === key ? fitted : { zoom: 1, full: Infinity };
+      var room = null, height = 0;
+      function fits(zoom) {
+        board.style.zoom = zoom >= 1 ? "" : zoom.toFixed(3);
+        var box = board.getBoundingClientRect();
+        if (room === null) room = window.innerHeight - (box.top + window.scrollY) - 12;
+        height = box.height;
+        return height <= room;
+      }
+      // A zoomed board is laid out narrower, so never shorter: its height grows at least
+      // as fast as its zoom, but not evenly (its parts wrap at some widths). Halving an
+      // interval whose low end fits and whose high end does not finds the largest zoom that
+      // fits there (the least one when none does).
+      var low = least, high = last.zoom, best = least, full = Infinity;
+      if (fits(last.zoom)) {
+        var was = height, more = Math.min(1, last.zoom + STEP);
+        // no larger zoom, or the board as tall as when 1 % more did not fit, or too tall
+        // for 1 % more: as it was (else the board shrank: look for a larger zoom)
+        var known = last.zoom >= 1 || was >= last.full || was * more / last.zoom > room;
+        if (known || !fits(more)) {
+          low = high = best = last.zoom;
+          full = Math.min(was, last.full);
+        } else if (fits(1)) {
+          low = high = best = 1;
+        } else {
+          low = best = more;
+          high = 1;
+        }
+      } else {
+        // too tall: no zoom above the one that shrinks it to the room fits; that one
+        // usually does (a move seldom makes the board wrap anew)
+        var top = Math.max(least, Math.floor(1000 * last.zoom * room / height) / 1000);
+        if (top < last.zoom && fits(top)) {
+          low = high = best = top;
+          full = height;
+        } else {
+          high = top;
+        }
+      }
       for (var i = 0; i < 8 && high - low > 0.004; i++) {
         var zoom = (low + high) / 2;
-        board.style.zoom = zoom.toFixed(3);
-        if (board.getBoundingClientRect().height <= room) { best = low = zoom; } else { high = zoom; }
+        if (fits(zoom)) { best = low = zoom; } else { high = zoom; }
       }
-      board.style.zoom = best.toFixed(3);
+      board.style.zoom = best >= 1 ? "" : best.toFixed(3);
+      fitted = { key: key, zoom: best, full: full };
     });
   }
 
@@ -167,6 +213,11 @@
           if (from.hasAttribute("data-delta")) {
             to.setAttribute("data-delta", from.getAttribute("data-delta"));
           }
+        }
+        // a board keeps its zoom until `fit` checks it: a zoom that changes lays out and
+        // styles the whole board anew, where a move changes a few of its parts
+        if (from.style.zoom && !to.style.zoom && from.matches(BOARDS)) {
+          to.style.zoom = from.style.zoom;
         }
         return true;
       }

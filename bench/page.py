@@ -1,6 +1,7 @@
 """Page benchmark: start-up, bytes of a first visit, move rendering, frame gaps while a bot thinks.
 
     python3 bench/page.py [--runs N] [--moves M]
+    python3 bench/page.py --hard [--moves M] [--think S]
 
 Needs what scripts/test installs (Debian's Chromium, playwright) and the runtime in assets/
 (scripts/setup). It serves the repository root on 127.0.0.1 and measures, in Chromium with a
@@ -15,6 +16,14 @@ persistent profile (a real disk cache, as a returning visitor has):
   * click -> next rendered position: from a click on a <button data-action> to the first
     animation frame after the page changed (Homesteaders, one person and two bots);
   * the longest gap between animation frames while a bot thinks (body has [data-thinking]).
+
+With --hard, the hard search instead (issue 13), each figure on its own: (1) the longest
+frame gap while the hard bot thinks in the worker (Gold West, 2 players), (2) while a hint is
+computed (Homesteaders; in the worker, then with no worker: sliced on the main thread), and
+(3) the frame gap in which the page takes the answer in (applies the move and draws it, or
+draws the hint); next to each, Chromium's long animation frames (over 50 ms of main-thread
+work, with their scripts and the layout they forced): a gap with no long frame is the
+machine's load, not the page's work.
 
 Goals (issue 3): ready within 0.5 s of a bare Pyodide start; warm start under 2.5 s; a move
 rendered within 100 ms; no frame gap above 100 ms while a bot thinks.
@@ -32,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -254,9 +264,12 @@ def play(playwright, url, moves):
 # about (a new one when the turn banner names it anew, or when the last move's number
 # changes: the page morphs its DOM, so one banner may stay through the seat's several moves;
 # 0: none), whether a hint is being computed (its button is busy) and how many suggested
-# moves show.
+# moves show. Chromium's own view of the page's main thread comes with them: its long
+# animation frames (over 50 ms), each with the time its scripts ran, the part of it spent in
+# style and layout they forced, and the longest script's entry point.
 SEARCH_PROBE = """(name) => {
-  const probe = window.__search = { frames: [], moves: 0, banner: null, last: null };
+  const probe = window.__search = { frames: [], moves: 0, banner: null, last: null,
+                                    long: [] };
   const frame = () => {
     const turn = document.querySelector('.turn[data-thinking]');
     const hard = !!(turn && turn.textContent.includes(name));
@@ -271,24 +284,80 @@ SEARCH_PROBE = """(name) => {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+  if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame")) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const scripts = e.scripts || [];
+        const top = scripts.reduce((a, b) => (b.duration > a.duration ? b : a),
+                                   { duration: 0, invoker: "" });
+        probe.long.push([e.startTime, e.duration,
+                         scripts.reduce((t, x) => t + x.duration, 0),
+                         scripts.reduce((t, x) => t + x.forcedStyleAndLayoutDuration, 0),
+                         top.invoker]);
+      }
+    }).observe({ type: "long-animation-frame" });
+  }
 }"""
 HARD_NAME = "Hardy"
 
 
+class Episode(NamedTuple):
+    """A search seen from the page: from the first frame that shows it to the first frame
+    after it (the answer taken in: the move applied and drawn, or the hint shown)."""
+    start: float  # the first frame showing the search
+    last: float  # the last frame showing it
+    end: float  # the first frame after it
+
+    @property
+    def duration(self) -> float:
+        return self.end - self.start
+
+    @property
+    def answer(self) -> float:
+        """The frame gap in which the page took in the answer."""
+        return self.end - self.last
+
+
 def _episodes(frames, column):
-    """(duration, longest frame gap, the gap at its end) of each run of frames with the same
-    true value in `column`, from its first frame to the first frame after it: the gap at
-    its end is the page taking in the answer (applying the move, drawing the position)."""
+    """(episode, longest frame gap while it searched) of each run of frames with the same
+    true value in `column`; the gap in which the answer is taken in is not counted there
+    (`Episode.answer`)."""
     out, start, gap = [], None, 0.0
     for before, now in itertools.pairwise(frames):
         if start is not None and now[column] != before[column]:
-            out.append((now[0] - start, gap, now[0] - before[0]))
+            out.append((Episode(start, before[0], now[0]), gap))
             start = None
         if now[column] and start is None:
             start, gap = now[0], 0.0
         elif now[column]:
             gap = max(gap, now[0] - before[0])
     return out
+
+
+def _long_frames(long, episodes, answer):
+    """Chromium's long animation frames within the searches (`answer` False: from the
+    first frame showing a search to its last) or in the frame gaps that took their answers
+    in (`answer` True)."""
+    found = []
+    for frame in long:
+        start, end = frame[0], frame[0] + frame[1]
+        for episode, _ in episodes:
+            if answer and start < episode.end and end > episode.last:
+                found.append(frame)
+                break
+            if not answer and start >= episode.start and end <= episode.last:
+                found.append(frame)
+                break
+    return found
+
+
+def fmt_long(frames) -> str:
+    """The longest of Chromium's long animation frames, with what its time went to."""
+    if not frames:
+        return "none (no frame over 50 ms)"
+    top = max(frames, key=lambda f: f[1])
+    return (f"{len(frames)}, the longest {top[1]:,.0f} ms (scripts {top[2]:,.0f} ms, of which "
+            f"style and layout they forced {top[3]:,.0f} ms; from {top[4] or 'no script'})")
 
 
 def _settings(page, think):
@@ -321,17 +390,18 @@ def hard_bot(playwright, url, moves, think):
         page.wait_for_function(
             "n => window.__search.moves > n || document.querySelector('.screen-end')",
             arg=moves, timeout=(120 + 5 * moves * float(think)) * 1000)
-        frames = page.evaluate("window.__search.frames")
+        probe = page.evaluate("window.__search")
         browser.close()
-    return _episodes(frames, 1)
+    return _episodes(probe["frames"], 1), probe["long"]
 
 
 def hint(playwright, url, asks, think):
     """Homesteaders, a person against a medium bot: "Suggest a move" `asks` times (a move
     made between two asks): the time until the three moves show, the longest frame gap; and
     the longest frame gap over `IDLE_MS` of the game screen with nothing searching (what the
-    machine's own load costs), first."""
-    results = []
+    machine's own load costs), first. Returns the episodes, the long animation frames within
+    them and in their answers' gaps, and that idle gap."""
+    results, long, answers = [], [], []
     idle = 0.0
     with tempfile.TemporaryDirectory(prefix="westbound-profile-") as profile:
         browser = Browser(playwright, Path(profile))
@@ -352,12 +422,15 @@ def hint(playwright, url, asks, think):
             page.click('[data-cmd="hint"]')
             page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=180_000)
             page.wait_for_timeout(100)
-            frames = page.evaluate("window.__search.frames")
-            results += _episodes(frames, 2)
+            probe = page.evaluate("window.__search")
+            found = _episodes(probe["frames"], 2)
+            results += found
+            long += _long_frames(probe["long"], found, answer=False)
+            answers += _long_frames(probe["long"], found, answer=True)
             # a move the person sees (on the board, or in the list when the board lacks it)
             page.locator("[data-action]:not([data-free]):visible").first.click()
         browser.close()
-    return results, idle
+    return results, long, answers, idle
 
 
 #: a search worker that cannot start: the page must search on its main thread, in slices
@@ -372,27 +445,40 @@ def searches(playwright, moves, think):
     print(f"\nThe hard search in the page (thinking time {think} s; goal: no frame gap over "
           "100 ms):", flush=True)
     with SiteServer(ROOT) as server:
-        bot = hard_bot(playwright, server.url, moves, think)
-        hints, idle = hint(playwright, server.url, 3, think)
+        bot, bot_long = hard_bot(playwright, server.url, moves, think)
+        hints = hint(playwright, server.url, 3, think)
     with SiteServer(ROOT, extra=BROKEN_WORKER) as server:
-        inline, _ = hint(playwright, server.url, 3, think)
-    print(f"  longest frame gap on the game screen with nothing searching: {idle:,.0f} ms "
+        inline = hint(playwright, server.url, 3, think)
+    print(f"  longest frame gap on the game screen with nothing searching: {hints[3]:,.0f} ms "
           f"(the machine's own load; load average {os.getloadavg()[0]:.1f})")
     if bot:
-        first, rest = bot[0], bot[1:] or bot
+        (first, first_gap), rest = bot[0], bot[1:] or bot
+        episodes = [e for e, _ in rest]
         print(f"  hard bot's move, Gold West (2 players, in the worker): "
-              f"{fmt_ms([d for d, _, _ in rest])} over {len(rest)} moves after the first; "
-              f"the first (the worker starting) {first[0]:,.0f} ms")
-        print(f"  longest frame gap while the hard bot thinks: "
-              f"{max(g for _, g, _ in rest):,.0f} ms (while the worker starts: "
-              f"{first[1]:,.0f} ms); when its move arrives (the page applies and draws it): "
-              f"{fmt_ms([e for _, _, e in rest])}")
-    for label, found in (("in the worker", hints), ("on the main thread, no worker", inline)):
+              f"{fmt_ms([e.duration for e in episodes])} over {len(rest)} moves after the "
+              f"first; the first (the worker starting) {first.duration:,.0f} ms")
+        print(f"  1. longest frame gap while the hard bot thinks: "
+              f"{max(g for _, g in rest):,.0f} ms (while the worker starts: "
+              f"{first_gap:,.0f} ms)")
+        print(f"     main-thread long frames meanwhile: "
+              f"{fmt_long(_long_frames(bot_long, rest, answer=False))}")
+        print(f"  3. when its move arrives, the page applies and draws it: frame gap "
+              f"{fmt_ms([e.answer for e in episodes])}")
+        print(f"     main-thread long frames then: "
+              f"{fmt_long(_long_frames(bot_long, rest, answer=True))}")
+    for label, (found, long, answers, _) in (("in the worker", hints),
+                                              ("on the main thread, no worker", inline)):
         if found:
-            print(f"  hint, Homesteaders ({label}): {fmt_ms([d for d, _, _ in found])} until "
-                  f"the three moves show (the first also starts the worker); longest frame gap "
-                  f"{max(g for _, g, _ in found):,.0f} ms while it searches, "
-                  f"{max(e for _, _, e in found):,.0f} ms when the answer is drawn")
+            (first, first_gap), rest = found[0], found[1:] or found
+            print(f"  hint, Homesteaders ({label}): "
+                  f"{fmt_ms([e.duration for e, _ in rest])} until the three moves show; the "
+                  f"first (which also starts the worker) {first.duration:,.0f} ms")
+            print(f"  2. longest frame gap while the hint is computed: "
+                  f"{max(g for _, g in rest):,.0f} ms (the first: {first_gap:,.0f} ms); "
+                  f"main-thread long frames meanwhile: "
+                  f"{fmt_long(_long_frames(long, rest, answer=False))}")
+            print(f"  3. when it is drawn: frame gap {fmt_ms([e.answer for e, _ in found])}; "
+                  f"long frames then: {fmt_long(answers)}")
 
 
 def main(argv=None):

@@ -8,6 +8,7 @@ own button for it (a hex, an office, a space) when the board shows one.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 
@@ -167,3 +168,21 @@ def stored_moves(page: Page) -> int:
       const id = localStorage.getItem('westbound.current');
       return JSON.parse(localStorage.getItem('westbound.save.' + id)).engine.actions.length;
     }""")
+
+
+def think_time(page: Page, seconds: str, open_app) -> None:
+    """Store the thinking time and the instant pace (the page offers 1, 3 and 10 s; a test
+    may store less), then reload so that the page reads them."""
+    settings = json.loads(page.evaluate("localStorage.getItem('westbound.settings')") or "{}")
+    settings.update(think=seconds, pace="instant")
+    page.evaluate(f"localStorage.setItem('westbound.settings', {json.dumps(json.dumps(settings))})")
+    open_app(page)
+
+
+def person_against_medium(page: Page, open_app, seconds: str = "1") -> None:
+    """Homesteaders (seed 12), Ann against a medium bot, thinking time `seconds`: Ann's move
+    on screen (where the tests of the hint start)."""
+    think_time(page, seconds, open_app)
+    go_home(page)
+    new_game(page, [("Ann", "person"), ("", "bot:medium")], seed=12, game="homesteaders")
+    assert settle(page) == "move"

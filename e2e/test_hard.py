@@ -2,11 +2,10 @@
 Python (`search_worker.py`), so the page keeps drawing frames while it thinks."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
-from playing import go_home, new_game, set_pace, settle
+from playing import go_home, new_game, person_against_medium, set_pace, settle, think_time
 
 # Counts animation frames while something searches: a hard bot thinking (the turn banner's
 # [data-thinking]) or a hint being computed (its button [aria-busy]).
@@ -21,20 +20,11 @@ FRAMES = """() => {
 }"""
 
 
-def _think(page, seconds: str, open_app) -> None:
-    """Store the thinking time (the page offers 1, 3 and 10 s; a test may store less),
-    then reload so that the page reads it."""
-    settings = json.loads(page.evaluate("localStorage.getItem('westbound.settings')") or "{}")
-    settings.update(think=seconds, pace="instant")
-    page.evaluate(f"localStorage.setItem('westbound.settings', {json.dumps(json.dumps(settings))})")
-    open_app(page)
-
-
 def test_a_game_with_a_hard_seat_reaches_its_end_searching_in_the_worker(app_page, open_app):
     page = app_page
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if "search worker" in m.text else None)
-    _think(page, "0.05", open_app)
+    think_time(page, "0.05", open_app)
     go_home(page)
     set_pace(page, "instant")
     new_game(page, [("Hardy", "bot:hard"), ("Mel", "bot:medium")], seed=8, game="goldwest")
@@ -49,10 +39,7 @@ def test_a_game_with_a_hard_seat_reaches_its_end_searching_in_the_worker(app_pag
 def test_a_hint_shows_three_moves_with_their_chances_while_the_page_keeps_drawing(
         app_page, open_app):
     page = app_page
-    _think(page, "1", open_app)
-    go_home(page)
-    new_game(page, [("Ann", "person"), ("", "bot:medium")], seed=12, game="homesteaders")
-    assert settle(page) == "move"
+    person_against_medium(page, open_app)
     page.evaluate(FRAMES)
     page.click('[data-cmd="hint"]')
     page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=120_000)
@@ -82,7 +69,7 @@ def test_with_a_worker_that_cannot_start_the_main_thread_searches_in_slices(
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if "search worker" in m.text else None)
     open_app(page, server.url)
-    _think(page, "1", lambda p: open_app(p, server.url))
+    think_time(page, "1", lambda p: open_app(p, server.url))
     new_game(page, [("Ann", "person"), ("", "bot:hard")], seed=3, game="homesteaders")
     assert settle(page, timeout=120_000) == "move"  # the hard seat played its moves
     page.evaluate(FRAMES)
