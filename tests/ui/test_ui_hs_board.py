@@ -320,8 +320,8 @@ def test_workers_stand_on_the_slots_they_work_and_the_others_rest_on_the_homeste
 
 
 @pytest.mark.parametrize("players, seed", [(3, 17), (4, 18)])
-def test_the_player_to_act_sees_whole_cards_and_the_others_buildings_are_chips(players, seed):
-    """The area of the player to act stands in front (under the auction board), its
+def test_the_person_choosing_sees_whole_cards_and_the_others_buildings_are_chips(players, seed):
+    """The area of the person choosing stands in front (under the auction board), its
     buildings as whole cards; the other players' buildings are chips: type, name, VP and
     the slots with their workers, the whole card in words as each one's tip."""
     tr = Translator("en")
@@ -346,6 +346,12 @@ def test_the_player_to_act_sees_whole_cards_and_the_others_buildings_are_chips(p
                     vp = BUILDINGS[key].vp
                     assert not vp or GUI.amount(Ctx(tr, [], {}), "vp", vp) in labels(owned)
     assert checked > 20
+    # while a bot plays, the area in front is that of the person at the screen
+    state, seat = first(players, seed, lambda state, seat: seat != 0)
+    view = GAME.view(state, 0)
+    drawn = GUI.board(Ctx(tr, NAMES[:players], view, []), MARKS)
+    front = drawn.index('class="hs-seats hs-seats-front"')
+    assert drawn.index('data-k="seat-0"') in range(front, drawn.index("hs-seats-others"))
 
 
 def html_tip(node: dict) -> str:

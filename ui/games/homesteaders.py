@@ -171,7 +171,7 @@ class HomesteadersUI(GameUI):
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
         """The table as the physical game lays it out: the auction board (round track,
         auctions, rail track, tiles to come) with the area of the player in front of it
-        (the one to act, their buildings as whole cards), and beside them the market, the
+        (the person choosing, their buildings as whole cards), and beside them the market, the
         building supply and the other players' areas (their buildings as chips, the whole
         card in each one's tip). On a narrow board the parts stand one under the other:
         the auction board, the players' areas, the market and the supply."""

@@ -65,13 +65,15 @@ def offered(gui: "HomesteadersUI", ctx: "Ctx", key: str, left: int, building: bo
 
 # -- a player's area --------------------------------------------------------------------------
 def front_seat(ctx: "Ctx") -> int:
-    """The player whose area is in front, drawn whole: the one to act, else the one whose
-    view this is, else the first."""
-    to_act = ctx.view.get("to_act") or []
-    if to_act:
-        return to_act[0]
+    """The player whose area is in front, drawn whole: the person choosing, else the one
+    whose screen this is (while a bot plays), else the one to act, else the first."""
+    if ctx.legal:
+        return ctx.legal[0].seat
     seat = ctx.view.get("seat")
-    return seat if isinstance(seat, int) else 0
+    if isinstance(seat, int):
+        return seat
+    to_act = ctx.view.get("to_act") or []
+    return to_act[0] if to_act else 0
 
 
 def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict,
