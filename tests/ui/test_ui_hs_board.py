@@ -4,6 +4,7 @@ cards, the supply by stage and type, each player's area with workers on their sl
 every main move of the game is a button on the board (the move list may fold them)."""
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 
@@ -316,6 +317,45 @@ def test_workers_stand_on_the_slots_they_work_and_the_others_rest_on_the_homeste
             assert sum("ic-worker" in (c["attrs"].get("class") or "")
                        for c in resting["inner"]) == idle
     assert checked > 10
+
+
+@pytest.mark.parametrize("players, seed", [(3, 17), (4, 18)])
+def test_the_person_choosing_sees_whole_cards_and_the_others_buildings_are_chips(players, seed):
+    """The area of the person choosing stands in front (under the auction board), its
+    buildings as whole cards; the other players' buildings are chips: type, name, VP and
+    the slots with their workers, the whole card in words as each one's tip."""
+    tr = Translator("en")
+    checked = 0
+    for state, seat in walk(players, seed, every=13):
+        if seat is None:
+            break
+        drawn, tree, view = render(state, seat)
+        front = drawn.index('class="hs-seats hs-seats-front"')
+        others = drawn.index('class="hs-seats hs-seats-others"')
+        assert drawn.index(f'data-k="seat-{seat}"') in range(front, others)
+        for s in view["seats"]:
+            for key in s["buildings"]:
+                owned = tree.by_k(f"hs-bld-{s['seat']}-{key}")
+                face = owned["inner"][0]["attrs"]["class"]
+                assert face.startswith("hs-card" if s["seat"] == seat else "hs-chip"), face
+                assert f"type-{BUILDINGS[key].type}" in face
+                assert text(owned).startswith(tr(f"hs.name.{key}"))
+                assert html_tip(owned).startswith(tr(f"hs.name.{key}"))
+                if s["seat"] != seat:
+                    checked += 1
+                    vp = BUILDINGS[key].vp
+                    assert not vp or GUI.amount(Ctx(tr, [], {}), "vp", vp) in labels(owned)
+    assert checked > 20
+    # while a bot plays, the area in front is that of the person at the screen
+    state, seat = first(players, seed, lambda state, seat: seat != 0)
+    view = GAME.view(state, 0)
+    drawn = GUI.board(Ctx(tr, NAMES[:players], view, []), MARKS)
+    front = drawn.index('class="hs-seats hs-seats-front"')
+    assert drawn.index('data-k="seat-0"') in range(front, drawn.index("hs-seats-others"))
+
+
+def html_tip(node: dict) -> str:
+    return html.unescape(node["attrs"]["data-tip"])
 
 
 def test_placing_a_worker_is_choosing_a_slot_of_ones_own_buildings():

@@ -171,19 +171,26 @@ class HomesteadersUI(GameUI):
     # -- board ----------------------------------------------------------------------------
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
         """The table as the physical game lays it out: the auction board (round track,
-        auctions, rail track, tiles to come), the players' areas in front of it, and to
-        its side the market and the building supply (side by side when the board is wide
-        enough, else one under the other). The area of the person whose view this is
-        comes first, as if in front of them."""
+        auctions, rail track, tiles to come) with the area of the player in front of it
+        (the person choosing, their buildings as whole cards), and beside them the market, the
+        building supply and the other players' areas (their buildings as chips, the whole
+        card in each one's tip). On a narrow board the parts stand one under the other:
+        the auction board, the players' areas, the market and the supply."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
+        front = hs_town.front_seat(ctx)
         return el("section", {"class": "board hs", "aria-label": ctx.tr("ui.board")},
                   defs(),
                   el("div", {"class": "hs-table"},
-                     hs_auction.board(self, ctx, marks),
-                     el("div", {"class": "hs-seats"},
-                        [hs_town.seat_area(self, ctx, marks, s) for s in seats]),
-                     el("div", {"class": "hs-side"},
-                        market(self, ctx, marks), hs_town.supply(self, ctx))))
+                     el("div", {"class": "hs-col hs-col-main"},
+                        hs_auction.board(self, ctx, marks),
+                        el("div", {"class": "hs-seats hs-seats-front"},
+                           [hs_town.seat_area(self, ctx, marks, s, True)
+                            for s in seats if s["seat"] == front])),
+                     el("div", {"class": "hs-col hs-col-side"},
+                        market(self, ctx, marks), hs_town.supply(self, ctx),
+                        el("div", {"class": "hs-seats hs-seats-others"},
+                           [hs_town.seat_area(self, ctx, marks, s, False)
+                            for s in seats if s["seat"] != front]))))
 
     def bonus(self, ctx: Ctx, bonus: list) -> str:
         kind = bonus[0]

@@ -80,18 +80,21 @@ def _income(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup | None:
 
 
 def slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: int,
-              seat: int | None) -> Markup:
-    """A worker slot: its boxes (with the workers standing in them), then what it makes."""
-    return memo(gui, ctx, ("slot", key, i, workers, seat),
-                lambda: _slot_body(gui, ctx, key, i, workers, seat))
+              seat: int | None, makes: bool = True) -> Markup:
+    """A worker slot: its boxes (with the workers standing in them), then what it makes
+    (left out on a chip: the tip says it)."""
+    return memo(gui, ctx, ("slot", key, i, workers, seat, makes),
+                lambda: _slot_body(gui, ctx, key, i, workers, seat, makes))
 
 
 def _slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: int,
-               seat: int | None) -> Markup:
+               seat: int | None, makes: bool) -> Markup:
     needed, output = BUILDINGS[key].slots[i]
     boxes = [el("span", {"class": "box" + (" filled" if n < workers else "")},
                 icon("worker", cls=f"seat-{seat}") if n < workers else icon("slot"))
              for n in range(needed)]
+    if not makes:
+        return el("span", {"class": "boxes"}, boxes)
     return Markup(el("span", {"class": "boxes"}, boxes) + el("span", {"class": "arrow",
                                                                     "aria-hidden": "true"}, "→")
                   + el("span", {"class": "out"}, qtys(gui, ctx, output)))
@@ -169,14 +172,28 @@ def card(gui: "HomesteadersBoard", ctx: "Ctx", key: str, slots: list[Markup] | N
               foot)
 
 
-def _top(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup:
-    """The card's head (type, name, VP) and its cost."""
+def chip(gui: "HomesteadersBoard", ctx: "Ctx", key: str, slots: list[Markup]) -> Markup:
+    """Building `key` as a chip in another player's area: its type's colour and picture,
+    its name and VP, then its worker slots with the workers standing in them."""
+    return el("span", {"class": f"hs-chip type-{BUILDINGS[key].type} key-{key}"},
+              memo(gui, ctx, ("head", key), lambda: _head(gui, ctx, key)),
+              el("span", {"class": "hc-slots"}, slots) if slots else None)
+
+
+def _head(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup:
+    """A building's head: its type's picture, its name and its VP."""
     b = BUILDINGS[key]
     vp = el("span", {"class": "hc-vp q", "role": "img", "aria-label": gui.amount(ctx, "vp", b.vp)},
             icon("vp"), el("b", None, b.vp)) if b.vp else None
+    return el("span", {"class": "hc-head"}, icon(f"type-{b.type}", gui.name(ctx, b.type)),
+              el("span", {"class": "hc-name"}, gui.name(ctx, key)), vp)
+
+
+def _top(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup:
+    """The card's head (type, name, VP) and its cost."""
+    b = BUILDINGS[key]
     cost = qtys(gui, ctx, dict(b.cost)) or [el("span", {"class": "free"}, ctx.tr("hs.no_cost"))]
-    return Markup(el("span", {"class": "hc-head"}, icon(f"type-{b.type}", gui.name(ctx, b.type)),
-                     el("span", {"class": "hc-name"}, gui.name(ctx, key)), vp)
+    return Markup(_head(gui, ctx, key)
                   + (el("span", {"class": "hc-cost"}, el("span", {"class": "sr-only"},
                                                          ctx.tr("hs.card.cost")), cost)
                      if key != "homestead" else ""))

@@ -11,7 +11,7 @@ from engine.homesteaders.data import BUILDINGS, GOLD_AS_SILVER, HOLDINGS, STAGES
 
 from ..html import Markup, el
 from .hs_auction import acting_seat, step_of
-from .hs_cards import build_cost, card, memo, powers, qtys, slot_body, tip
+from .hs_cards import build_cost, card, chip, memo, powers, qtys, slot_body, tip
 from .hs_icons import icon
 
 if TYPE_CHECKING:
@@ -64,8 +64,22 @@ def offered(gui: "HomesteadersBoard", ctx: "Ctx", key: str, left: int, building:
 
 
 # -- a player's area --------------------------------------------------------------------------
-def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict) -> Markup:
-    """A player's place at the table (the card every game draws for a seat, keyed)."""
+def front_seat(ctx: "Ctx") -> int:
+    """The player whose area is in front, drawn whole: the person choosing, else the one
+    whose screen this is (while a bot plays), else the one to act, else the first."""
+    if ctx.legal:
+        return ctx.legal[0].seat
+    seat = ctx.view.get("seat")
+    if isinstance(seat, int):
+        return seat
+    to_act = ctx.view.get("to_act") or []
+    return to_act[0] if to_act else 0
+
+
+def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict,
+              whole: bool) -> Markup:
+    """A player's place at the table (the card every game draws for a seat, keyed); the
+    buildings of a player `whole` as cards, the others' as chips."""
     tr = ctx.tr
     seat = s["seat"]
     mine = acting_seat(ctx) == seat
@@ -79,7 +93,7 @@ def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict
               gui.seat_card(ctx, marks, seat, flags,
                             holdings(gui, ctx, s),
                             decisions(gui, ctx, s) if mine else None,
-                            town(gui, ctx, s, mine)))
+                            town(gui, ctx, s, mine, whole)))
 
 
 def holdings(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup:
@@ -150,9 +164,11 @@ def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
               el("p", None, title), el("div", {"class": "row"}, spots))
 
 
-def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool) -> Markup:
-    """The player's buildings as cards, the workers on the slots they work; the resting
-    workers lie on the Homestead (rulebook, "Placement des ouvriers")."""
+def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool) -> Markup:
+    """The player's buildings as cards (as chips unless `whole`: type, name, VP and the
+    slots with the workers on them; the whole card is the tip), the workers on the slots
+    they work; the resting workers lie on the Homestead (rulebook, "Placement des
+    ouvriers")."""
     seat = s["seat"]
     placed: dict[tuple[str, int], int] = {(k, i): n for k, i, n in s["placed"]}
     resting = s["workers"] - sum(placed.values())
@@ -162,7 +178,7 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool) -> Markup:
         b = BUILDINGS[key]
         slots = []
         for i in range(len(b.slots)):
-            body = slot_body(gui, ctx, key, i, placed.get((key, i), 0), seat)
+            body = slot_body(gui, ctx, key, i, placed.get((key, i), 0), seat, whole)
             slot_tip = ctx.tr("hs.tip.slot", needed=b.slots[i][0],
                               output=gui.amounts(ctx, b.slots[i][1]))
             slots.append(el("span", {"class": "hc-row hc-slot", "data-k":
@@ -171,11 +187,12 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool) -> Markup:
                                      tip=slot_tip)))
         if key == "homestead":
             slots.append(_resting(gui, ctx, seat, resting))
+        face = card(gui, ctx, key, slots=slots,
+                    power=powers(gui, ctx, key, True) if mine else None) if whole else \
+            chip(gui, ctx, key, slots)
         cards.append(el("div", {"class": "hs-owned", "data-k": f"hs-bld-{seat}-{key}",
-                                "data-tip": tip(gui, ctx, key), "tabindex": "0"},
-                        card(gui, ctx, key, slots=slots,
-                             power=powers(gui, ctx, key, True) if mine else None)))
-    return el("div", {"class": "hs-town", "role": "group",
+                                "data-tip": tip(gui, ctx, key), "tabindex": "0"}, face))
+    return el("div", {"class": "hs-town" + ("" if whole else " chips"), "role": "group",
                       "aria-label": ctx.tr("hs.buildings")}, cards)
 
 
