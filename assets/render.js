@@ -172,8 +172,14 @@
       }
     });
     fit(root);
-    return before ? mark(root, before) : 0;
+    var marked = before ? mark(root, before) : 0;
+    // the focus Python moves right after this (in the same task) is the page's, not the
+    // player's: the tip box (index.html) tells the two apart by this flag
+    window.westbound.drawing = true;
+    setTimeout(function () { window.westbound.drawing = false; }, 0);
+    document.dispatchEvent(new Event("westbound:drawn"));
+    return marked;
   }
 
-  window.westbound = { render: render };
+  window.westbound = { render: render, drawing: false };
 })();

@@ -1,0 +1,84 @@
+"""How a board behaves under a person's hand, between moves: a tip opened by pointing goes
+once the move is made (the keyboard's stays with its focus), a holding's change badge hides
+no other count, a seat's workers stand on one line, and the page does not jump while a
+mouse user plays."""
+from __future__ import annotations
+
+from board_play import choice
+from playing import go_home, new_game, set_pace, settle
+from playwright.sync_api import Page
+
+TIP = "#tip"
+
+
+def _start(page: Page, game: str, players: int = 2, seed: int = 22,
+           size: tuple[int, int] = (1280, 800)) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Tess", "person")] + [("", "bot:easy")] * (players - 1), seed=seed,
+             game=game)
+    assert settle(page) == "move"
+
+
+def _board_move(page: Page, seed: int = 1):
+    """The person's next move on the board (as the easy bot would play it), or None."""
+    spot = page.locator(f'.board button.spot[data-action="{choice(page, "easy", seed)}"]:visible')
+    return spot.first if spot.count() else None
+
+
+def _tip_shown(page: Page) -> str | None:
+    return page.evaluate("""(sel) => { const tip = document.querySelector(sel);
+        return tip && !tip.hidden ? tip.innerText : null; }""", TIP)
+
+
+def test_a_tip_opened_by_the_mouse_goes_once_the_move_is_made(app_page):
+    """Pointing at a board choice shows its tip; pressing it makes the move, and after it no
+    tip stays over the board (neither the pressed one's nor that of the choice the page
+    puts the focus on next)."""
+    page = app_page
+    _start(page, "goldwest")
+    made = 0
+    for _ in range(12):
+        if settle(page) != "move":
+            break
+        spot = _board_move(page)
+        if spot is None:
+            page.locator(f'#moves [data-action="{choice(page, "easy", 1)}"]').first.click()
+            continue
+        spot.hover()
+        assert _tip_shown(page) == spot.get_attribute("data-tip")
+        spot.click()
+        settle(page)
+        assert _tip_shown(page) is None, f"a tip stayed after move {made + 1}"
+        made += 1
+    assert made >= 4
+
+
+def test_the_tip_goes_when_the_pointer_leaves_the_page(app_page):
+    page = app_page
+    _start(page, "montana", seed=12)
+    spot = page.locator(".board button.spot[data-action][data-tip]:visible").first
+    spot.hover()
+    assert _tip_shown(page)
+    page.evaluate("""() => document.documentElement.dispatchEvent(
+        new MouseEvent('mouseleave', {bubbles: false}))""")
+    assert _tip_shown(page) is None
+
+
+def test_a_keyboard_player_keeps_the_tip_of_the_focused_choice_after_a_move(app_page):
+    """With the keyboard, the page puts the focus on the next choice after a move and the
+    tip box says what that choice is."""
+    page = app_page
+    _start(page, "goldwest")
+    spot = _board_move(page)
+    assert spot is not None
+    page.keyboard.press("Tab")  # the keyboard is what the player uses from here
+    spot.focus()
+    assert _tip_shown(page) == spot.get_attribute("data-tip")
+    page.keyboard.press("Enter")
+    assert settle(page) == "move"
+    focused = page.evaluate("""() => { const e = document.activeElement;
+        return e && e.closest('[data-tip]') === e ? e.getAttribute('data-tip') : null; }""")
+    assert focused, "the page put the focus on no choice with a tip"
+    assert _tip_shown(page) == focused
