@@ -82,3 +82,41 @@ def test_a_keyboard_player_keeps_the_tip_of_the_focused_choice_after_a_move(app_
         return e && e.closest('[data-tip]') === e ? e.getAttribute('data-tip') : null; }""")
     assert focused, "the page put the focus on no choice with a tip"
     assert _tip_shown(page) == focused
+
+
+def _scroll_y(page: Page) -> float:
+    return page.evaluate("() => scrollY")
+
+
+#: where the page is scrolled to, and where the map's top stands in the viewport
+WHERE = """() => [Math.round(scrollY),
+                 Math.round(document.querySelector('.board svg').getBoundingClientRect().top)]"""
+
+
+def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
+    """Scrolled down to the supply tracks, a mouse user's moves leave the page where it was:
+    neither the scroll position nor the map moves (the turn's texts beside the board change
+    height at every move, and must not carry the page with them)."""
+    page = app_page
+    for size, scroll in (((1280, 800), 400), ((1920, 1080), 700)):
+        _start(page, "goldwest", players=3, size=size)
+        still = 0
+        for _ in range(16):
+            if settle(page) != "move":
+                break
+            spot = _board_move(page)
+            if spot is None:
+                page.locator(f'#moves [data-action="{choice(page, "easy", 1)}"]').first.click()
+                continue
+            page.evaluate(f"scrollTo(0, {scroll})")
+            box = spot.bounding_box()
+            if box["y"] < 0 or box["y"] + box["height"] > size[1]:
+                spot.click()  # a hex of the map, above: the player scrolls to it first
+                continue
+            before = page.evaluate(WHERE)
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            settle(page)
+            page.wait_for_timeout(300)  # what the render moves, it moves at once
+            assert page.evaluate(WHERE) == before, (size, spot)
+            still += 1
+        assert still >= 4, size
