@@ -4,11 +4,18 @@ no other count, a seat's workers stand on one line, and the page does not jump w
 mouse user plays."""
 from __future__ import annotations
 
-from board_play import choice
+import json
+
+from board_play import ROOT, choice
 from playing import go_home, new_game, set_pace, settle
 from playwright.sync_api import Page
 
+import engine  # board_play puts the repository on the path
+from engine.core import Rng
+from engine.montana.data import MAX_WORKERS
+
 TIP = "#tip"
+SHOTS = ROOT / "test-results" / "boards"
 
 
 def _start(page: Page, game: str, players: int = 2, seed: int = 22,
@@ -120,3 +127,61 @@ def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
             assert page.evaluate(WHERE) == before, (size, spot)
             still += 1
         assert still >= 4, size
+
+
+def _montana_over_eight(cap: int = 3000):
+    """A 2-player Montana game where the first seat, having recruited past its eight
+    workers, chooses which to send back (it recruits and advances the arrow whenever it
+    can; the other seat plays as the easy bot)."""
+    game = engine.GAMES["montana"]
+    for seed in range(1, 20):
+        state, rng = game.new(2, seed=seed, options={}), Rng(seed)
+        for _ in range(cap):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            p = state.players[seat]
+            held = sum(p.workers.values()) + sum(p.incoming.values())
+            if seat == 0 and held > MAX_WORKERS and any(a.kind == "release" for a in legal):
+                return game.save(state), held
+            eager = [a for a in legal if seat == 0 and a.kind in ("recruit", "advance")]
+            move = eager[-1] if eager else game.bots["easy"](state, seat, rng, 0)
+            state = game.apply(state, move)
+    raise AssertionError("no seat went past eight workers")
+
+
+def test_a_seat_s_workers_stand_in_one_row_even_past_eight(app_page):
+    """Recruiting past the eight worker spaces, the extra workers wait on the seat's board
+    until some are sent back: all of them stand in one row, at every screen size."""
+    page = app_page
+    save, held = _montana_over_eight()
+    record = json.dumps({"engine": save, "page": {"seats": [
+        {"name": name, "kind": "person"} for name in ("Tess", "Dora")]}})
+    page.set_viewport_size({"width": 1280, "height": 800})
+    go_home(page)
+    page.set_input_files('input[data-cmd="import"]', files=[
+        {"name": "over.json", "mimeType": "application/json", "buffer": record.encode()}])
+    page.wait_for_selector(".flash.info")
+    page.locator('.save [data-cmd="resume"]').first.click()
+    if settle(page) == "handover":
+        page.click('[data-cmd="handover"]')
+    assert settle(page) == "move"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        for width, height in ((1280, 800), (1920, 1080), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(200)
+            tops = page.eval_on_selector_all(
+                ".board.mt .seat-card.acting .slots > li",
+                "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+            assert len(tops) == held, (width, tops)
+            assert len(set(tops)) == 1, (width, tops)
+            row = page.locator(".board.mt .seat-card.acting .slots")
+            row.scroll_into_view_if_needed()
+            row.screenshot(path=str(SHOTS / f"montana-{held}-workers-{width}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        page.locator('.save [data-cmd="delete"]').first.click()
+        page.locator('.save [data-cmd="delete-yes"]').first.click()
