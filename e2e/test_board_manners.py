@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from board_play import ROOT, choice
+from board_play import ROOT, choice, play_on_board
 from playing import go_home, new_game, set_pace, settle
 from playwright.sync_api import Page
 
@@ -185,3 +185,45 @@ def test_a_seat_s_workers_stand_in_one_row_even_past_eight(app_page):
         go_home(page)
         page.locator('.save [data-cmd="delete"]').first.click()
         page.locator('.save [data-cmd="delete-yes"]').first.click()
+
+
+#: each change badge on screen (a holding's ::after) and the other counts its box covers
+COVERED = """() => {
+  const counts = [...document.querySelectorAll('#app [data-count]')]
+    .filter((e) => e.getClientRects().length);
+  const out = [];
+  document.querySelectorAll('#app [data-delta]').forEach((el) => {
+    const style = getComputedStyle(el, '::after');
+    if (style.content === 'none' || !el.getClientRects().length) return;
+    const box = el.getBoundingClientRect();
+    const left = box.left + el.clientLeft + parseFloat(style.left);
+    const top = box.top + el.clientTop + parseFloat(style.top);
+    const right = left + parseFloat(style.width), bottom = top + parseFloat(style.height);
+    const hidden = counts.filter((o) => o !== el && !o.contains(el) && !el.contains(o))
+      .filter((o) => { const r = o.getBoundingClientRect();
+        return r.left < right - 1 && r.right > left + 1 && r.top < bottom - 1
+          && r.bottom > top + 1; })
+      .map((o) => o.getAttribute('data-k'));
+    out.push([el.getAttribute('data-k'), hidden]);
+  });
+  return out;
+}"""
+
+
+def test_a_change_badge_hides_no_other_count(app_page):
+    """After each move, the holdings that went up or down carry a badge saying by how much;
+    no badge covers another holding's count (at a laptop's size and on a phone)."""
+    page = app_page
+    seen = 0
+    for game, size in (("goldwest", (1280, 800)), ("montana", (1280, 800)),
+                       ("goldwest", (390, 844))):
+        _start(page, game, seed=14, size=size)
+        for _ in range(8):
+            if settle(page) != "move":
+                break
+            play_on_board(page, moves=1, seed=5)
+            settle(page)
+            badges = page.evaluate(COVERED)
+            seen += len(badges)
+            assert all(not hidden for _, hidden in badges), (game, size, badges)
+    assert seen >= 10
