@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from playing import fits_a_phone, settle
+from playing import at_rest, fits_a_phone, settle
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,6 +87,7 @@ def shoot(page: Page, game: str, players: int, moment: str, every_size: bool = F
             page.set_viewport_size({"width": width, "height": height})
             _text_size(page, text)
             page.evaluate("() => { document.activeElement.blur(); scrollTo(0, 0); }")
+            at_rest(page)
             stem = f"{game}-{players}p-{moment}-{name}-{text}"
             page.screenshot(path=str(SHOTS / f"{stem}.png"))
             if name == "laptop":  # the whole page too: every player's board, the scores

@@ -22,7 +22,21 @@ SETTLED = """() => {
   return null;
 }"""
 
+#: waits until what fades in (the end screen reveals its scores row by row) or flashes (the
+#: last move's highlight) has finished, as a person sees the page once it is still
+AT_REST = """async () => {
+  const finite = document.getAnimations().filter((a) => {
+    const timing = a.effect && a.effect.getComputedTiming();
+    return timing && Number.isFinite(timing.endTime);
+  });
+  await Promise.all(finite.map((a) => a.finished.catch(() => null)));
+}"""
 NO_HORIZONTAL_SCROLL = """() => document.scrollingElement.scrollWidth <= window.innerWidth"""
+
+
+def at_rest(page: Page) -> None:
+    """Wait for the page's finite animations to end (before a screenshot or a check)."""
+    page.evaluate(AT_REST)
 
 
 def fits_a_phone(page: Page) -> bool:

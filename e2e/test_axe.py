@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from playing import go_home, new_game, set_pace, settle
+from playing import at_rest, go_home, new_game, set_pace, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -24,14 +24,9 @@ FINISHED = {game: CORPUS / f"rules-{game}-v1" / "3p-end-1017.json" for game in G
 #: (screen, game, viewport or None for all) -> what axe finds on that board today (none)
 BOARD_FAULTS: dict[tuple[str, str, str | None], str] = {}
 
-# The page at rest: what fades in (the end screen reveals its scores row by row) or flashes
-# (the last move's highlight) is measured once it has finished, as a person reads it.
+# The page at rest (`at_rest`): what fades in or flashes is measured once it has finished,
+# as a person reads it.
 RUN_AXE = """async () => {
-  const finite = document.getAnimations().filter((a) => {
-    const timing = a.effect && a.effect.getComputedTiming();
-    return timing && Number.isFinite(timing.endTime);
-  });
-  await Promise.all(finite.map((a) => a.finished.catch(() => null)));
   const result = await axe.run(document, { resultTypes: ["violations"] });
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -43,6 +38,7 @@ RUN_AXE = """async () => {
 def violations(page) -> list[dict]:
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
+    at_rest(page)
     return page.evaluate(RUN_AXE)
 
 

@@ -12,7 +12,16 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import check_end_scores, fits_a_phone, go_home, new_game, play, set_pace, settle
+from playing import (
+    at_rest,
+    check_end_scores,
+    fits_a_phone,
+    go_home,
+    new_game,
+    play,
+    set_pace,
+    settle,
+)
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "homesteaders"
 #: a game has about 60 to 120 decisions of the person's seat; the loop stops well after
@@ -33,6 +42,7 @@ def shoot(page, name: str, sizes: tuple[str, ...] = ("1280x800",)) -> None:
         if text:
             page.select_option('.side [data-cmd="text"]', text)
             settle(page)
+        at_rest(page)
         page.screenshot(path=str(SHOTS / f"{name}-{size.replace('@', '-')}.png"))
     if any("@" in s for s in sizes):
         page.select_option('.side [data-cmd="text"]', "normal")
