@@ -15,7 +15,8 @@ import engine
 from engine import BadSave, IllegalAction
 
 from . import hint, screens, share, stats
-from .games import Ctx, GameUI, ui_for
+from .games import ui_for
+from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
 from .records import safe_filename

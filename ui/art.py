@@ -17,7 +17,7 @@ from typing import Any
 
 from engine import Action
 
-from . import hint
+from .hint_marks import badge, hinted
 from .html import Markup, el, esc
 
 SHAPES = ("circle", "square", "triangle", "diamond")
@@ -169,7 +169,7 @@ class Cell:
     choice: str = ""      # a refused move's key
     why: str = ""         # why the rules refuse it now
     tip: str = ""         # what the hex is and holds (``data-tip``)
-    #: a suggested move's marks (`ui.hint.hinted`: its rank, its name said with it) and badge
+    #: a suggested move's marks (`ui.hint_marks.hinted`: its rank, its name said with it) and badge
     marks: dict[str, Any] = field(default_factory=dict)
     badge: Markup | None = None
 
@@ -181,8 +181,8 @@ def hex_choice(gui: Any, ctx: Any, key: str) -> dict[str, Any]:
     action = ctx.by_key.get(key)
     if action is not None:
         label = gui.action_text(ctx, action)
-        return {"action": action, "action_label": label, "badge": hint.badge(ctx, key),
-                "marks": hint.hinted(ctx, key, {"aria-label": label})}
+        return {"action": action, "action_label": label, "badge": badge(ctx, key),
+                "marks": hinted(ctx, key, {"aria-label": label})}
     why = gui.refusal(ctx, key) if key and ctx.choosing else None
     if why is None:
         return {}

@@ -14,26 +14,27 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Action
 
+from .hint_marks import percent
 from .html import Markup, el
 from .thinking import THINK_SECONDS, move_seed, request, think_seconds
 
-if TYPE_CHECKING:  # the boards mark suggested moves with `badge` and `hinted`
-    from .app import App
-    from .games import Ctx
+if TYPE_CHECKING:  # the boards mark suggested moves with `ui.hint_marks`
+    from .app_protocols import HintApp
+    from .games.base import Ctx
 
 
-def seconds(app: "App") -> float:
+def seconds(app: "HintApp") -> float:
     """The thinking time the setting asks for (the default when it is not valid)."""
     return think_seconds(app.settings.get("think")) or float(THINK_SECONDS[0])
 
 
-def search_request(app: "App", seat: int) -> dict:
+def search_request(app: "HintApp", seat: int) -> dict:
     """The request for a search of `seat`'s move in the game on screen."""
     save = app.session.game.save(app.session.state)
     return request(save, seat, move_seed(save, seat), 1000.0 * seconds(app))
 
 
-def current(app: "App") -> dict | None:
+def current(app: "HintApp") -> dict | None:
     """The hint for the position and the person on screen, if one was asked for."""
     hint, s = app.hint, app.session
     if hint is None or s is None or s.needs_handover() or not s.legal():
@@ -43,7 +44,7 @@ def current(app: "App") -> dict | None:
     return hint
 
 
-def marks(app: "App") -> dict[str, dict]:
+def marks(app: "HintApp") -> dict[str, dict]:
     """Move key -> its suggestion (``rank`` from 1, ``win``, ``margin``), for `Ctx.hints`."""
     hint = current(app)
     if hint is None or "ranking" not in hint:
@@ -51,7 +52,7 @@ def marks(app: "App") -> dict[str, dict]:
     return {r["key"]: {**r, "rank": i + 1} for i, r in enumerate(hint["ranking"])}
 
 
-async def ask(app: "App") -> None:
+async def ask(app: "HintApp") -> None:
     """Search the move of the person choosing and show the answer (if still current)."""
     s = app.session
     seat = s.acting() if s is not None and s.legal() else None
@@ -65,33 +66,6 @@ async def ask(app: "App") -> None:
         app.render()
 
 
-def _pct(win: float) -> int:
-    return round(100 * win)
-
-
-def badge(ctx: "Ctx", key: str) -> Markup | None:
-    """The rank and chance of a suggested move, shown on its button (None: not suggested)."""
-    found = ctx.hints.get(key)
-    if found is None:
-        return None
-    return el("span", {"class": "hint-badge", "aria-hidden": "true"},
-              ctx.tr("hint.badge", rank=found["rank"], pct=_pct(found["win"])))
-
-
-def hinted(ctx: "Ctx", key: str, attrs: dict[str, Any]) -> dict[str, Any]:
-    """A move button's attributes, with its rank as a suggestion (``data-hint``) and the
-    suggestion said to a screen reader, when it is one."""
-    found = ctx.hints.get(key)
-    if found is None:
-        return attrs
-    said = ctx.tr("hint.rank", rank=found["rank"]) + ", " + ctx.tr(
-        "hint.chance", pct=_pct(found["win"]))
-    label = attrs.get("aria-label")
-    return {**attrs, "data-hint": found["rank"],
-            "aria-label": f"{label} ({said})" if label else None,
-            "aria-description": None if label else said}
-
-
 def _margin(ctx: "Ctx", margin: float) -> str:
     n = round(abs(margin))
     if n == 0:
@@ -99,7 +73,7 @@ def _margin(ctx: "Ctx", margin: float) -> str:
     return ctx.tr("hint.ahead" if margin > 0 else "hint.behind", n=n)
 
 
-def panel(app: "App", ctx: "Ctx", describe: Any) -> Markup | None:
+def panel(app: "HintApp", ctx: "Ctx", describe: Any) -> Markup | None:
     """The hint, at the foot of the moves of the person choosing: the button, then the
     search at work or its three moves (`describe(action)` words a move). None when nobody
     is choosing."""
@@ -121,7 +95,7 @@ def panel(app: "App", ctx: "Ctx", describe: Any) -> Markup | None:
     elif hint is not None:
         items = [el("li", {"data-hint-move": r["key"]},
                     el("strong", None, describe(Action.from_key(seat, r["key"]))), " — ",
-                    app.tr("hint.chance", pct=_pct(r["win"])), ", ",
+                    app.tr("hint.chance", pct=percent(r["win"])), ", ",
                     _margin(ctx, r["margin"]),
                     [" (", app.tr("hint.even"), ")"] if r.get("even") else None)
                  for r in hint["ranking"]]
@@ -131,7 +105,7 @@ def panel(app: "App", ctx: "Ctx", describe: Any) -> Markup | None:
     return el("div", {"class": "hint", "data-hint-panel": ""}, body)
 
 
-def think_picker(app: "App") -> Markup:
+def think_picker(app: "HintApp") -> Markup:
     """How long the computer thinks per hard move or hint (1 s by default)."""
     chosen = seconds(app)
     return el("label", {"class": "field"}, app.tr("think"),

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .games import Ctx, GameUI
+from .games.base import Ctx, GameUI
 from .html import Markup, el
 
 if TYPE_CHECKING:

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from .html import Markup, button, el
 
 if TYPE_CHECKING:
-    from .app import App
+    from .app_protocols import HandoverApp
 
 
-def handover_panel(app: "App", names: list[str], marks: list[Markup]) -> Markup:
+def handover_panel(app: "HandoverApp", names: list[str], marks: list[Markup]) -> Markup:
     """Pass the device to the next person, or (asked for) back to the previous one."""
     tr = app.tr
     s = app.session

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .controls import ICONS
-from .games import Ctx
+from .games.base import Ctx
 from .html import Markup, button, el
 from .log import entry_moves, last_move, lines, log_list
 
 if TYPE_CHECKING:
-    from .app import App
+    from .app_protocols import ReplayApp
 
 #: log lines shown during play (newest first) before "show the whole log"
 LOG_LIMIT = 60
@@ -21,7 +21,7 @@ class Shown:
     """The position on screen (the present, or one of the replay) as the viewer sees it,
     with its log numbered by move and grouped."""
 
-    def __init__(self, app: "App", k: int) -> None:
+    def __init__(self, app: "ReplayApp", k: int) -> None:
         s = app.session
         positions = s.positions()
         self.app = app
@@ -37,14 +37,14 @@ class Shown:
         return last_move(self.app.gui, ctx, self.lines, self.k)
 
 
-def at_position(app: "App") -> Shown:
+def at_position(app: "ReplayApp") -> Shown:
     s = app.session
     last = len(s.positions()) - 1
     k = last if app.replay_pos is None else max(0, min(last, app.replay_pos))
     return Shown(app, k)
 
 
-def replay_nav(app: "App", shown: Shown) -> Markup:
+def replay_nav(app: "ReplayApp", shown: Shown) -> Markup:
     """First, previous, next, last; the position in words between them."""
     tr = app.tr
     k, total = shown.k, shown.total
@@ -60,12 +60,12 @@ def replay_nav(app: "App", shown: Shown) -> Markup:
                for where in ("next", "last")])
 
 
-def replay_banner(app: "App", shown: Shown) -> Markup:
+def replay_banner(app: "ReplayApp", shown: Shown) -> Markup:
     return el("p", {"class": "turn replay-turn", "role": "status", "aria-live": "polite"},
               app.tr("ui.replay_title", n=shown.k, total=shown.total))
 
 
-def replay_panel(app: "App", shown: Shown) -> Markup:
+def replay_panel(app: "ReplayApp", shown: Shown) -> Markup:
     """In place of the moves while looking back: where we are, the way back to the game
     (a game from a link has none: it is played on as a new game), sharing."""
     tr = app.tr
@@ -81,7 +81,7 @@ def replay_panel(app: "App", shown: Shown) -> Markup:
                  button(tr("ui.share"), "share")))
 
 
-def share_panel(app: "App", shown: Shown) -> Markup | None:
+def share_panel(app: "ReplayApp", shown: Shown) -> Markup | None:
     """The link made by "Share this position", to copy (or select and copy by hand)."""
     if not app.share_link:
         return None
@@ -98,7 +98,7 @@ def share_panel(app: "App", shown: Shown) -> Markup | None:
                  button(tr("ui.close"), "share-close")))
 
 
-def log_panel(app: "App", ctx: Ctx, marks: list[Markup], shown: Shown) -> Markup:
+def log_panel(app: "ReplayApp", ctx: Ctx, marks: list[Markup], shown: Shown) -> Markup:
     """Newest first, numbered by move, each line a way to its position; during play only
     the latest lines, so a move renders fast however long the game (the whole log is
     one click away)."""

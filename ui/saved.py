@@ -16,7 +16,7 @@ from .html import Markup, button, el, isolated
 from .records import MAX_CHARS
 
 if TYPE_CHECKING:
-    from .app import App
+    from .app_protocols import SavesApp
 
 
 def saved_when(page: dict) -> str:
@@ -32,14 +32,14 @@ def saved_when(page: dict) -> str:
     return time.strftime("%Y\u2011%m\u2011%d\u00a0%H:%M", when)
 
 
-def _why_damaged(app: "App", entry: dict) -> str:
+def _why_damaged(app: "SavesApp", entry: dict) -> str:
     code, params = entry["damage"]
     if code.startswith("save."):
         return app.tr(f"ui.err.{code}", **params)
     return app.tr(f"ui.saving.why.{code}", **params)
 
 
-def _about(app: "App", record: dict, stored: bool) -> tuple[str, str]:
+def _about(app: "SavesApp", record: dict, stored: bool) -> tuple[str, str]:
     """A game's title (its seats) and what the list says about it: when it was saved, or
     that it is not (`stored` False: kept in memory while the storage is full)."""
     tr = app.tr
@@ -56,7 +56,7 @@ def _about(app: "App", record: dict, stored: bool) -> tuple[str, str]:
     return title, meta
 
 
-def _actions(app: "App", sid: str, can_resume: bool) -> list[Markup]:
+def _actions(app: "SavesApp", sid: str, can_resume: bool) -> list[Markup]:
     tr = app.tr
     if app.confirm_delete == sid:
         return [el("span", None, tr("ui.delete_really")),
@@ -74,7 +74,7 @@ def _row(sid: str, title: str, meta: str, actions: list, cls: str = "") -> Marku
               el("div", {"class": "save-actions"}, actions))
 
 
-def saves_panel(app: "App") -> Markup:
+def saves_panel(app: "SavesApp") -> Markup:
     tr = app.tr
     held = app.keeper.unsaved
     rows = []
@@ -104,7 +104,7 @@ def saves_panel(app: "App") -> Markup:
               limit)
 
 
-def notices(app: "App") -> Markup:
+def notices(app: "SavesApp") -> Markup:
     """What the page must say on every screen until it is resolved: games the full storage
     refused (with their export), and a new version ready to load."""
     tr = app.tr

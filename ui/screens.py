@@ -16,8 +16,10 @@ import engine
 
 from . import hint
 from .art import mark, markers
-from .games import Ctx, ui_for
+from .games import ui_for
+from .games.base import Ctx
 from .guide import phase_guide, rules_link
+from .hint_marks import badge, hinted
 from .html import Markup, button, el, isolated, table_wrap
 from .i18n import LANG_NAMES, LANGS
 from .passplay import handover_panel
@@ -29,13 +31,13 @@ from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
 
 if TYPE_CHECKING:
-    from .app import App
+    from .app_protocols import ScreensApp
 
 #: the heading that takes keyboard focus when the control that had it is gone
 HOME_FOCUS = {"tabindex": "-1", "data-focus-home": True}
 
 
-def page(app: "App", body: Any) -> Markup:
+def page(app: "ScreensApp", body: Any) -> Markup:
     """The frame every screen shares: the title bar with the language picker, messages."""
     tr = app.tr
     picker = el("label", {"class": "lang"}, el("span", {"class": "sr-only"}, tr("ui.language")),
@@ -63,7 +65,7 @@ def _home_order(game: Any) -> int:
     return HOME_ORDER.index(game.id) if game.id in HOME_ORDER else len(HOME_ORDER)
 
 
-def home(app: "App") -> Markup:
+def home(app: "ScreensApp") -> Markup:
     tr = app.tr
     games = [el("li", {"class": "game-card", "data-game": g.id},
                 el("h3", None, tr.opt(f"ui.game.{g.id}", g.title)),
@@ -83,7 +85,7 @@ def home(app: "App") -> Markup:
     ])
 
 
-def settings_panel(app: "App") -> Markup:
+def settings_panel(app: "ScreensApp") -> Markup:
     tr = app.tr
     return el("section", {"class": "panel"}, el("h2", None, tr("ui.settings")),
               open_view_toggle(app),
@@ -94,7 +96,7 @@ def settings_panel(app: "App") -> Markup:
               text_size_picker(app), hint.think_picker(app))
 
 
-def text_size_picker(app: "App") -> Markup:
+def text_size_picker(app: "ScreensApp") -> Markup:
     """Larger text for a projector (also offered beside the board, mid-game)."""
     tr = app.tr
     return el("label", {"class": "field"}, tr("ui.text_size"),
@@ -103,7 +105,7 @@ def text_size_picker(app: "App") -> Markup:
                      tr(f"ui.text_size.{t}")) for t in TEXT_SIZES]))
 
 
-def open_view_toggle(app: "App") -> Markup:
+def open_view_toggle(app: "ScreensApp") -> Markup:
     return el("label", {"class": "check"},
               el("input", {"type": "checkbox", "data-cmd": "open-view",
                            "checked": app.settings["open_view"]}),
@@ -111,7 +113,7 @@ def open_view_toggle(app: "App") -> Markup:
 
 
 # -- new game ---------------------------------------------------------------------------
-def new_game(app: "App") -> Markup:
+def new_game(app: "ScreensApp") -> Markup:
     tr = app.tr
     game = engine.GAMES[app.setup["game"]]
     n = app.setup["players"]
@@ -165,7 +167,7 @@ def new_game(app: "App") -> Markup:
 
 
 # -- game -------------------------------------------------------------------------------
-def identity(app: "App") -> tuple[list[str], list[Markup]]:
+def identity(app: "ScreensApp") -> tuple[list[str], list[Markup]]:
     """Each seat's marker letter and marker (colour, shape, letter) in the open game."""
     labels = markers([seat["name"] for seat in app.session.seats],
                      app.gui.resource_letters(app.tr))
@@ -178,7 +180,7 @@ def seat_names(seats: list[dict]) -> list[str]:
     return [isolated(seat["name"]) for seat in seats]
 
 
-def game(app: "App") -> Markup:
+def game(app: "ScreensApp") -> Markup:
     s = app.session
     tr = app.tr
     names = seat_names(s.seats)
@@ -225,7 +227,7 @@ def game(app: "App") -> Markup:
               text_size_picker(app), hint.think_picker(app))))])
 
 
-def turn_banner(app: "App", names: list[str], marks: list[Markup],
+def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
                 prompt: str | None = None) -> Markup:
     """Whose turn it is; on a narrow screen it also says what to decide, and it stays on
     top of the screen while the board scrolls under it."""
@@ -248,7 +250,7 @@ def turn_banner(app: "App", names: list[str], marks: list[Markup],
               el("p", {"class": "turn-prompt"}, prompt) if prompt else None)
 
 
-def prompt_text(app: "App", ctx: Ctx, on_board: frozenset[str]) -> str | None:
+def prompt_text(app: "ScreensApp", ctx: Ctx, on_board: frozenset[str]) -> str | None:
     """What the person to play is asked to decide (and where to decide it)."""
     legal = ctx.legal
     if not legal:
@@ -262,7 +264,7 @@ def prompt_text(app: "App", ctx: Ctx, on_board: frozenset[str]) -> str | None:
     return prompt
 
 
-def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) -> Markup:
+def moves_panel(app: "ScreensApp", ctx: Ctx, on_board: frozenset[str] = frozenset()) -> Markup:
     """The moves the board cannot show (those on the board are chosen there), then the
     full list of every move folded one keypress away (keyboard, screen readers)."""
     s = app.session
@@ -291,7 +293,7 @@ def moves_panel(app: "App", ctx: Ctx, on_board: frozenset[str] = frozenset()) ->
               el("h2", None, tr("ui.moves")), blocks)
 
 
-def move_groups(app: "App", ctx: Ctx, actions: list, full: bool = False) -> list[Markup]:
+def move_groups(app: "ScreensApp", ctx: Ctx, actions: list, full: bool = False) -> list[Markup]:
     """Moves as buttons, grouped as the game groups them; the side moves (free actions)
     folded in their own section. The `full` list's side moves are its last group."""
     gui = app.gui
@@ -300,17 +302,17 @@ def move_groups(app: "App", ctx: Ctx, actions: list, full: bool = False) -> list
     for action in actions:
         text = gui.action_text(ctx, action)
         if action.free:
-            free.append(el("button", hint.hinted(ctx, action.key, {
+            free.append(el("button", hinted(ctx, action.key, {
                 "type": "button", "class": "move free", "data-action": action.key,
-                "data-free": "true"}), text, hint.badge(ctx, action.key)))
+                "data-free": "true"}), text, badge(ctx, action.key)))
             continue
         group = gui.action_group(ctx, action)
         short = gui.action_short(ctx, action) if group else text
         groups.setdefault(group, []).append(el(
-            "button", hint.hinted(ctx, action.key, {
+            "button", hinted(ctx, action.key, {
                 "type": "button", "class": "move" + (" short" if short != text else ""),
                 "data-action": action.key, "aria-label": text if short != text else None,
-                "title": text if short != text else None}), short, hint.badge(ctx, action.key)))
+                "title": text if short != text else None}), short, badge(ctx, action.key)))
     blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
                  el("div", {"class": "buttons"}, buttons))
               for title, buttons in groups.items()]
@@ -330,7 +332,7 @@ def board_moves(board: Markup) -> frozenset[str]:
     return frozenset(html.unescape(k) for k in re.findall(r'data-action="([^"]*)"', board))
 
 
-def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
+def scores_panel(app: "ScreensApp", ctx: Ctx, marks: list[Markup],
                  scores: list[dict] | None, winners: list[int] = (),
                  reveal: bool = False) -> Markup:
     """One column per seat, one row per scoring category, the total last; `reveal` (the
@@ -361,7 +363,7 @@ def scores_panel(app: "App", ctx: Ctx, marks: list[Markup],
 
 
 # -- end ----------------------------------------------------------------------------------
-def end(app: "App") -> Markup:
+def end(app: "ScreensApp") -> Markup:
     s = app.session
     tr = app.tr
     names = seat_names(s.seats)
@@ -390,7 +392,7 @@ def end(app: "App") -> Markup:
     ])
 
 
-def stats_panel(app: "App", ctx: Ctx, marks: list[Markup]) -> Markup:
+def stats_panel(app: "ScreensApp", ctx: Ctx, marks: list[Markup]) -> Markup:
     """The scores over the game as a chart, and the game's telling figures."""
     data, found = app.stats()
     return el("section", {"class": "panel stats"}, el("h2", None, app.tr("ui.stats")),

@@ -11,7 +11,7 @@ from itertools import pairwise
 from typing import Any
 
 from .art import map_mark
-from .games import Ctx, GameUI
+from .games.base import Ctx, GameUI
 from .html import Markup, el, esc, table_wrap
 
 #: points a chart by move number keeps at most (a game has hundreds of moves)

@@ -27,11 +27,17 @@ every seat of a searching bot's rollouts, with exactly the same choices (the tes
 `test_mt_medium_choices` pins them): the part of `_value` that the goods alone decide, per
 plan and goods held; each board's candidate regions and their worths, by the identity of
 the landscape's pieces (a state shares them with the states made from it until they
-change), the worths of a new board derived from the last one's where its changes cannot
-reach; and which regions a rival can pay for, per rivals' goods.
+change) and by what they hold (the build played meets the boards its search met), the
+worths of a new board derived from the last one's where its changes cannot reach; each
+plan, by board, everybody's goods and urgency; and which regions a rival can pay for, per
+rivals' goods. Outcomes that differ from the player only in workers, goods, coins or cows
+(sends, harvests, rewards, the wheel) are valued without copying the player: the part of
+the value before the workers once, then each crew's; and the plan's greedy skips a region
+that could not beat the best found even if paid in full.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations_with_replacement
@@ -309,17 +315,15 @@ class _Plan:
 
     __slots__ = ("camps", "cands", "canteen", "memo", "urgency", "worker")
 
-    def __init__(self, s: MontanaState, seat: int, urgency: float, p: Player) -> None:
+    def __init__(self, entries: list[tuple], rivals: tuple[tuple[int, ...], ...],
+                 goods: dict[str, int], urgency: float, camps: int) -> None:
         self.urgency = urgency
-        self.camps = CAMPS[s.num_players]
+        self.camps = camps
         self.worker = max(urgency, 0.3)
         self.canteen = CANTEEN * urgency + TIE
-        rivals = tuple(tuple(map(s.players[o].goods.__getitem__, GOODS))
-                       for o in range(s.num_players) if o != seat)
         contests = _contests(rivals)
         cands = []
-        goods = p.goods
-        for h, cost, items, weight, worth, front in _board(s, seat)[0]:
+        for h, cost, items, weight, worth, front in entries:
             if front:
                 contested = contests.get(cost)
                 if contested is None:
@@ -332,18 +336,39 @@ class _Plan:
                 held += w * (have if have < k else k)
             cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
         cands.sort()
-        self.cands = tuple(c[2:] for c in cands[:CANDIDATES])
+        self.cands = tuple((items, rate, _most_progress(items, rate))
+                           for _, _, items, rate in cands[:CANDIDATES])
         key = (self.cands, urgency)
         memo = _MEMOS.get(key)
         if memo is None:
-            if len(_MEMOS) >= MEMOS_KEPT:
-                del _MEMOS[next(iter(_MEMOS))]
-            memo = _MEMOS[key] = {}
+            memo = {}
+            _keep(_MEMOS, key, memo, MEMOS_KEPT)
         self.memo: dict[tuple[int, ...], tuple[float, frozenset[str]]] = memo
 
 
+def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
+    """The plan of `seat` holding `p`'s goods on `s`'s board: all it depends on is the
+    board, the goods of everybody and the urgency, so plans are kept by those (a search
+    meets them again: a build searched then played, the steps of one turn)."""
+    board = _board(s, seat)
+    rivals = tuple(tuple(s.players[o].goods.values())
+                   for o in range(s.num_players) if o != seat)
+    key = (id(board), rivals, tuple(p.goods.values()), urgency)
+    found = _PLANS.get(key)
+    if found is not None and found[0] is board:
+        return found[1]
+    plan = _Plan(board[0], rivals, p.goods, urgency, CAMPS[s.num_players])
+    _keep(_PLANS, key, (board, plan), PLANS_KEPT)
+    return plan
+
+
+#: `_plan` results by (board, everybody's goods, urgency), the oldest dropped first
+_PLANS: OrderedDict[tuple, tuple] = OrderedDict()
+PLANS_KEPT = 256
+
+
 #: `_Plan.memo` by (candidates, urgency), the oldest dropped first
-_MEMOS: dict[tuple, dict] = {}
+_MEMOS: OrderedDict[tuple, dict] = OrderedDict()
 MEMOS_KEPT = 128
 
 
@@ -370,8 +395,10 @@ def _contested(rivals: tuple[tuple[int, ...], ...], cost: tuple) -> bool:
 
 NOBODY = (None, 0)
 #: `_board` results by board, the oldest dropped first: a search meets the same board in
-#: many positions (every move but a build, a cow or a canteen taken leaves it as it was)
-_BOARDS: dict[tuple, tuple] = {}
+#: many positions (every move but a build, a cow or a canteen taken leaves it as it was);
+#: by the board's pieces and by what they hold
+_BOARDS: OrderedDict[tuple, tuple] = OrderedDict()
+_BOARDS_HELD: OrderedDict[tuple, tuple] = OrderedDict()
 BOARDS_KEPT = 256
 
 
@@ -381,12 +408,38 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
     worth of each frontier region (the builds' order). They depend only on the landscape's
     pieces, which a state shares with the states made from it until they change (each is
     replaced, never changed in place), so they are kept by the identity of those pieces
-    (held by the entry, so no identity is reused meanwhile)."""
+    (held by the entry, so no identity is reused meanwhile); and by what the pieces hold,
+    for a board met again in new pieces (a build searched, then played: the search of the
+    next build meets the boards of the first search again)."""
     parts = (s.regions, s.camps, s.lines, s.cows_on_map, s.canteens_on_map, s.frontier)
     key = (seat, s.start_region, *map(id, parts))
     found = _BOARDS.get(key)
-    if found is not None and all(a is b for a, b in zip(found[0], parts, strict=True)):
+    if found is not None and found[0] == parts:  # the same pieces (or equal ones)
         return found[1]
+    content = (seat, s.start_region, id(s.regions), frozenset(s.camps.items()), s.lines,
+               s.cows_on_map, s.canteens_on_map)
+    same = _BOARDS_HELD.get(content)
+    if same is not None and same[0] is s.regions:
+        board = same[1]
+    else:
+        board = _new_board(s, seat, parts)
+        _keep(_BOARDS_HELD, content, (s.regions, board), BOARDS_KEPT)
+    _keep(_BOARDS, key, (parts, board), BOARDS_KEPT)
+    return board
+
+
+def _keep(cache: OrderedDict, key: tuple, value: object, most: int) -> None:
+    """Store `value` in a cache of at most `most` entries, the oldest dropped first (an
+    OrderedDict: a plain dict finds its first key ever more slowly as its oldest entries
+    are deleted)."""
+    if len(cache) >= most:
+        cache.popitem(last=False)
+    cache[key] = value
+
+
+def _new_board(s: MontanaState, seat: int, parts: tuple
+               ) -> tuple[list[tuple], dict[Hex, float]]:
+    """`_board` worked out (the worths the last board's changes cannot reach kept)."""
     geo = _geometry(s.regions)
     worths = _worths(s, seat, geo, parts)
     frontier = sorted(s.frontier)
@@ -407,10 +460,7 @@ def _board(s: MontanaState, seat: int) -> tuple[list[tuple], dict[Hex, float]]:
             if share == 1.0:
                 front_worths[h] = worth
             entries.append(head[h] + (worth * share, share == 1.0))
-    if len(_BOARDS) >= BOARDS_KEPT:
-        del _BOARDS[next(iter(_BOARDS))]
-    out = _BOARDS[key] = (parts, (entries, front_worths))
-    return out[1]
+    return entries, front_worths
 
 
 class _Geometry:
@@ -569,11 +619,23 @@ def _region_worth(s: MontanaState, seat: int, h: Hex, geo: _Geometry) -> float:
     return worth
 
 
+def _most_progress(items: tuple, rate: float) -> float:
+    """The most progress (`_goods_value`) a candidate can show: with its whole cost held.
+    Each term of the sum is at most its term here, added in the same order, and rounding
+    keeps that order, so no goods ever give more: a candidate whose most is no more than
+    the best progress found so far need not be worked out."""
+    held_w = 0.001
+    for _, k, w, _ in items:
+        held_w += w * k
+    return rate * held_w
+
+
 def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[str]]:
     """The part of `_value` the goods alone decide, and the worker colours the planned
     regions still lack. The plan takes, one at a time, the region that its remaining goods
     advance most (a small copper or stone counts half towards a large one, which needs an
-    upgrade)."""
+    upgrade); a region that could not beat the best so far even if paid in full is skipped
+    (`_most_progress`)."""
     goods = held.copy()
     cands = plan.cands
     n = len(cands)
@@ -583,9 +645,9 @@ def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[st
     for _ in range(PLAN if n >= PLAN else n):
         best_c, best_i = -1.0, -1
         for i in range(n):
-            if taken[i]:
+            items, rate, most = cands[i]
+            if taken[i] or most <= best_c:
                 continue
-            items, rate = cands[i]
             held_w = 0.001  # with nothing held, the best worth per good comes first
             for g, k, w, small in items:
                 have = goods[g]
@@ -628,13 +690,24 @@ _COINS = [(COIN[0] * min(c, 6) + COIN[1] * min(max(c - 6, 0), 6), COIN[2] * max(
 def _value(plan: _Plan, p: Player) -> float:
     """What `p`'s holdings are worth (in goods) on the board `plan` describes: progress
     towards the best few regions, spare goods, camps, coins, workers, cows, canteens."""
-    key = tuple(p.goods.values())
+    return _with_crew(plan, _without_crew(plan, p), p.workers)
+
+
+def _without_crew(plan: _Plan, p: Player, goods: dict[str, int] | None = None,
+                  coins: int | None = None, cows: int | None = None) -> tuple:
+    """What `_value` adds up before the workers (goods, camps, coins), and what it needs
+    of `p` after them: worked out once for outcomes that differ only in their workers.
+    An outcome that differs from `p` in its goods, coins or cows gives them instead (so
+    `p` need not be copied to value it)."""
+    goods = p.goods if goods is None else goods
+    coins = p.coins if coins is None else coins
+    cows = p.cows if cows is None else cows
+    key = tuple(goods.values())
     found = plan.memo.get(key)
     if found is None:
-        found = plan.memo[key] = _goods_value(plan, p.goods)
+        found = plan.memo[key] = _goods_value(plan, goods)
     total, lacking = found
     total += CAMP * (plan.camps - p.camps_left)
-    coins = p.coins
     if 0 <= coins < len(_COINS):
         first, rest = _COINS[coins]
     else:
@@ -642,7 +715,14 @@ def _value(plan: _Plan, p: Player) -> float:
         rest = COIN[2] * max(coins - 12, 0)
     total += first
     total += rest
-    workers = p.workers
+    return (total, lacking, (COW + TIE) * cows + plan.canteen * p.canteens,
+            sum(key) + coins)
+
+
+def _with_crew(plan: _Plan, part: tuple, workers: dict[str, int]) -> float:
+    """`_value` from its part before the workers (`_without_crew`) and the workers held
+    (the terms are added in `_value`'s order, so the sum is the same to the last bit)."""
+    total, lacking, herd, ties = part
     count = sum(workers.values())
     if count > MAX_WORKERS:
         count = MAX_WORKERS
@@ -651,9 +731,23 @@ def _value(plan: _Plan, p: Player) -> float:
     for c in lacking:
         useful += 2 if workers[c] > 2 else workers[c]
     total += USEFUL_WORKER * useful
-    total += (COW + TIE) * p.cows + plan.canteen * p.canteens
-    total += TIE * TIE * (sum(key) + coins + count)
+    total += herd
+    total += TIE * TIE * (ties + count)
     return total
+
+
+def _crew_values(plan: _Plan, p: Player, crews: list[tuple[str, ...]], sign: int
+                 ) -> list[float]:
+    """`_value` of `p` with each of `crews` (worker colours) added (`sign` 1) or sent
+    away (-1), without copying `p`: its goods, coins and camps are the same for all."""
+    part = _without_crew(plan, p)
+    out = []
+    for crew in crews:
+        workers = p.workers.copy()
+        for c in crew:
+            workers[c] += sign
+        out.append(_with_crew(plan, part, workers))
+    return out
 
 
 # -- medium: the outcome of each kind of move ---------------------------------------------
@@ -666,15 +760,11 @@ def _with_workers(p: Player, colours: tuple[str, ...], sign: int = 1) -> Player:
 
 def _best_send(plan: _Plan, p: Player, options: list[tuple[str, ...]]
                ) -> tuple[float, Player]:
-    """The workers to send that leave the most value, and the player after sending them."""
-    best: tuple[float, Player] | None = None
-    for sent in options:
-        q = _with_workers(p, sent, -1)
-        v = _value(plan, q)
-        if best is None or v > best[0]:
-            best = (v, q)
-    assert best is not None
-    return best
+    """The workers to send that leave the most value (the first of equals), and the player
+    after sending them."""
+    values = _crew_values(plan, p, options, -1)
+    best = max(values)
+    return best, _with_workers(p, options[values.index(best)], -1)
 
 
 def _harvest_values(plan: _Plan, p: Player, harvests: list[Action]) -> list[float]:
@@ -691,14 +781,14 @@ def _harvest_values(plan: _Plan, p: Player, harvests: list[Action]) -> list[floa
             sends[area] = (large, _best_send(plan, large, small)[1] if small else None)
         large, small_sent = sends[area]
         space = spaces[index]
-        q = large.copy()
-        q.coins -= space.coins
-        q.goods[good] += space.goods
-        best = _value(plan, q)
+        coins = large.coins - space.coins
+        goods = large.goods.copy()
+        goods[good] += space.goods
+        best = _with_crew(plan, _without_crew(plan, large, goods, coins), large.workers)
         if small_sent is not None:
-            q.workers = small_sent.workers
-            q.goods[good] += space.small
-            best = max(best, _value(plan, q))
+            goods[good] += space.small
+            best = max(best, _with_crew(plan, _without_crew(plan, large, goods, coins),
+                                        small_sent.workers))
         out.append(best)
     return out
 
@@ -711,17 +801,24 @@ def _after_bank(plan: _Plan, p: Player, space: int) -> float:
     return _value(plan, q)
 
 
-def _settled(plan: _Plan, p: Player) -> Player:
-    """Send back the least valuable workers beyond 8 (recruiting, cow trades)."""
-    while sum(p.workers.values()) > MAX_WORKERS:
-        _, p = _best_send(plan, p, [(c,) for c in COLOURS if p.workers[c]])
-    return p
+def _settled(plan: _Plan, part: tuple, workers: dict[str, int]) -> dict[str, int]:
+    """Send back the least valuable workers beyond 8 (the first of equals): `workers` of
+    an outcome whose value before the workers is `part` (`_without_crew`)."""
+    while sum(workers.values()) > MAX_WORKERS:
+        options = [c for c in COLOURS if workers[c]]
+        values = []
+        for c in options:
+            workers[c] -= 1
+            values.append(_with_crew(plan, part, workers))
+            workers[c] += 1
+        workers[options[values.index(max(values))]] -= 1
+    return workers
 
 
 def _best_colour(plan: _Plan, p: Player) -> str:
     """The worker colour that adds most to `p` (a free choice on the wheel, a cow trade)."""
-    return max(COLOURS, key=lambda c: (_value(plan, _with_workers(p, (c,))),
-                                       -COLOURS.index(c)))
+    values = _crew_values(plan, p, [(c,) for c in COLOURS], 1)
+    return COLOURS[values.index(max(values))]
 
 
 class _Wheel:
@@ -733,6 +830,7 @@ class _Wheel:
         first = _best_colour(plan, p)
         self.any = (first, _best_colour(plan, _with_workers(p, (first,))))
         self.memo: dict[tuple, float] = {}
+        self.parts: dict[int, tuple] = {}  # `_without_crew` by the wheat paid
 
     def pair(self, segment: int) -> tuple[str, ...]:
         pair = WHEEL[segment % len(WHEEL)]
@@ -741,9 +839,15 @@ class _Wheel:
     def value(self, workers: tuple[str, ...], wheat: int) -> float:
         key = (tuple(sorted(workers)), wheat)
         if key not in self.memo:
-            q = _with_workers(self.p, workers)
-            q.goods["wheat"] -= wheat
-            self.memo[key] = _value(self.plan, _settled(self.plan, q))
+            p, crew = self.p, self.p.workers.copy()
+            for c in workers:
+                crew[c] += 1
+            part = self.parts.get(wheat)
+            if part is None:
+                goods = p.goods.copy()
+                goods["wheat"] -= wheat
+                part = self.parts[wheat] = _without_crew(self.plan, p, goods)
+            self.memo[key] = _with_crew(self.plan, part, _settled(self.plan, part, crew))
         return self.memo[key]
 
     def advance(self, taken: tuple[str, ...], segment: int) -> tuple[float, int]:
@@ -769,24 +873,23 @@ def _reward_choices(p: Player, row: str) -> list[tuple[int, ...]]:
             for b in range(min(coppers, upgrades - a) + 1)]
 
 
-def _rewarded(p: Player, row: str, choice: tuple[int, ...]) -> Player:
-    """`p` after receiving a town reward (its squash already paid)."""
+def _reward_value(plan: _Plan, p: Player, row: str, choice: tuple[int, ...]) -> float:
+    """`_value` of `p` after receiving a town reward (its squash already paid)."""
     cows, goods, _, coins = TOWN_REWARDS[row]
-    q = p.copy()
-    q.cows += cows
-    q.coins += coins
+    held = p.goods.copy()
     if goods:
         for g, k in zip(TOWN_GOODS, choice, strict=True):
-            q.goods[g] += k
+            held[g] += k
     else:
         for (small, large), k in zip(UPGRADES.values(), choice, strict=True):
-            q.goods[small] -= k
-            q.goods[large] += k
-    return q
+            held[small] -= k
+            held[large] += k
+    return _with_crew(plan, _without_crew(plan, p, held, p.coins + coins, p.cows + cows),
+                      p.workers)
 
 
 def _best_reward(plan: _Plan, p: Player, row: str) -> tuple[int, ...]:
-    return max(_reward_choices(p, row), key=lambda c: (_value(plan, _rewarded(p, row, c)), c))
+    return max(_reward_choices(p, row), key=lambda c: (_reward_value(plan, p, row, c), c))
 
 
 def _town_values(s: MontanaState, plan: _Plan, p: Player, places: list[Action],
@@ -802,7 +905,7 @@ def _town_values(s: MontanaState, plan: _Plan, p: Player, places: list[Action],
         q.goods["squash"] -= TOWN_COLUMN_COSTS[col]
         if row not in choice:
             choice[row] = _best_reward(plan, q, TOWN_ROWS[row])
-        got = _value(plan, _rewarded(q, TOWN_ROWS[row], choice[row]))
+        got = _reward_value(plan, q, TOWN_ROWS[row], choice[row])
         stay = 1.0
         if col + 1 < len(TOWN_COLUMN_COSTS):
             for o in later:
@@ -844,7 +947,7 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
         if a.kind == "stop":  # pays a coin per build unused (`rules._stop_building`), and
             p = s.players[seat].copy()  # changes nothing else that a plan reads
             p.coins += BUILDS_PER_TURN - p.builds
-            v = _value(_Plan(s, seat, urgency, p), p)
+            v = _value(_plan(s, seat, urgency, p), p)
             if v > best[0]:
                 best = (v, a)
             continue
@@ -854,7 +957,7 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
             v = _build_search(game, after, seat, urgency, more, now, seen)[0]
         else:
             p = after.players[seat]
-            v = _value(_Plan(after, seat, urgency, p), p)
+            v = _value(_plan(after, seat, urgency, p), p)
         if v > best[0]:
             best = (v, a)
     return best
@@ -896,7 +999,7 @@ def _best_build(game: Game, s: MontanaState, seat: int, urgency: float,
 def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
                  main: list[Action]) -> Action:
     urgency = _urgency(s, seat)
-    plan = _Plan(s, seat, urgency, p)
+    plan = _plan(s, seat, urgency, p)
     best_v, best = _best_build(game, s, seat, urgency, main)
     later = [o for o in range(s.num_players) if o != seat]
     squash = p.copy()
@@ -924,11 +1027,11 @@ def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> 
     """The steps inside a turn (or another seat's town): each option valued directly."""
     task = s.tasks[-1]
     step = task[0]
-    plan = _Plan(s, seat, _urgency(s, seat), p)
+    plan = _plan(s, seat, _urgency(s, seat), p)
     incoming = tuple(c for c in COLOURS for _ in range(p.incoming[c]))  # recruited just now
     if step == "send":
-        return max(main, key=lambda a: (
-            _value(plan, _with_workers(p, tuple(a.params[0].split("+")), -1)), a.key))
+        values = _crew_values(plan, p, [tuple(a.params[0].split("+")) for a in main], -1)
+        return max(zip(values, (a.key for a in main), main, strict=True))[2]
     if step == "small":
         good, colour, spaces = AREAS[task[2]]
         options = box_options(p.workers, colour)
@@ -944,9 +1047,10 @@ def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> 
     if step == "choose_worker":
         return Action(seat, "take", _best_colour(plan, _with_workers(p, incoming)))
     if step == "release":
-        q = _with_workers(p, incoming)
-        return max(main, key=lambda a: (_value(plan, _with_workers(q, (a.params[0],), -1)),
-                                        -COLOURS.index(a.params[0])))
+        values = _crew_values(plan, _with_workers(p, incoming),
+                              [(a.params[0],) for a in main], -1)
+        return max(zip(values, (-COLOURS.index(a.params[0]) for a in main), main,
+                       strict=True))[2]
     if step == "town_place":
         best_v, best = _value(plan, p), main[-1]  # pass
         places = main[:-1]

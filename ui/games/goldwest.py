@@ -27,7 +27,7 @@ from engine.goldwest.data import (
 
 from ..art import Cell, flat_centre, hex_choice, hex_map, icon, map_mark, use
 from ..html import Markup, el, esc
-from . import Ctx, GameUI, tally
+from .base import Ctx, GameUI, tally
 from .gw_art import RES_ART, sheet
 from .gw_seat import seat_board
 from .gw_town import boomtown, investments, wanted

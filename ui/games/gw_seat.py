@@ -12,12 +12,12 @@ from engine.goldwest.data import INVESTMENTS, RESOURCES, SECTIONS, TERRAINS
 
 from ..art import drawn
 from ..html import Markup, el
-from . import Ctx
+from .base import Ctx
 from .gw_art import piece, res
 from .gw_town import hidden
 
 if TYPE_CHECKING:
-    from .goldwest import GoldWestUI
+    from .boards import GoldWestBoard
 
 #: the supply-track moves, by the step that asks for them
 _SECTION_MOVE = {"activate": "activate", "section": "section"}
@@ -28,7 +28,7 @@ def _holding(body: Markup, n: int, k: str, tip: str) -> Markup:
                        "tabindex": "0"}, body, el("b", None, n))
 
 
-def _section(ui: GoldWestUI, ctx: Ctx, s: dict, i: int, mine: bool, step: str | None
+def _section(ui: GoldWestBoard, ctx: Ctx, s: dict, i: int, mine: bool, step: str | None
              ) -> Markup:
     tr = ctx.tr
     seat = s["seat"]
@@ -53,7 +53,7 @@ def _section(ui: GoldWestUI, ctx: Ctx, s: dict, i: int, mine: bool, step: str | 
               ui.spot(ctx, key, body, "sec", tip=tr("gw.tip.section", n=i + 1, vp=i)), gains)
 
 
-def _hand(ui: GoldWestUI, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Markup:
+def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Markup:
     """The resources in hand this turn (the top of the track); leaving one behind while
     activating is choosing it here."""
     tr = ctx.tr
@@ -81,7 +81,7 @@ def _hand(ui: GoldWestUI, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Ma
                  el("span", {"class": "muted"}, "—") if empty else None))
 
 
-def _cards(ui: GoldWestUI, ctx: Ctx, s: dict) -> Markup | None:
+def _cards(ui: GoldWestBoard, ctx: Ctx, s: dict) -> Markup | None:
     """The investment cards taken: small cards with their VP and ability."""
     if not s["cards"]:
         return None
@@ -96,7 +96,7 @@ def _cards(ui: GoldWestUI, ctx: Ctx, s: dict) -> Markup | None:
     return el("ul", {"class": "mini-cards", "aria-label": ctx.tr("gw.investments")}, out)
 
 
-def seat_board(ui: GoldWestUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
+def seat_board(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
     tr = ctx.tr
     seat = s["seat"]
     mine = bool(ctx.legal) and ctx.legal[0].seat == seat

@@ -14,11 +14,11 @@ from engine.goldwest.data import BOOMTOWN_COLUMNS, BOOMTOWN_ROWS
 
 from ..art import drawn
 from ..html import Markup, el
-from . import Ctx
+from .base import Ctx
 from .gw_art import office, piece, res
 
 if TYPE_CHECKING:
-    from .goldwest import GoldWestUI
+    from .boards import GoldWestBoard
 
 #: the moves that put an influence token on a BoomTown space, by the step that offers them
 _SPACE_MOVE = {"metals": "boomtown", "freeboomtown": "freeboomtown",
@@ -41,7 +41,7 @@ def _joins(offices: list[str], i: int) -> str:
     return "".join(out)
 
 
-def boomtown(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
+def boomtown(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     tr = ctx.tr
     spaces = ctx.view["boomtown"]
     offices = [sp["office"] for sp in spaces]
@@ -72,7 +72,7 @@ def boomtown(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
               el("div", {"class": "bt-grid"}, cells))
 
 
-def wanted(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
+def wanted(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     """The Wanted poster: how many camps each player has put there by looting."""
     tr = ctx.tr
     rows = [el("li", {"data-k": f"gw-wanted-{s['seat']}", "data-count": s["wanted"]},
@@ -85,7 +85,7 @@ def wanted(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
               el("ul", None, rows))
 
 
-def card_body(ui: GoldWestUI, ctx: Ctx, card: dict) -> Markup:
+def card_body(ui: GoldWestBoard, ctx: Ctx, card: dict) -> Markup:
     """An investment card's face: its VP, its metals, its ability."""
     cost = [res(m, None, 1.15) for m, k in card["cost"].items() for _ in range(k)]
     return hidden(el("span", {"class": "card-vp"}, drawn(card["vp"])),
@@ -95,7 +95,7 @@ def card_body(ui: GoldWestUI, ctx: Ctx, card: dict) -> Markup:
                   else None)
 
 
-def investments(ui: GoldWestUI, ctx: Ctx) -> Markup:
+def investments(ui: GoldWestBoard, ctx: Ctx) -> Markup:
     tr = ctx.tr
     v = ctx.view
     shown = ui.shows(ctx, "invest")

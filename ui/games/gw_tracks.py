@@ -14,12 +14,12 @@ from engine.goldwest.data import METALS, SHIP_LINES, SHIP_STACKS
 
 from ..art import drawn
 from ..html import Markup, el
-from . import Ctx
+from .base import Ctx
 from .gw_art import res
 from .gw_town import hidden
 
 if TYPE_CHECKING:
-    from .goldwest import GoldWestUI
+    from .boards import GoldWestBoard
 
 
 def next_space(pos: int, end: int) -> int | None:
@@ -30,7 +30,7 @@ def next_space(pos: int, end: int) -> int | None:
     return nxt if nxt <= end else None
 
 
-def _ship_move(ui: GoldWestUI, ctx: Ctx) -> str | None:
+def _ship_move(ui: GoldWestBoard, ctx: Ctx) -> str | None:
     """The kind of move that advances a coach now (shipping or a card's free step)."""
     for kind in ("freeship", "ship"):
         if ui.shows(ctx, kind):
@@ -38,7 +38,7 @@ def _ship_move(ui: GoldWestUI, ctx: Ctx) -> str | None:
     return None
 
 
-def _space_tip(ui: GoldWestUI, ctx: Ctx, metal: str, pos: int, end: int) -> str:
+def _space_tip(ui: GoldWestBoard, ctx: Ctx, metal: str, pos: int, end: int) -> str:
     tr = ctx.tr
     if pos in SHIP_STACKS:
         pile = ctx.view["ship_stacks"][metal][SHIP_STACKS.index(pos)]
@@ -53,7 +53,7 @@ def _space_tip(ui: GoldWestUI, ctx: Ctx, metal: str, pos: int, end: int) -> str:
     return tr("gw.tip.track_space", pos=pos)
 
 
-def shipping(ui: GoldWestUI, ctx: Ctx, marks: list[Markup]) -> Markup:
+def shipping(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     tr = ctx.tr
     v = ctx.view
     end = v["ship_end"]

@@ -23,7 +23,8 @@ from engine.homesteaders.economy import MARKET_EXCHANGES
 
 from ..art import icon
 from ..html import Markup, el
-from . import Ctx, GameUI, hs_auction, hs_town
+from . import hs_auction, hs_town
+from .base import Ctx, GameUI
 from .hs_cards import build_cost
 from .hs_icons import ART, defs
 from .hs_market import market

@@ -26,8 +26,8 @@ from .hs_cards import memo, qtys
 from .hs_icons import icon
 
 if TYPE_CHECKING:
-    from . import Ctx
-    from .homesteaders import HomesteadersUI
+    from .base import Ctx
+    from .boards import HomesteadersBoard
 
 #: the stages printed over the round track, with their first and last rounds: a stage
 #: begins where the offer changes, and its auction tiles are those of that stage
@@ -46,7 +46,7 @@ def acting_seat(ctx: "Ctx") -> int | None:
     return ctx.legal[0].seat if ctx.legal else None
 
 
-def board(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup:
+def board(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup:
     v = ctx.view
     rows = [auction(gui, ctx, marks, a) for a in v["auctions"]]
     if v.get("neutral_level") is not None:
@@ -59,11 +59,11 @@ def board(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup:
 
 
 # -- the round track ---------------------------------------------------------------------
-def round_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
+def round_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
     return memo(gui, ctx, ("rounds", ctx.view["round"]), lambda: _round_track(gui, ctx))
 
 
-def _round_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
+def _round_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
     now = ctx.view["round"]
     tr = ctx.tr
     eras = [el("li", {"class": f"era era-{stage}", "style": f"grid-column:{first}/{last + 1}"},
@@ -96,7 +96,7 @@ def _round_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
 
 
 # -- auction tiles -------------------------------------------------------------------------
-def bonus(gui: "HomesteadersUI", ctx: "Ctx", b: list | tuple) -> Markup:
+def bonus(gui: "HomesteadersBoard", ctx: "Ctx", b: list | tuple) -> Markup:
     """A tile's bonus as it is printed: a worker, a rail advance, a gain, an exchange."""
     kind = b[0]
     text = gui.bonus(ctx, list(b))
@@ -112,7 +112,7 @@ def bonus(gui: "HomesteadersUI", ctx: "Ctx", b: list | tuple) -> Markup:
     return el("span", {"class": "ht-bonus", "role": "img", "aria-label": text}, body)
 
 
-def tile_tip(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int) -> str:
+def tile_tip(gui: "HomesteadersBoard", ctx: "Ctx", tile_id: int) -> str:
     t = TILES[tile_id]
     tr = ctx.tr
     parts = [tr("hs.tip.tile", id=t.id, stage=gui.name(ctx, t.stage), stack=t.stack)]
@@ -128,7 +128,7 @@ def tile_tip(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int) -> str:
     return " ".join(parts)
 
 
-def tile_face(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int, extra: Markup | None = None,
+def tile_face(gui: "HomesteadersBoard", ctx: "Ctx", tile_id: int, extra: Markup | None = None,
               mini: bool = False) -> Markup:
     """An auction tile: its number and stage, the building types it allows, its bonuses
     (or, while its winner uses its exchange, the choices `extra`)."""
@@ -138,7 +138,7 @@ def tile_face(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int, extra: Markup | N
     return _tile_face(gui, ctx, tile_id, extra, mini)
 
 
-def _tile_face(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int, extra: Markup | None,
+def _tile_face(gui: "HomesteadersBoard", ctx: "Ctx", tile_id: int, extra: Markup | None,
                mini: bool) -> Markup:
     t = TILES[tile_id]
     types = [icon(f"type-{k}", gui.name(ctx, k)) for k in t.build_types] or [
@@ -153,7 +153,7 @@ def _tile_face(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int, extra: Markup | 
               extra)
 
 
-def exchange_spots(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int) -> Markup:
+def exchange_spots(gui: "HomesteadersBoard", ctx: "Ctx", tile_id: int) -> Markup:
     """The tile's exchange while its winner decides: use it, use it with gold, skip."""
     t = TILES[tile_id]
     b = next(b for b in t.bonuses if b[0] == "exchange")
@@ -167,7 +167,7 @@ def exchange_spots(gui: "HomesteadersUI", ctx: "Ctx", tile_id: int) -> Markup:
 
 
 # -- auctions and their ladders -------------------------------------------------------------
-def _holder(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], bid: dict) -> Markup:
+def _holder(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], bid: dict) -> Markup:
     if bid["neutral"]:
         return el("span", {"class": "marker"}, icon("neutral", ctx.tr("hs.neutral_token")))
     who = gui.seat_name(ctx, bid["seat"])
@@ -175,7 +175,7 @@ def _holder(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], bid: dict) -
               el("span", {"class": "sr-only"}, who))
 
 
-def auction(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], a: dict) -> Markup:
+def auction(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], a: dict) -> Markup:
     n, tile, bid = a["auction"], a["tile"], a["bid"]
     tr = ctx.tr
     step = step_of(ctx)
@@ -214,7 +214,7 @@ def auction(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], a: dict) -> 
               el("ol", {"class": "hs-ladder"}, steps))
 
 
-def neutral_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
+def neutral_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
     """2 players: the neutral token's level, kept on the unused third row (rulebook)."""
     level = ctx.view["neutral_level"]
     tr = ctx.tr
@@ -236,7 +236,7 @@ def neutral_track(gui: "HomesteadersUI", ctx: "Ctx") -> Markup:
 
 
 # -- the Railroad Development Track ----------------------------------------------------------
-def rail_track(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup:
+def rail_track(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup:
     tr = ctx.tr
     step = step_of(ctx)
     mine = acting_seat(ctx)
@@ -274,7 +274,7 @@ def rail_track(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup
               el("ol", None, spaces))
 
 
-def rail_pick(gui: "HomesteadersUI", ctx: "Ctx", b: str, choosing: bool) -> Markup:
+def rail_pick(gui: "HomesteadersBoard", ctx: "Ctx", b: str, choosing: bool) -> Markup:
     """One bonus printed on a rail space; a choice while the player takes a rail bonus."""
     text = ctx.tr(f"hs.rail.{b}")
     body = [icon("vp" if b == "vp3" else b), el("b", None, 3) if b == "vp3" else None]
@@ -299,7 +299,7 @@ def stack(ctx: "Ctx", n: int) -> Markup | None:
               icon("tile"), el("b", None, left), el("span", {"class": "sr-only"}, text))
 
 
-def coming(gui: "HomesteadersUI", ctx: "Ctx") -> Markup | None:
+def coming(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
     """Stack 1's tiles, face up in the order they come (players may look at them)."""
     tiles = ctx.view["stack1"]
     if not tiles:

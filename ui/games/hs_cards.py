@@ -18,8 +18,8 @@ from ..html import Markup, el
 from .hs_icons import icon
 
 if TYPE_CHECKING:
-    from . import Ctx
-    from .homesteaders import HomesteadersUI
+    from .base import Ctx
+    from .boards import HomesteadersBoard
 
 #: what an end bonus counts -> its picture
 PER_ICON = {"building": "tile", "worker": "worker", "rail_line": "rail_line",
@@ -31,7 +31,7 @@ EFFECT_ICON = {"clear_debt": ("debt", "−"), "trade": ("trade", "+"),
                "rail_advance": ("rail", "+"), "extra_build": ("build", "+")}
 
 
-def qty(gui: "HomesteadersUI", ctx: "Ctx", key: str, n: int | str, sign: str = "") -> Markup:
+def qty(gui: "HomesteadersBoard", ctx: "Ctx", key: str, n: int | str, sign: str = "") -> Markup:
     """An amount as its picture and its number, read as words by screen readers."""
     words = gui.amount(ctx, key, n) if isinstance(n, int) else gui.name(ctx, key)
     if sign:
@@ -41,11 +41,11 @@ def qty(gui: "HomesteadersUI", ctx: "Ctx", key: str, n: int | str, sign: str = "
               icon(key), el("b", None, n) if n != 1 else None)
 
 
-def qtys(gui: "HomesteadersUI", ctx: "Ctx", counts: dict, sign: str = "") -> list[Markup]:
+def qtys(gui: "HomesteadersBoard", ctx: "Ctx", counts: dict, sign: str = "") -> list[Markup]:
     return [qty(gui, ctx, k, n, sign) for k, n in counts.items() if n]
 
 
-def memo(gui: "HomesteadersUI", ctx: "Ctx", key: tuple, make: Callable[[], Any]) -> Any:
+def memo(gui: "HomesteadersBoard", ctx: "Ctx", key: tuple, make: Callable[[], Any]) -> Any:
     """What does not change from move to move (printed values, a track's picture for a
     given position) is drawn once per language and reused: `key` says what it depends on."""
     found = gui.printed.get((ctx.tr.lang, *key))
@@ -54,7 +54,7 @@ def memo(gui: "HomesteadersUI", ctx: "Ctx", key: tuple, make: Callable[[], Any])
     return found
 
 
-def tip(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> str:
+def tip(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> str:
     """A building's whole card in words: name, type and stage, then every printed value."""
     def make() -> str:
         b = BUILDINGS[key]
@@ -64,7 +64,7 @@ def tip(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> str:
     return memo(gui, ctx, ("tip", key), make)
 
 
-def _income(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
+def _income(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup | None:
     b = BUILDINGS[key]
     parts: list = qtys(gui, ctx, b.income, "+")
     if b.income_rule == "rodeo":
@@ -79,14 +79,14 @@ def _income(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
               icon("income", ctx.tr("hs.card.income")), parts)
 
 
-def slot_body(gui: "HomesteadersUI", ctx: "Ctx", key: str, i: int, workers: int,
+def slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: int,
               seat: int | None) -> Markup:
     """A worker slot: its boxes (with the workers standing in them), then what it makes."""
     return memo(gui, ctx, ("slot", key, i, workers, seat),
                 lambda: _slot_body(gui, ctx, key, i, workers, seat))
 
 
-def _slot_body(gui: "HomesteadersUI", ctx: "Ctx", key: str, i: int, workers: int,
+def _slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: int,
                seat: int | None) -> Markup:
     needed, output = BUILDINGS[key].slots[i]
     boxes = [el("span", {"class": "box" + (" filled" if n < workers else "")},
@@ -97,7 +97,7 @@ def _slot_body(gui: "HomesteadersUI", ctx: "Ctx", key: str, i: int, workers: int
                   + el("span", {"class": "out"}, qtys(gui, ctx, output)))
 
 
-def _effects(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
+def _effects(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup | None:
     b = BUILDINGS[key]
     if not b.on_build:
         return None
@@ -114,7 +114,7 @@ def _effects(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
               icon("build", ctx.tr("hs.card.on_build")), parts)
 
 
-def _end(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
+def _end(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup | None:
     b = BUILDINGS[key]
     if not b.end_vp:
         return None
@@ -126,7 +126,7 @@ def _end(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup | None:
     return el("span", {"class": "hc-row hc-end"}, icon("end", ctx.tr("hs.card.end")), parts)
 
 
-def powers(gui: "HomesteadersUI", ctx: "Ctx", key: str, mine: bool) -> Markup | None:
+def powers(gui: "HomesteadersBoard", ctx: "Ctx", key: str, mine: bool) -> Markup | None:
     """A building's own power printed on its card; the Market's and the Bank's exchanges
     are choices on the card of their owner while that owner is choosing."""
     tr = ctx.tr
@@ -148,7 +148,7 @@ def powers(gui: "HomesteadersUI", ctx: "Ctx", key: str, mine: bool) -> Markup | 
     return el("span", {"class": "hc-row hc-power"}, said, parts)
 
 
-def card(gui: "HomesteadersUI", ctx: "Ctx", key: str, slots: list[Markup] | None = None,
+def card(gui: "HomesteadersBoard", ctx: "Ctx", key: str, slots: list[Markup] | None = None,
          foot: Markup | None = None, power: Markup | None = None) -> Markup:
     """The face of building `key`. `slots` and `power` replace the printed worker slots and
     power (a player's town draws them as choices); `foot` closes the card."""
@@ -169,7 +169,7 @@ def card(gui: "HomesteadersUI", ctx: "Ctx", key: str, slots: list[Markup] | None
               foot)
 
 
-def _top(gui: "HomesteadersUI", ctx: "Ctx", key: str) -> Markup:
+def _top(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup:
     """The card's head (type, name, VP) and its cost."""
     b = BUILDINGS[key]
     vp = el("span", {"class": "hc-vp q", "role": "img", "aria-label": gui.amount(ctx, "vp", b.vp)},

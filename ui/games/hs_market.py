@@ -15,11 +15,11 @@ from .hs_cards import qty, qtys
 from .hs_icons import icon
 
 if TYPE_CHECKING:
-    from . import Ctx
-    from .homesteaders import HomesteadersUI
+    from .base import Ctx
+    from .boards import HomesteadersBoard
 
 
-def market(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup]) -> Markup | None:
+def market(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup | None:
     """The reference tile as a small table, a column per good: its price, then buying and
     selling it; beside it, hiring a worker and taking a debt. Its buttons are the trades of
     the person choosing now (there is none during a bot's turn or a replay)."""

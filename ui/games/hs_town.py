@@ -15,12 +15,12 @@ from .hs_cards import build_cost, card, memo, powers, qtys, slot_body, tip
 from .hs_icons import icon
 
 if TYPE_CHECKING:
-    from . import Ctx
-    from .homesteaders import HomesteadersUI
+    from .base import Ctx
+    from .boards import HomesteadersBoard
 
 
 # -- the building supply ------------------------------------------------------------------
-def supply(gui: "HomesteadersUI", ctx: "Ctx") -> Markup | None:
+def supply(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
     offer = ctx.view["offer"]
     if not offer:
         return None
@@ -46,7 +46,7 @@ def supply(gui: "HomesteadersUI", ctx: "Ctx") -> Markup | None:
               stages)
 
 
-def offered(gui: "HomesteadersUI", ctx: "Ctx", key: str, left: int, building: bool) -> Markup:
+def offered(gui: "HomesteadersBoard", ctx: "Ctx", key: str, left: int, building: bool) -> Markup:
     """A building of the supply: building it is choosing its card (and the River Port's
     ways of paying gold instead of copper or livestock are extra buttons)."""
     tr = ctx.tr
@@ -64,7 +64,7 @@ def offered(gui: "HomesteadersUI", ctx: "Ctx", key: str, left: int, building: bo
 
 
 # -- a player's area --------------------------------------------------------------------------
-def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -> Markup:
+def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict) -> Markup:
     """A player's place at the table (the card every game draws for a seat, keyed)."""
     tr = ctx.tr
     seat = s["seat"]
@@ -82,7 +82,7 @@ def seat_area(gui: "HomesteadersUI", ctx: "Ctx", marks: list[Markup], s: dict) -
                             town(gui, ctx, s, mine)))
 
 
-def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
+def holdings(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup:
     """Every holding as its icon and count; behind the screen, only the public ones."""
     tr = ctx.tr
     seat = s["seat"]
@@ -100,7 +100,7 @@ def holdings(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup:
     return el("ul", {"class": "hs-holdings", "aria-label": tr("hs.holdings")}, items)
 
 
-def _holding(gui: "HomesteadersUI", ctx: "Ctx", seat: int, k: str, n: int) -> Markup:
+def _holding(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, k: str, n: int) -> Markup:
     def make() -> Markup:
         words = gui.amount(ctx, k, n)
         return el("li", {"class": f"hold hold-{k}" + (" zero" if not n else ""),
@@ -112,7 +112,7 @@ def _holding(gui: "HomesteadersUI", ctx: "Ctx", seat: int, k: str, n: int) -> Ma
     return memo(gui, ctx, ("hold", seat, k, n), make)
 
 
-def decisions(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup | None:
+def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
     """What the player decides in their own area: pay (how much of it in gold), take or
     decline a worker, collect income, repay debts, finish."""
     task = ctx.view.get("task")
@@ -150,7 +150,7 @@ def decisions(gui: "HomesteadersUI", ctx: "Ctx", s: dict) -> Markup | None:
               el("p", None, title), el("div", {"class": "row"}, spots))
 
 
-def town(gui: "HomesteadersUI", ctx: "Ctx", s: dict, mine: bool) -> Markup:
+def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool) -> Markup:
     """The player's buildings as cards, the workers on the slots they work; the resting
     workers lie on the Homestead (rulebook, "Placement des ouvriers")."""
     seat = s["seat"]
@@ -179,7 +179,7 @@ def town(gui: "HomesteadersUI", ctx: "Ctx", s: dict, mine: bool) -> Markup:
                       "aria-label": ctx.tr("hs.buildings")}, cards)
 
 
-def _resting(gui: "HomesteadersUI", ctx: "Ctx", seat: int, n: int) -> Markup:
+def _resting(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, n: int) -> Markup:
     text = ctx.tr("hs.tip.resting", n=n)
     return el("span", {"class": "hc-row hc-resting", "data-k": f"hs-rest-{seat}",
                        "data-count": n, "data-tip": text, "tabindex": "0"},

@@ -28,7 +28,7 @@ from engine.montana.data import (
 
 from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symbols, use
 from ..html import Markup, el
-from . import Ctx, GameUI, tally
+from .base import Ctx, GameUI, tally
 from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
 from .mt_seat import seat_board, supply
 from .mt_town import town

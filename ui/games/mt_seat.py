@@ -11,17 +11,17 @@ from engine.montana.data import AREAS, COLOURS, COW_TRADE_COINS, MAX_WORKERS
 
 from ..art import drawn
 from ..html import Markup, el
-from . import Ctx
+from .base import Ctx
 from .mt_art import count, good, piece, tent
 
 if TYPE_CHECKING:
-    from .montana import MontanaUI
+    from .boards import MontanaBoard
 
 #: which area each worker colour harvests alone (its own good)
 _AREA_OF = {colour: area for area, (_, colour, _) in AREAS.items()}
 
 
-def supply(ui: MontanaUI, ctx: Ctx) -> Markup:
+def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
     tr = ctx.tr
     v = ctx.view
     goods = [count(good(g, ui.name(ctx, g), 1.5), n, f"mt-supply-{g}",
@@ -45,7 +45,7 @@ def supply(ui: MontanaUI, ctx: Ctx) -> Markup:
               el("div", {"class": "counts"}, workers, cows))
 
 
-def _slots(ui: MontanaUI, ctx: Ctx, s: dict, mine: bool) -> Markup:
+def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
     """The eight worker spaces: the workers on the board, then those just recruited."""
     seat = s["seat"]
     releasing = mine and ui.shows(ctx, "release")
@@ -73,7 +73,7 @@ def _slots(ui: MontanaUI, ctx: Ctx, s: dict, mine: bool) -> Markup:
               el("ol", {"class": "slots", "style": f"--slots: {len(slots)}"}, slots))
 
 
-def _trades(ui: MontanaUI, ctx: Ctx) -> Markup | None:
+def _trades(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
     """Cow trades, on the acting player's cows: one button per thing a cow buys."""
     trades = [a for a in ctx.legal if a.kind == "cow"]
     if not trades:
@@ -92,7 +92,7 @@ def _trades(ui: MontanaUI, ctx: Ctx) -> Markup | None:
               el("span", {"class": "trade-head"}, piece("cow", None, 1.3), "→"), buttons)
 
 
-def seat_board(ui: MontanaUI, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
+def seat_board(ui: MontanaBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
     tr = ctx.tr
     seat = s["seat"]
     mine = bool(ctx.legal) and ctx.legal[0].seat == seat

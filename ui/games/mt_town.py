@@ -14,20 +14,20 @@ from engine.montana.data import TOWN_GOODS, TOWN_REWARDS, UPGRADES
 
 from ..art import drawn, icon
 from ..html import Markup, el
-from . import Ctx
+from .base import Ctx
 from .mt_art import good, pawn, piece
 
 if TYPE_CHECKING:
-    from .montana import MontanaUI
+    from .boards import MontanaBoard
 
 
-def representative(ui: MontanaUI, ctx: Ctx, marks: list[Markup], seat: int) -> Markup:
+def representative(ui: MontanaBoard, ctx: Ctx, marks: list[Markup], seat: int) -> Markup:
     """A seat's representative: a pawn of its colour with its marker."""
     return el("span", {"class": "rep"}, pawn(seat, None), marks[seat],
               el("span", {"class": "sr-only"}, ctx.tr("mt.rep_of", seat=ui.seat_name(ctx, seat))))
 
 
-def reward_art(ui: MontanaUI, ctx: Ctx, row: str) -> Markup:
+def reward_art(ui: MontanaBoard, ctx: Ctx, row: str) -> Markup:
     """A row's reward in pictures: a cow, coins, goods to choose, upgrades."""
     cows, goods, upgrades, coins = TOWN_REWARDS[row]
     parts: list[Markup] = []
@@ -45,7 +45,7 @@ def reward_art(ui: MontanaUI, ctx: Ctx, row: str) -> Markup:
     return el("span", {"class": "reward-art", "aria-hidden": "true"}, parts)
 
 
-def _reward_options(ui: MontanaUI, ctx: Ctx) -> Markup | None:
+def _reward_options(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
     """The town reward being chosen, under the table: one button per legal choice."""
     task = ctx.view.get("task") or {}
     if task.get("step") != "town_reward":
@@ -70,7 +70,7 @@ def _reward_options(ui: MontanaUI, ctx: Ctx) -> Markup | None:
               el("p", None, el("b", None, row + 1), " ", ui.reward(ctx, row)), buttons)
 
 
-def town(ui: MontanaUI, ctx: Ctx, marks: list[Markup]) -> Markup:
+def town(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     tr = ctx.tr
     t = ctx.view["town"]
     placed = {(rc[0], rc[1]): int(seat) for seat, rc in t["placed"].items()}

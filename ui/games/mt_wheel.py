@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from ..art import drawn, use
 from ..html import Markup, el, esc
-from . import Ctx
+from .base import Ctx
 
 if TYPE_CHECKING:
-    from .montana import MontanaUI
+    from .boards import MontanaBoard
 
 #: the wheel's picture, in SVG units: the rim, the segments, the workers' ring, the hub
 RIM, WEDGE, PAIR_R, COST_R, HUB = 98.0, 92.0, 59.0, 83.0, 27.0
@@ -36,7 +36,7 @@ def _wedge(i: int, n: int) -> str:
             f'{x2:.2f} {y2:.2f} Z"/>')
 
 
-def _pair_art(ui: MontanaUI, ctx: Ctx, pair: list[str], angle: float) -> str:
+def _pair_art(ui: MontanaBoard, ctx: Ctx, pair: list[str], angle: float) -> str:
     """The segment's two workers, upright, side by side on its ring."""
     cx, cy = _xy(angle, PAIR_R)
     return "".join(use(f"mt-w-{c}", cx + dx, cy, 22.8)
@@ -50,7 +50,7 @@ def _cost_art(steps: int, angle: float) -> str:
             f'<text x="{x + 4:.1f}" y="{y + 3.6:.1f}" text-anchor="middle">{steps}</text></g>')
 
 
-def wheel(ui: MontanaUI, ctx: Ctx) -> Markup:
+def wheel(ui: MontanaBoard, ctx: Ctx) -> Markup:
     tr = ctx.tr
     w = ctx.view["wheel"]
     segments, arrow = w["segments"], w["at"]
@@ -86,7 +86,7 @@ def wheel(ui: MontanaUI, ctx: Ctx) -> Markup:
                  el("div", {"class": "hub-place"}, _hub(ui, ctx, step))))
 
 
-def _hub(ui: MontanaUI, ctx: Ctx, step: str | None) -> Markup:
+def _hub(ui: MontanaBoard, ctx: Ctx, step: str | None) -> Markup:
     """The hub: spin the wheel (the recruit action), or keep the arrow where it stands."""
     tr = ctx.tr
     tip = tr("mt.tip.hub")

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from ..art import drawn
 from ..html import Markup, el
-from . import Ctx
+from .base import Ctx
 from .mt_art import good, piece
 
 if TYPE_CHECKING:
-    from .montana import MontanaUI
+    from .boards import MontanaBoard
 
 
 def _coin_badge(n: int) -> Markup:
@@ -24,7 +24,7 @@ def _coin_badge(n: int) -> Markup:
               el("b", None, drawn(n)))
 
 
-def _standing(ui: MontanaUI, ctx: Ctx, workers: list[str]) -> list[Markup]:
+def _standing(ui: MontanaBoard, ctx: Ctx, workers: list[str]) -> list[Markup]:
     return [ui.worker(ctx, c) for c in workers]
 
 
@@ -34,14 +34,14 @@ def _task_at(ctx: Ctx, step: str, *where: object) -> bool:
     return task.get("step") == step and tuple(task["args"][:len(where)]) == where
 
 
-def _sends(ui: MontanaUI, ctx: Ctx) -> Markup:
+def _sends(ui: MontanaBoard, ctx: Ctx) -> Markup:
     """The ways to send workers to the box being filled: one button each."""
     return el("div", {"class": "send-options"},
               [ui.spot(ctx, a.key, _standing(ui, ctx, str(a.params[0]).split("+")), "send-choice")
                for a in ctx.legal if a.kind == "send"])
 
 
-def _bank(ui: MontanaUI, ctx: Ctx) -> Markup:
+def _bank(ui: MontanaBoard, ctx: Ctx) -> Markup:
     tr = ctx.tr
     spaces = []
     for i, sp in enumerate(ctx.view["bank"]):
@@ -63,7 +63,7 @@ def _bank(ui: MontanaUI, ctx: Ctx) -> Markup:
               el("ol", {"class": "spaces"}, spaces))
 
 
-def _area(ui: MontanaUI, ctx: Ctx, name: str, a: dict) -> Markup:
+def _area(ui: MontanaBoard, ctx: Ctx, name: str, a: dict) -> Markup:
     tr = ctx.tr
     g, colour = a["good"], a["colour"]
     area = ui.name(ctx, name)
@@ -108,6 +108,6 @@ def _area(ui: MontanaUI, ctx: Ctx, name: str, a: dict) -> Markup:
         el("ol", {"class": "spaces"}, spaces))
 
 
-def worker_board(ui: MontanaUI, ctx: Ctx) -> Markup:
+def worker_board(ui: MontanaBoard, ctx: Ctx) -> Markup:
     return el("div", {"class": "areas"}, _bank(ui, ctx),
               [_area(ui, ctx, name, a) for name, a in ctx.view["areas"].items()])

@@ -1,4 +1,4 @@
-"""English texts, one module per area (`ui.messages.AREAS`): the page and each game."""
-from .. import gather
+"""English texts, one module per area (`ui.messages.areas`): the page and each game."""
+from ..areas import gather
 
 MESSAGES: dict[str, str] = gather("en")

@@ -1,4 +1,4 @@
-"""Spanish texts, one module per area (`ui.messages.AREAS`): the page and each game."""
-from .. import gather
+"""Spanish texts, one module per area (`ui.messages.areas`): the page and each game."""
+from ..areas import gather
 
 MESSAGES: dict[str, str] = gather("es")

@@ -1,7 +1,7 @@
-"""French texts, one module per area (`ui.messages.AREAS`): the page and each game."""
+"""French texts, one module per area (`ui.messages.areas`): the page and each game."""
 import re
 
-from .. import gather
+from ..areas import gather
 
 
 def _spaced(text: str) -> str:
