@@ -177,6 +177,20 @@
     });
   }
 
+  // A game's screen scrolled down stays where the player had it from one move to the next:
+  // when the new screen is shorter (a bot's turn has no moves to list; the board's zoom is
+  // tried smaller for a moment), the browser would pull the page up with its end. The
+  // screen is given the height that keeps the scroll position; the next one drops it.
+  function keepScroll(root, x, y, playing) {
+    root.style.minHeight = "";
+    playing = playing && !!root.querySelector(".game-grid");
+    if (playing) {
+      var short = y + window.innerHeight - document.scrollingElement.scrollHeight;
+      if (short > 0) root.style.minHeight = (root.offsetHeight + short) + "px";
+    }
+    if (playing && (window.scrollX !== x || window.scrollY !== y)) window.scrollTo(x, y);
+  }
+
   var pending = false;
   window.addEventListener("resize", function () {
     if (pending) return;
@@ -194,6 +208,8 @@
       timers.forEach(clearTimeout);
       timers = [];
     }
+    var x = window.scrollX, y = window.scrollY;
+    var playing = !!root.querySelector(".game-grid");
     var next = root.cloneNode(false);
     next.innerHTML = html;
     window.morphdom(root, next, {
@@ -223,8 +239,15 @@
       }
     });
     fit(root);
-    return before ? mark(root, before) : 0;
+    keepScroll(root, x, y, playing);
+    var marked = before ? mark(root, before) : 0;
+    // the focus Python moves right after this (in the same task) is the page's, not the
+    // player's: the tip box (index.html) tells the two apart by this flag
+    window.westbound.drawing = true;
+    setTimeout(function () { window.westbound.drawing = false; }, 0);
+    document.dispatchEvent(new Event("westbound:drawn"));
+    return marked;
   }
 
-  window.westbound = { render: render };
+  window.westbound = { render: render, drawing: false };
 })();

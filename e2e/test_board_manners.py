@@ -1,0 +1,229 @@
+"""How a board behaves under a person's hand, between moves: a tip opened by pointing goes
+once the move is made (the keyboard's stays with its focus), a holding's change badge hides
+no other count, a seat's workers stand on one line, and the page does not jump while a
+mouse user plays."""
+from __future__ import annotations
+
+import json
+
+from board_play import ROOT, choice, play_on_board
+from playing import go_home, new_game, set_pace, settle
+from playwright.sync_api import Page
+
+import engine  # board_play puts the repository on the path
+from engine.core import Rng
+from engine.montana.data import MAX_WORKERS
+
+TIP = "#tip"
+SHOTS = ROOT / "test-results" / "boards"
+
+
+def _start(page: Page, game: str, players: int = 2, seed: int = 22,
+           size: tuple[int, int] = (1280, 800)) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, [("Tess", "person")] + [("", "bot:easy")] * (players - 1), seed=seed,
+             game=game)
+    assert settle(page) == "move"
+
+
+def _board_move(page: Page, seed: int = 1):
+    """The person's next move on the board (as the easy bot would play it), or None."""
+    spot = page.locator(f'.board button.spot[data-action="{choice(page, "easy", seed)}"]:visible')
+    return spot.first if spot.count() else None
+
+
+def _tip_shown(page: Page) -> str | None:
+    return page.evaluate("""(sel) => { const tip = document.querySelector(sel);
+        return tip && !tip.hidden ? tip.innerText : null; }""", TIP)
+
+
+def test_a_tip_opened_by_the_mouse_goes_once_the_move_is_made(app_page):
+    """Pointing at a board choice shows its tip; pressing it makes the move, and after it no
+    tip stays over the board (neither the pressed one's nor that of the choice the page
+    puts the focus on next)."""
+    page = app_page
+    _start(page, "goldwest")
+    made = 0
+    for _ in range(12):
+        if settle(page) != "move":
+            break
+        spot = _board_move(page)
+        if spot is None:
+            page.locator(f'#moves [data-action="{choice(page, "easy", 1)}"]').first.click()
+            continue
+        spot.hover()
+        assert _tip_shown(page) == spot.get_attribute("data-tip")
+        spot.click()
+        settle(page)
+        assert _tip_shown(page) is None, f"a tip stayed after move {made + 1}"
+        made += 1
+    assert made >= 4
+
+
+def test_the_tip_goes_when_the_pointer_leaves_the_page(app_page):
+    page = app_page
+    _start(page, "montana", seed=12)
+    spot = page.locator(".board button.spot[data-action][data-tip]:visible").first
+    spot.hover()
+    assert _tip_shown(page)
+    page.evaluate("""() => document.documentElement.dispatchEvent(
+        new MouseEvent('mouseleave', {bubbles: false}))""")
+    assert _tip_shown(page) is None
+
+
+def test_a_keyboard_player_keeps_the_tip_of_the_focused_choice_after_a_move(app_page):
+    """With the keyboard, the page puts the focus on the next choice after a move and the
+    tip box says what that choice is."""
+    page = app_page
+    _start(page, "goldwest")
+    spot = _board_move(page)
+    assert spot is not None
+    page.keyboard.press("Tab")  # the keyboard is what the player uses from here
+    spot.focus()
+    assert _tip_shown(page) == spot.get_attribute("data-tip")
+    page.keyboard.press("Enter")
+    assert settle(page) == "move"
+    focused = page.evaluate("""() => { const e = document.activeElement;
+        return e && e.closest('[data-tip]') === e ? e.getAttribute('data-tip') : null; }""")
+    assert focused, "the page put the focus on no choice with a tip"
+    assert _tip_shown(page) == focused
+
+
+def _scroll_y(page: Page) -> float:
+    return page.evaluate("() => scrollY")
+
+
+#: where the page is scrolled to, and where the map's top stands in the viewport
+WHERE = """() => [Math.round(scrollY),
+                 Math.round(document.querySelector('.board svg').getBoundingClientRect().top)]"""
+
+
+def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
+    """Scrolled down to the supply tracks, a mouse user's moves leave the page where it was:
+    neither the scroll position nor the map moves (the turn's texts beside the board change
+    height at every move, and must not carry the page with them)."""
+    page = app_page
+    for size, scroll in (((1280, 800), 400), ((1920, 1080), 700)):
+        _start(page, "goldwest", players=3, size=size)
+        still = 0
+        for _ in range(16):
+            if settle(page) != "move":
+                break
+            spot = _board_move(page)
+            if spot is None:
+                page.locator(f'#moves [data-action="{choice(page, "easy", 1)}"]').first.click()
+                continue
+            page.evaluate(f"scrollTo(0, {scroll})")
+            box = spot.bounding_box()
+            if box["y"] < 0 or box["y"] + box["height"] > size[1]:
+                spot.click()  # a hex of the map, above: the player scrolls to it first
+                continue
+            before = page.evaluate(WHERE)
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            settle(page)
+            page.wait_for_timeout(300)  # what the render moves, it moves at once
+            assert page.evaluate(WHERE) == before, (size, spot)
+            still += 1
+        assert still >= 4, size
+
+
+def _montana_over_eight(cap: int = 3000):
+    """A 2-player Montana game where the first seat, having recruited past its eight
+    workers, chooses which to send back (it recruits and advances the arrow whenever it
+    can; the other seat plays as the easy bot)."""
+    game = engine.GAMES["montana"]
+    for seed in range(1, 20):
+        state, rng = game.new(2, seed=seed, options={}), Rng(seed)
+        for _ in range(cap):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            p = state.players[seat]
+            held = sum(p.workers.values()) + sum(p.incoming.values())
+            if seat == 0 and held > MAX_WORKERS and any(a.kind == "release" for a in legal):
+                return game.save(state), held
+            eager = [a for a in legal if seat == 0 and a.kind in ("recruit", "advance")]
+            move = eager[-1] if eager else game.bots["easy"](state, seat, rng, 0)
+            state = game.apply(state, move)
+    raise AssertionError("no seat went past eight workers")
+
+
+def test_a_seat_s_workers_stand_in_one_row_even_past_eight(app_page):
+    """Recruiting past the eight worker spaces, the extra workers wait on the seat's board
+    until some are sent back: all of them stand in one row, at every screen size."""
+    page = app_page
+    save, held = _montana_over_eight()
+    record = json.dumps({"engine": save, "page": {"seats": [
+        {"name": name, "kind": "person"} for name in ("Tess", "Dora")]}})
+    page.set_viewport_size({"width": 1280, "height": 800})
+    go_home(page)
+    page.set_input_files('input[data-cmd="import"]', files=[
+        {"name": "over.json", "mimeType": "application/json", "buffer": record.encode()}])
+    page.wait_for_selector(".flash.info")
+    page.locator('.save [data-cmd="resume"]').first.click()
+    if settle(page) == "handover":
+        page.click('[data-cmd="handover"]')
+    assert settle(page) == "move"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        for width, height in ((1280, 800), (1920, 1080), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(200)
+            tops = page.eval_on_selector_all(
+                ".board.mt .seat-card.acting .slots > li",
+                "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+            assert len(tops) == held, (width, tops)
+            assert len(set(tops)) == 1, (width, tops)
+            row = page.locator(".board.mt .seat-card.acting .slots")
+            row.scroll_into_view_if_needed()
+            row.screenshot(path=str(SHOTS / f"montana-{held}-workers-{width}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        page.locator('.save [data-cmd="delete"]').first.click()
+        page.locator('.save [data-cmd="delete-yes"]').first.click()
+
+
+#: each change badge on screen (a holding's ::after) and the other counts its box covers
+COVERED = """() => {
+  const counts = [...document.querySelectorAll('#app [data-count]')]
+    .filter((e) => e.getClientRects().length);
+  const out = [];
+  document.querySelectorAll('#app [data-delta]').forEach((el) => {
+    const style = getComputedStyle(el, '::after');
+    if (style.content === 'none' || !el.getClientRects().length) return;
+    const box = el.getBoundingClientRect();
+    const left = box.left + el.clientLeft + parseFloat(style.left);
+    const top = box.top + el.clientTop + parseFloat(style.top);
+    const right = left + parseFloat(style.width), bottom = top + parseFloat(style.height);
+    const hidden = counts.filter((o) => o !== el && !o.contains(el) && !el.contains(o))
+      .filter((o) => { const r = o.getBoundingClientRect();
+        return r.left < right - 1 && r.right > left + 1 && r.top < bottom - 1
+          && r.bottom > top + 1; })
+      .map((o) => o.getAttribute('data-k'));
+    out.push([el.getAttribute('data-k'), hidden]);
+  });
+  return out;
+}"""
+
+
+def test_a_change_badge_hides_no_other_count(app_page):
+    """After each move, the holdings that went up or down carry a badge saying by how much;
+    no badge covers another holding's count (at a laptop's size and on a phone)."""
+    page = app_page
+    seen = 0
+    for game, size in (("goldwest", (1280, 800)), ("montana", (1280, 800)),
+                       ("goldwest", (390, 844))):
+        _start(page, game, seed=14, size=size)
+        for _ in range(8):
+            if settle(page) != "move":
+                break
+            play_on_board(page, moves=1, seed=5)
+            settle(page)
+            badges = page.evaluate(COVERED)
+            seen += len(badges)
+            assert all(not hidden for _, hidden in badges), (game, size, badges)
+    assert seen >= 10
