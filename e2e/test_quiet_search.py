@@ -28,13 +28,20 @@ COUNT_RENDERS = """() => {
 }"""
 
 
+ANSWERED = """(renders) => window.__renders.all >= renders
+  && document.querySelector('[data-hint-panel] .hint-moves li')
+  && !document.querySelector('[data-cmd="hint"][aria-busy]')"""
+
+
 def test_while_a_hint_is_computed_the_screen_is_drawn_only_with_its_answer(app_page, open_app):
     page = app_page
     person_against_medium(page, open_app)
     page.evaluate(COUNT_RENDERS)
     for ask in range(2):
         page.click('[data-cmd="hint"]')
-        page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=120_000)
+        # the answer is drawn (the list of the previous answer stays until the busy button
+        # replaces it, so the list alone does not say the new answer came)
+        page.wait_for_function(ANSWERED, arg=2 * (ask + 1), timeout=120_000)
         # each hint: one render drew the busy button (before it showed), one its answer
         assert page.evaluate("window.__renders") == {"hint": ask + 1, "hard": 0,
                                                      "all": 2 * (ask + 1)}
