@@ -40,6 +40,20 @@ def at_rest(page: Page) -> None:
     page.evaluate(AT_REST)
 
 
+def play_a_save(page: Page, engine_save: dict, names: list[str]) -> None:
+    """Import an engine's save with a person of `names` in each seat (from the home screen)
+    and resume it, handed over to the person to play, until a move is asked for."""
+    record = json.dumps({"engine": engine_save, "page": {"seats": [
+        {"name": name, "kind": "person"} for name in names]}})
+    page.set_input_files('input[data-cmd="import"]', files=[
+        {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
+    page.wait_for_selector(".flash.info")
+    page.locator('.save [data-cmd="resume"]').first.click()
+    if settle(page) == "handover":
+        page.click('[data-cmd="handover"]')
+    assert settle(page) == "move"
+
+
 def fits_a_phone(page: Page) -> bool:
     """Whether the screen on display fits a 390 px phone without sideways scrolling; the
     page goes back to the tests' usual 1280 x 720 afterwards."""

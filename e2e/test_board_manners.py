@@ -4,10 +4,8 @@ no other count, a seat's workers stand on one line, and the page does not jump w
 mouse user plays."""
 from __future__ import annotations
 
-import json
-
 from board_play import ROOT, choice, play_on_board
-from playing import go_home, new_game, set_pace, settle
+from playing import go_home, new_game, play_a_save, set_pace, settle
 from playwright.sync_api import Page
 
 import engine  # board_play puts the repository on the path
@@ -29,9 +27,25 @@ def _start(page: Page, game: str, players: int = 2, seed: int = 22,
 
 
 def _board_move(page: Page, seed: int = 1):
-    """The person's next move on the board (as the easy bot would play it), or None."""
-    spot = page.locator(f'.board button.spot[data-action="{choice(page, "easy", seed)}"]:visible')
-    return spot.first if spot.count() else None
+    """The person's next move on the board (as the easy bot would play it), or None once
+    a move the board does not show was made from the list of moves."""
+    key = choice(page, "easy", seed)
+    spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
+    if spot.count():
+        return spot.first
+    page.locator(f'#moves [data-action="{key}"]').first.click()
+    return None
+
+
+def _board_moves(page: Page, turns: int):
+    """The person's moves on the board, one at a time, over `turns` turns at most (the
+    moves the board does not show made from the list in between)."""
+    for _ in range(turns):
+        if settle(page) != "move":
+            return
+        spot = _board_move(page)
+        if spot is not None:
+            yield spot
 
 
 def _tip_shown(page: Page) -> str | None:
@@ -46,13 +60,7 @@ def test_a_tip_opened_by_the_mouse_goes_once_the_move_is_made(app_page):
     page = app_page
     _start(page, "goldwest")
     made = 0
-    for _ in range(12):
-        if settle(page) != "move":
-            break
-        spot = _board_move(page)
-        if spot is None:
-            page.locator(f'#moves [data-action="{choice(page, "easy", 1)}"]').first.click()
-            continue
+    for spot in _board_moves(page, 12):
         # the pointer comes to the choice from elsewhere (one resting where the next choice
         # is drawn opens no tip until it moves: see index.html)
         page.mouse.move(1, 1)
@@ -111,13 +119,7 @@ def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
     for size, scroll in (((1280, 800), 400), ((1920, 1080), 700)):
         _start(page, "goldwest", players=3, size=size)
         still = 0
-        for _ in range(16):
-            if settle(page) != "move":
-                break
-            spot = _board_move(page)
-            if spot is None:
-                page.locator(f'#moves [data-action="{choice(page, "easy", 1)}"]').first.click()
-                continue
+        for spot in _board_moves(page, 16):
             page.evaluate(f"scrollTo(0, {scroll})")
             box = spot.bounding_box()
             if box["y"] < 0 or box["y"] + box["height"] > size[1]:
@@ -159,17 +161,9 @@ def test_a_seat_s_workers_stand_in_one_row_even_past_eight(app_page):
     until some are sent back: all of them stand in one row, at every screen size."""
     page = app_page
     save, held = _montana_over_eight()
-    record = json.dumps({"engine": save, "page": {"seats": [
-        {"name": name, "kind": "person"} for name in ("Tess", "Dora")]}})
     page.set_viewport_size({"width": 1280, "height": 800})
     go_home(page)
-    page.set_input_files('input[data-cmd="import"]', files=[
-        {"name": "over.json", "mimeType": "application/json", "buffer": record.encode()}])
-    page.wait_for_selector(".flash.info")
-    page.locator('.save [data-cmd="resume"]').first.click()
-    if settle(page) == "handover":
-        page.click('[data-cmd="handover"]')
-    assert settle(page) == "move"
+    play_a_save(page, save, ["Tess", "Dora"])
     SHOTS.mkdir(parents=True, exist_ok=True)
     try:
         for width, height in ((1280, 800), (1920, 1080), (390, 844)):

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, settle
+from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, play_a_save, set_pace, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "test-results" / "layouts"
@@ -94,20 +94,12 @@ def _saved_game(page, save, size, lang="en"):
     """A saved game from the corpus, imported with a person in every seat (so the seat to
     act is a person's and its area is marked as acting), on a screen of `size`."""
     engine_save = json.loads((CORPUS / f"{save}.json").read_text(encoding="utf-8"))["save"]
-    seats = [{"name": name, "kind": "person"} for name in NAMES[:engine_save["players"]]]
-    record = json.dumps({"engine": engine_save, "page": {"seats": seats}})
     try:
         page.set_viewport_size(size)
         go_home(page)
         page.select_option('[data-cmd="lang"]', lang)
         page.select_option('[data-cmd="text"]', "normal")
-        page.set_input_files('input[data-cmd="import"]', files=[
-            {"name": "mid.json", "mimeType": "application/json", "buffer": record.encode()}])
-        page.wait_for_selector(".flash.info")
-        page.locator('.save [data-cmd="resume"]').first.click()
-        if settle(page) == "handover":
-            page.click('[data-cmd="handover"]')
-        assert settle(page) == "move"
+        play_a_save(page, engine_save, NAMES[:engine_save["players"]])
         page.evaluate("window.scrollTo(0, 0)")
         yield page
     finally:
