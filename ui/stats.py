@@ -80,6 +80,15 @@ def _ticks(hi: int, n: int = 5) -> list[int]:
     return list(range(0, -(-hi // step) * step + 1, step))
 
 
+def _x_ticks(xs: list[int], n: int = 12) -> list[int]:
+    """About `n` evenly spaced labels of the round (or move) axis, the first and the last
+    always; a regular one too close to the last is left out, so no two labels run into
+    each other ("43" beside "44")."""
+    every = max(1, len(xs) // n)
+    last = len(xs) - 1
+    return [x for i, x in enumerate(xs) if i == last or (i % every == 0 and last - i >= every)]
+
+
 def _apart(ys: list[float], gap: float, bottom: float) -> list[float]:
     """The heights of the markers at the lines' ends, moved apart (keeping their order, none
     below `bottom`) so that players with the same score or nearly each have theirs in view."""
@@ -109,11 +118,9 @@ def chart(gui: GameUI, ctx: Ctx, data: Series) -> Markup:
         parts.append(f'<line class="grid" x1="{LEFT}" x2="{W - RIGHT}" y1="{fy(t):.1f}" '
                      f'y2="{fy(t):.1f}"/><text class="tick y" x="{LEFT - 6}" y="{fy(t) + 4:.1f}" '
                      f'text-anchor="end">{t}</text>')
-    every = max(1, len(data.xs) // 12)
-    for i, x in enumerate(data.xs):
-        if i % every == 0 or i == len(data.xs) - 1:
-            parts.append(f'<text class="tick x" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
-                         f'text-anchor="middle">{x}</text>')
+    for x in _x_ticks(data.xs):
+        parts.append(f'<text class="tick x" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
+                     f'text-anchor="middle">{x}</text>')
     parts.append(f'<text class="axis" x="{(LEFT + W - RIGHT) / 2}" y="{H - 4}" '
                  f'text-anchor="middle">{esc(x_name)}</text>')
     ends = _apart([fy(row[-1]) for row in data.totals], MARK, H - BOTTOM)

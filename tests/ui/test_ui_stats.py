@@ -1,6 +1,7 @@
 """End-of-game statistics: scores counted row by row, a chart of each player's score over
 the rounds (by move while a game has no `progress`), and the game's figures."""
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -137,3 +138,13 @@ def test_the_chart_reaches_the_best_score_and_keeps_tied_players_markers_apart()
                                          r'\([\d.]+ ([\d.]+)\)', svg)]
     assert len(tops) == 3
     assert all(abs(a - b) >= stats.MARK for i, a in enumerate(tops) for b in tops[i + 1:])
+
+
+@pytest.mark.parametrize("count", [5, 12, 13, 24, 36, 44, 45, 100])
+def test_the_charts_axis_labels_keep_their_spacing_and_show_the_first_and_last(count):
+    xs = list(range(1, count + 1))
+    labels = stats._x_ticks(xs)
+    assert labels[0] == 1 and labels[-1] == count
+    gaps = [b - a for a, b in pairwise(labels)]
+    assert min(gaps) >= max(1, count // 12)  # never closer than the regular spacing
+    assert len(labels) <= 16  # about twelve, never crowded
