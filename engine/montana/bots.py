@@ -75,6 +75,11 @@ COLOUR_OF = {"wheat": "wheat", "squash": "squash", "copper_small": "copper",
              "copper_large": "copper", "stone_small": "stone", "stone_large": "stone"}
 #: the small good each large good is upgraded from
 SMALL_OF = {large: small for small, large in UPGRADES.values()}
+#: the index of each good in a tuple of goods in the order of GOODS (as `_value` reads
+#: them), and by index: the colour that harvests it, its weight when spare; the squash
+_AT = {g: i for i, g in enumerate(GOODS)}
+_COLOUR_AT = tuple(COLOUR_OF[g] for g in GOODS)
+_SQUASH = _AT["squash"]
 
 
 @cache
@@ -291,6 +296,7 @@ WEIGHT = {"wheat": 1.0, "squash": 1.0, "copper_small": 1.0, "stone_small": 1.0,
 #: goods no planned region needs (squash also pays for the town)
 SPARE = {"wheat": 0.25, "squash": 0.3, "copper_small": 0.25, "stone_small": 0.25,
          "copper_large": 0.35, "stone_large": 0.35}
+_SPARE_AT = tuple(SPARE[g] for g in GOODS)
 SQUASH_FUEL = 0.5      # each spare squash up to FUEL, to pay for the town
 FUEL = TOWN_COLUMN_COSTS[0] + 1
 COIN = (0.25, 0.17, 0.08)  # per coin: the first 6, the next 6, the rest
@@ -316,7 +322,7 @@ class _Plan:
     __slots__ = ("camps", "cands", "canteen", "memo", "urgency", "worker")
 
     def __init__(self, entries: list[tuple], rivals: tuple[tuple[int, ...], ...],
-                 goods: dict[str, int], urgency: float, camps: int) -> None:
+                 goods: tuple[int, ...], urgency: float, camps: int) -> None:
         self.urgency = urgency
         self.camps = camps
         self.worker = max(urgency, 0.3)
@@ -353,11 +359,12 @@ def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
     board = _board(s, seat)
     rivals = tuple(tuple(s.players[o].goods.values())
                    for o in range(s.num_players) if o != seat)
-    key = (id(board), rivals, tuple(p.goods.values()), urgency)
+    goods = tuple(p.goods.values())
+    key = (id(board), rivals, goods, urgency)
     found = _PLANS.get(key)
     if found is not None and found[0] is board:
         return found[1]
-    plan = _Plan(board[0], rivals, p.goods, urgency, CAMPS[s.num_players])
+    plan = _Plan(board[0], rivals, goods, urgency, CAMPS[s.num_players])
     _keep(_PLANS, key, (board, plan), PLANS_KEPT)
     return plan
 
@@ -375,8 +382,6 @@ MEMOS_KEPT = 128
 #: whether a rival can pay a region's cost, by the rivals' goods and then by cost: the
 #: rivals' goods stay the same through a player's whole turn, and many regions share a cost
 _CONTESTS: dict[tuple, dict[tuple, bool]] = {}
-#: the index of each good in a tuple of goods in the order of GOODS
-_AT = {g: i for i, g in enumerate(GOODS)}
 
 
 def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[tuple, bool]:
@@ -390,7 +395,13 @@ def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[tuple, bool]:
 
 
 def _contested(rivals: tuple[tuple[int, ...], ...], cost: tuple) -> bool:
-    return any(all(other[_AT[g]] >= k for g, k in cost) for other in rivals)
+    for other in rivals:
+        for g, k in cost:
+            if other[_AT[g]] < k:
+                break
+        else:
+            return True
+    return False
 
 
 NOBODY = (None, 0)
@@ -506,7 +517,9 @@ def _worths(s: MontanaState, seat: int, geo: _Geometry, parts: tuple) -> dict[He
     if last is not None and last[0][0] is s.regions and last[1] == s.start_region:
         stale = _stale(last[0], parts, seat)
         if stale is not None:
-            worths = {h: w for h, w in last[2].items() if h not in stale}
+            worths = last[2].copy()
+            for h in stale:
+                worths.pop(h, None)
     if len(_LAST) >= 64:
         _LAST.clear()
     _LAST[(seat, id(s.regions))] = (parts, s.start_region, worths)
@@ -524,8 +537,9 @@ def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
     _, camps1, lines1, cows1, canteens1, _ = new
     stale: set[Hex] = set()
     walks: list[tuple[Hex, tuple]] = []
-    if camps0 is not camps1:
-        changed = {h for h, _ in camps0.items() ^ camps1.items()}
+    if camps0 is not camps1:  # the rules replace a camp's entry, so compare identities
+        changed = [h for h, v in camps1.items() if camps0.get(h) is not v]
+        changed += [h for h in camps0 if h not in camps1]
         if len(changed) > CHANGES_MAX:
             return None
         for h in changed:
@@ -554,8 +568,9 @@ def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
 @cache
 def _cost_items(cost: tuple) -> tuple[tuple, float]:
     """A region cost as `_value` reads it: (good, count, weight, the small good it is
-    upgraded from) per good, and the cost's total weight."""
-    items = tuple((g, k, WEIGHT[g], SMALL_OF.get(g)) for g, k in cost)
+    upgraded from, or None) per good, goods as their index in GOODS (a plan reads goods
+    held as a tuple in that order: cheaper than a dict), and the cost's total weight."""
+    items = tuple((_AT[g], k, WEIGHT[g], _AT.get(SMALL_OF.get(g))) for g, k in cost)
     return items, sum(w * k for _, k, w, _ in items)
 
 
@@ -630,13 +645,13 @@ def _most_progress(items: tuple, rate: float) -> float:
     return rate * held_w
 
 
-def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[str]]:
+def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[str]]:
     """The part of `_value` the goods alone decide, and the worker colours the planned
     regions still lack. The plan takes, one at a time, the region that its remaining goods
     advance most (a small copper or stone counts half towards a large one, which needs an
     upgrade); a region that could not beat the best so far even if paid in full is skipped
-    (`_most_progress`)."""
-    goods = held.copy()
+    (`_most_progress`). `held` is in the order of GOODS."""
+    goods = list(held)
     cands = plan.cands
     n = len(cands)
     taken = [False] * n
@@ -669,15 +684,15 @@ def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[st
                 goods[g] = have - k
             else:
                 goods[g] = 0
-                lacking.add(COLOUR_OF[g])
-                if small:
+                lacking.add(_COLOUR_AT[g])
+                if small is not None:
                     spare = goods[small]
                     goods[small] = spare - (spare if spare < k - have else k - have)
     urgency = plan.urgency
     total *= READY * urgency
-    for g, k in goods.items():
-        total += SPARE[g] * k * urgency
-    squash = goods["squash"]
+    for spare_w, k in zip(_SPARE_AT, goods, strict=True):
+        total += spare_w * k * urgency
+    squash = goods[_SQUASH]
     total += SQUASH_FUEL * (squash if squash < FUEL else FUEL) * urgency
     return total, frozenset(lacking)
 
@@ -705,7 +720,7 @@ def _without_crew(plan: _Plan, p: Player, goods: dict[str, int] | None = None,
     key = tuple(goods.values())
     found = plan.memo.get(key)
     if found is None:
-        found = plan.memo[key] = _goods_value(plan, goods)
+        found = plan.memo[key] = _goods_value(plan, key)
     total, lacking = found
     total += CAMP * (plan.camps - p.camps_left)
     if 0 <= coins < len(_COINS):
@@ -965,6 +980,8 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
 
 def _trade_plans(s: MontanaState, p: Player) -> list[tuple[Hex, tuple[str, ...]]]:
     """Frontier regions that cow trades would make payable, with the goods to take."""
+    if not p.cows:  # asked at every build decision; a region short of nothing is payable
+        return []
     out = []
     for h in sorted(s.frontier):
         lack = _missing(p.goods, s.regions[h].cost)
@@ -1023,12 +1040,16 @@ def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
     return best
 
 
+def _incoming(p: Player) -> tuple[str, ...]:
+    """The workers just recruited, not yet on the board."""
+    return tuple(c for c in COLOURS for _ in range(p.incoming[c]))
+
+
 def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> Action:
     """The steps inside a turn (or another seat's town): each option valued directly."""
     task = s.tasks[-1]
     step = task[0]
     plan = _plan(s, seat, _urgency(s, seat), p)
-    incoming = tuple(c for c in COLOURS for _ in range(p.incoming[c]))  # recruited just now
     if step == "send":
         values = _crew_values(plan, p, [tuple(a.params[0].split("+")) for a in main], -1)
         return max(zip(values, (a.key for a in main), main, strict=True))[2]
@@ -1042,12 +1063,12 @@ def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> 
                 return Action(seat, "small")
         return Action(seat, "nosmall")
     if step == "advance":
-        k = _Wheel(plan, p).advance(incoming, s.wheel)[1]
+        k = _Wheel(plan, p).advance(_incoming(p), s.wheel)[1]
         return Action(seat, "advance", k) if k else Action(seat, "noadvance")
     if step == "choose_worker":
-        return Action(seat, "take", _best_colour(plan, _with_workers(p, incoming)))
+        return Action(seat, "take", _best_colour(plan, _with_workers(p, _incoming(p))))
     if step == "release":
-        values = _crew_values(plan, _with_workers(p, incoming),
+        values = _crew_values(plan, _with_workers(p, _incoming(p)),
                               [(a.params[0],) for a in main], -1)
         return max(zip(values, (-COLOURS.index(a.params[0]) for a in main), main,
                        strict=True))[2]
