@@ -340,10 +340,10 @@ class _Plan:
             for g, k, w, _ in items:
                 have = goods[g]
                 held += w * (have if have < k else k)
-            cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
-        cands.sort()
-        self.cands = tuple((items, rate, _most_progress(items, rate))
-                           for _, _, items, rate in cands[:CANDIDATES])
+            cands.append((-worth * (held + 1.0) / weight, h, items, worth, weight))
+        cands.sort()  # regions differ, so the order is the same whatever the entries' order
+        self.cands = tuple((items, worth / weight, _most_progress(items, worth / weight))
+                           for _, _, items, worth, weight in cands[:CANDIDATES])
         key = (self.cands, urgency)
         memo = _MEMOS.get(key)
         if memo is None:
@@ -649,20 +649,25 @@ def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[s
     """The part of `_value` the goods alone decide, and the worker colours the planned
     regions still lack. The plan takes, one at a time, the region that its remaining goods
     advance most (a small copper or stone counts half towards a large one, which needs an
-    upgrade); a region that could not beat the best so far even if paid in full is skipped
-    (`_most_progress`). `held` is in the order of GOODS."""
+    upgrade). `held` is in the order of GOODS.
+
+    A region whose progress could not beat the best so far is skipped: its `bound` is its
+    progress if paid in full (`_most_progress`), then what it showed in an earlier pick
+    (goods are only used up, and progress never grows as goods fall: each term is
+    non-decreasing in the goods, summed in the same order), then -1 once taken (below any
+    progress, so it is never looked at again)."""
     goods = list(held)
     cands = plan.cands
     n = len(cands)
-    taken = [False] * n
+    bound = [most for _, _, most in cands]
     lacking: set[str] = set()
     total = 0.0
     for _ in range(PLAN if n >= PLAN else n):
         best_c, best_i = -1.0, -1
         for i in range(n):
-            items, rate, most = cands[i]
-            if taken[i] or most <= best_c:
+            if bound[i] <= best_c:
                 continue
+            items, rate, _ = cands[i]
             held_w = 0.001  # with nothing held, the best worth per good comes first
             for g, k, w, small in items:
                 have = goods[g]
@@ -673,10 +678,10 @@ def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[s
                 else:
                     spare = goods[small]
                     held_w += w * (have + 0.5 * (spare if spare < k - have else k - have))
-            c = rate * held_w
+            c = bound[i] = rate * held_w
             if c > best_c:
                 best_c, best_i = c, i
-        taken[best_i] = True
+        bound[best_i] = -1.0
         total += best_c
         for g, k, _, small in cands[best_i][0]:
             have = goods[g]
@@ -939,10 +944,11 @@ def _pending_town(s: MontanaState, seat: int) -> list[int]:
 def _build_order(s: MontanaState, seat: int, builds: list[Action]) -> list[Action]:
     """The most promising builds first (worth per good paid), at most `BRANCH` of them."""
     worths = _board(s, seat)[1]
+    head = _geometry(s.regions).head
 
     def key(a: Action) -> tuple[float, str]:
         h = parse_hex(a.params[0])
-        return -worths[h] / _cost_items(s.regions[h].cost)[1], a.key
+        return -worths[h] / head[h][3], a.key
 
     return sorted(builds, key=key)[:BRANCH]
 
@@ -1022,16 +1028,18 @@ def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
     squash = p.copy()
     squash.goods["squash"] += 1  # the active player's squash before placing
     places = [a for a in main if a.kind == "town"]
-    values = dict(zip(places, _town_values(s, plan, squash, places, later), strict=True))
+    values = dict(zip((a.key for a in places), _town_values(s, plan, squash, places, later),
+                      strict=True))
     harvests = [a for a in main if a.kind == "harvest"]
-    values.update(zip(harvests, _harvest_values(plan, p, harvests), strict=True))
+    values.update(zip((a.key for a in harvests), _harvest_values(plan, p, harvests),
+                      strict=True))
     for a in main:
         if a.kind == "recruit":
             v = _Wheel(plan, p).recruit()
         elif a.kind == "bank":
             v = _after_bank(plan, p, a.params[0])
         elif a.kind in ("harvest", "town"):
-            v = values[a]
+            v = values[a.key]
         else:
             continue
         if v > best_v:
