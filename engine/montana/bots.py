@@ -75,11 +75,15 @@ COLOUR_OF = {"wheat": "wheat", "squash": "squash", "copper_small": "copper",
              "copper_large": "copper", "stone_small": "stone", "stone_large": "stone"}
 #: the small good each large good is upgraded from
 SMALL_OF = {large: small for small, large in UPGRADES.values()}
-#: the index of each good in a tuple of goods in the order of GOODS (as `_value` reads
-#: them), and by index: the colour that harvests it, its weight when spare; the squash
+#: the index of each good in a tuple of goods in the order of GOODS (as a plan reads
+#: them), and the squash's
 _AT = {g: i for i, g in enumerate(GOODS)}
-_COLOUR_AT = tuple(COLOUR_OF[g] for g in GOODS)
 _SQUASH = _AT["squash"]
+#: a set of worker colours as bits (in the order of COLOURS), by good's index; and each
+#: set's colours: the colours a plan lacks are one of these 16 shared tuples, not a new set
+_COLOUR_BIT_AT = tuple(1 << COLOURS.index(COLOUR_OF[g]) for g in GOODS)
+_COLOUR_SETS = tuple(tuple(c for i, c in enumerate(COLOURS) if bits >> i & 1)
+                     for bits in range(1 << len(COLOURS)))
 
 
 @cache
@@ -349,7 +353,7 @@ class _Plan:
         if memo is None:
             memo = {}
             _keep(_MEMOS, key, memo, MEMOS_KEPT)
-        self.memo: dict[tuple[int, ...], tuple[float, frozenset[str]]] = memo
+        self.memo: dict[tuple[int, ...], tuple[float, tuple[str, ...]]] = memo
 
 
 def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
@@ -645,7 +649,7 @@ def _most_progress(items: tuple, rate: float) -> float:
     return rate * held_w
 
 
-def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[str]]:
+def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, tuple[str, ...]]:
     """The part of `_value` the goods alone decide, and the worker colours the planned
     regions still lack. The plan takes, one at a time, the region that its remaining goods
     advance most (a small copper or stone counts half towards a large one, which needs an
@@ -660,7 +664,7 @@ def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[s
     cands = plan.cands
     n = len(cands)
     bound = [most for _, _, most in cands]
-    lacking: set[str] = set()
+    lacking = 0  # colour bits
     total = 0.0
     for _ in range(PLAN if n >= PLAN else n):
         best_c, best_i = -1.0, -1
@@ -689,7 +693,7 @@ def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[s
                 goods[g] = have - k
             else:
                 goods[g] = 0
-                lacking.add(_COLOUR_AT[g])
+                lacking |= _COLOUR_BIT_AT[g]
                 if small is not None:
                     spare = goods[small]
                     goods[small] = spare - (spare if spare < k - have else k - have)
@@ -699,7 +703,7 @@ def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, frozenset[s
         total += spare_w * k * urgency
     squash = goods[_SQUASH]
     total += SQUASH_FUEL * (squash if squash < FUEL else FUEL) * urgency
-    return total, frozenset(lacking)
+    return total, _COLOUR_SETS[lacking]
 
 
 #: the two coin terms of `_value` by coins held (the first 6, the next 6; the rest)
