@@ -25,15 +25,19 @@ the start tile on the centre region (`data.START_REGION`).
 What a position's evaluation would work out again is kept, so medium is fast enough to play
 every seat of a searching bot's rollouts, with exactly the same choices (the test
 `test_mt_medium_choices` pins them): the part of `_value` that the goods alone decide, per
-plan and goods held; each board's candidate regions and their worths, by the identity of
-the landscape's pieces (a state shares them with the states made from it until they
-change) and by what they hold (the build played meets the boards its search met), the
-worths of a new board derived from the last one's where its changes cannot reach; each
-plan, by board, everybody's goods and urgency; and which regions a rival can pay for, per
-rivals' goods. Outcomes that differ from the player only in workers, goods, coins or cows
-(sends, harvests, rewards, the wheel) are valued without copying the player: the part of
-the value before the workers once, then each crew's; and the plan's greedy skips a region
-that could not beat the best found even if paid in full.
+plan and goods held (plans with the same candidates and urgency share it, keyed by the
+candidates' cost numbers and rates); each board's candidate regions and their worths, by
+the identity of the landscape's pieces (a state shares them with the states made from it
+until they change) and by what they hold (the build played meets the boards its search
+met), the worths of a new board derived from the last one's where its changes cannot
+reach; each plan, by board, everybody's goods and urgency; and which regions a rival can
+pay for, per rivals' goods and cost. Outcomes that differ from the player only in workers,
+goods, coins or cows (sends, harvests, rewards, the wheel) are valued without copying the
+player: the part of the value before the workers once, then each crew's. A plan reads goods
+as a tuple by index, and the colours it lacks are shared tuples. Its greedy skips a region
+that could not beat the best found, by the region's progress if paid in full or, after the
+first pick, the progress it showed in an earlier pick (progress only falls as goods are
+used; `test_mt_medium_shortcuts` checks the greedy against the plain one).
 """
 from __future__ import annotations
 
@@ -333,22 +337,26 @@ class _Plan:
         self.canteen = CANTEEN * urgency + TIE
         contests = _contests(rivals)
         cands = []
-        for h, cost, items, weight, worth, front in entries:
+        for h, cost, number, items, weight, worth, front in entries:
             if front:
-                contested = contests.get(cost)
+                contested = contests.get(number)
                 if contested is None:
-                    contested = contests[cost] = _contested(rivals, cost)
+                    contested = contests[number] = _contested(rivals, cost)
                 if contested:
                     worth *= CONTESTED
             held = 0
             for g, k, w, _ in items:
                 have = goods[g]
                 held += w * (have if have < k else k)
-            cands.append((-worth * (held + 1.0) / weight, h, items, worth, weight))
+            cands.append((-worth * (held + 1.0) / weight, h, number, items, worth, weight))
         cands.sort()  # regions differ, so the order is the same whatever the entries' order
-        self.cands = tuple((items, worth / weight, _most_progress(items, worth / weight))
-                           for _, _, items, worth, weight in cands[:CANDIDATES])
-        key = (self.cands, urgency)
+        best = cands[:CANDIDATES]
+        rates = tuple(worth / weight for *_, worth, weight in best)
+        self.cands = tuple((c[3], rate, _most_progress(c[3], rate))
+                           for c, rate in zip(best, rates, strict=True))
+        # the candidates as their costs' numbers and rates: what they are made of, and
+        # quicker to hash than them
+        key = (urgency, tuple(c[2] for c in best), rates)
         memo = _MEMOS.get(key)
         if memo is None:
             memo = {}
@@ -383,13 +391,15 @@ _MEMOS: OrderedDict[tuple, dict] = OrderedDict()
 MEMOS_KEPT = 128
 
 
-#: whether a rival can pay a region's cost, by the rivals' goods and then by cost: the
-#: rivals' goods stay the same through a player's whole turn, and many regions share a cost
-_CONTESTS: dict[tuple, dict[tuple, bool]] = {}
+#: whether a rival can pay a region's cost, by the rivals' goods and then by the cost's
+#: number: the rivals' goods stay the same through a player's whole turn, and many regions
+#: share a cost
+_CONTESTS: dict[tuple, dict[int, bool]] = {}
 
 
-def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[tuple, bool]:
-    """Whether one of `rivals` can pay a cost, by cost (filled in by `_contested`)."""
+def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[int, bool]:
+    """Whether one of `rivals` can pay a cost, by the cost's number (filled in by
+    `_contested`)."""
     found = _CONTESTS.get(rivals)
     if found is None:
         if len(_CONTESTS) >= 256:
@@ -480,8 +490,8 @@ def _new_board(s: MontanaState, seat: int, parts: tuple
 
 class _Geometry:
     """What never changes in one landscape: each region's land neighbours, the lakes with a
-    canteen next to it, and the head of its `_board` entry: (region, cost, cost items,
-    weight) (kept per landscape, like `_board`)."""
+    canteen next to it, and the head of its `_board` entry: (region, cost, its number, cost
+    items, weight) (kept per landscape, like `_board`)."""
 
     __slots__ = ("head", "lakes", "land")
 
@@ -569,13 +579,21 @@ def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
     return stale
 
 
-@cache
-def _cost_items(cost: tuple) -> tuple[tuple, float]:
-    """A region cost as `_value` reads it: (good, count, weight, the small good it is
-    upgraded from, or None) per good, goods as their index in GOODS (a plan reads goods
-    held as a tuple in that order: cheaper than a dict), and the cost's total weight."""
-    items = tuple((_AT[g], k, WEIGHT[g], _AT.get(SMALL_OF.get(g))) for g, k in cost)
-    return items, sum(w * k for _, k, w, _ in items)
+#: `_cost_items` by cost
+_COSTS: dict[tuple, tuple[int, tuple, float]] = {}
+
+
+def _cost_items(cost: tuple) -> tuple[int, tuple, float]:
+    """A region cost as `_value` reads it: a number for it (costs are numbered as first
+    met: a plan's memo is keyed by its candidates' numbers), (good, count, weight, the
+    small good it is upgraded from, or None) per good, goods as their index in GOODS (a
+    plan reads goods held as a tuple in that order: cheaper than a dict), and the cost's
+    total weight."""
+    found = _COSTS.get(cost)
+    if found is None:
+        items = tuple((_AT[g], k, WEIGHT[g], _AT.get(SMALL_OF.get(g))) for g, k in cost)
+        found = _COSTS[cost] = (len(_COSTS), items, sum(w * k for _, k, w, _ in items))
+    return found
 
 
 def _urgency(s: MontanaState, seat: int) -> float:
@@ -952,7 +970,8 @@ def _build_order(s: MontanaState, seat: int, builds: list[Action]) -> list[Actio
 
     def key(a: Action) -> tuple[float, str]:
         h = parse_hex(a.params[0])
-        return -worths[h] / head[h][3], a.key
+        weight = head[h][-1]
+        return -worths[h] / weight, a.key
 
     return sorted(builds, key=key)[:BRANCH]
 
