@@ -551,7 +551,9 @@ def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
     _, camps1, lines1, cows1, canteens1, _ = new
     stale: set[Hex] = set()
     walks: list[tuple[Hex, tuple]] = []
-    if camps0 is not camps1:  # the rules replace a camp's entry, so compare identities
+    if camps0 is not camps1:
+        # the rules copy the camps and set the new one: an entry they did not touch is the
+        # same object (one rebuilt equal only counts as changed, which is safe)
         changed = [h for h, v in camps1.items() if camps0.get(h) is not v]
         changed += [h for h in camps0 if h not in camps1]
         if len(changed) > CHANGES_MAX:
@@ -1009,7 +1011,7 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
 
 def _trade_plans(s: MontanaState, p: Player) -> list[tuple[Hex, tuple[str, ...]]]:
     """Frontier regions that cow trades would make payable, with the goods to take."""
-    if not p.cows:  # asked at every build decision; a region short of nothing is payable
+    if not p.cows:  # no cow, no trade (asked at every build decision)
         return []
     out = []
     for h in sorted(s.frontier):
