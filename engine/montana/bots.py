@@ -25,15 +25,19 @@ the start tile on the centre region (`data.START_REGION`).
 What a position's evaluation would work out again is kept, so medium is fast enough to play
 every seat of a searching bot's rollouts, with exactly the same choices (the test
 `test_mt_medium_choices` pins them): the part of `_value` that the goods alone decide, per
-plan and goods held; each board's candidate regions and their worths, by the identity of
-the landscape's pieces (a state shares them with the states made from it until they
-change) and by what they hold (the build played meets the boards its search met), the
-worths of a new board derived from the last one's where its changes cannot reach; each
-plan, by board, everybody's goods and urgency; and which regions a rival can pay for, per
-rivals' goods. Outcomes that differ from the player only in workers, goods, coins or cows
-(sends, harvests, rewards, the wheel) are valued without copying the player: the part of
-the value before the workers once, then each crew's; and the plan's greedy skips a region
-that could not beat the best found even if paid in full.
+plan and goods held (plans with the same candidates and urgency share it, keyed by the
+candidates' cost numbers and rates); each board's candidate regions and their worths, by
+the identity of the landscape's pieces (a state shares them with the states made from it
+until they change) and by what they hold (the build played meets the boards its search
+met), the worths of a new board derived from the last one's where its changes cannot
+reach; each plan, by board, everybody's goods and urgency; and which regions a rival can
+pay for, per rivals' goods and cost. Outcomes that differ from the player only in workers,
+goods, coins or cows (sends, harvests, rewards, the wheel) are valued without copying the
+player: the part of the value before the workers once, then each crew's. A plan reads goods
+as a tuple by index, and the colours it lacks are shared tuples. Its greedy skips a region
+that could not beat the best found, by the region's progress if paid in full or, after the
+first pick, the progress it showed in an earlier pick (progress only falls as goods are
+used; `test_mt_medium_shortcuts` checks the greedy against the plain one).
 """
 from __future__ import annotations
 
@@ -75,6 +79,15 @@ COLOUR_OF = {"wheat": "wheat", "squash": "squash", "copper_small": "copper",
              "copper_large": "copper", "stone_small": "stone", "stone_large": "stone"}
 #: the small good each large good is upgraded from
 SMALL_OF = {large: small for small, large in UPGRADES.values()}
+#: the index of each good in a tuple of goods in the order of GOODS (as a plan reads
+#: them), and the squash's
+_AT = {g: i for i, g in enumerate(GOODS)}
+_SQUASH = _AT["squash"]
+#: a set of worker colours as bits (in the order of COLOURS), by good's index; and each
+#: set's colours: the colours a plan lacks are one of these 16 shared tuples, not a new set
+_COLOUR_BIT_AT = tuple(1 << COLOURS.index(COLOUR_OF[g]) for g in GOODS)
+_COLOUR_SETS = tuple(tuple(c for i, c in enumerate(COLOURS) if bits >> i & 1)
+                     for bits in range(1 << len(COLOURS)))
 
 
 @cache
@@ -291,6 +304,7 @@ WEIGHT = {"wheat": 1.0, "squash": 1.0, "copper_small": 1.0, "stone_small": 1.0,
 #: goods no planned region needs (squash also pays for the town)
 SPARE = {"wheat": 0.25, "squash": 0.3, "copper_small": 0.25, "stone_small": 0.25,
          "copper_large": 0.35, "stone_large": 0.35}
+_SPARE_AT = tuple(SPARE[g] for g in GOODS)
 SQUASH_FUEL = 0.5      # each spare squash up to FUEL, to pay for the town
 FUEL = TOWN_COLUMN_COSTS[0] + 1
 COIN = (0.25, 0.17, 0.08)  # per coin: the first 6, the next 6, the rest
@@ -316,34 +330,38 @@ class _Plan:
     __slots__ = ("camps", "cands", "canteen", "memo", "urgency", "worker")
 
     def __init__(self, entries: list[tuple], rivals: tuple[tuple[int, ...], ...],
-                 goods: dict[str, int], urgency: float, camps: int) -> None:
+                 goods: tuple[int, ...], urgency: float, camps: int) -> None:
         self.urgency = urgency
         self.camps = camps
         self.worker = max(urgency, 0.3)
         self.canteen = CANTEEN * urgency + TIE
         contests = _contests(rivals)
         cands = []
-        for h, cost, items, weight, worth, front in entries:
+        for h, cost, number, items, weight, worth, front in entries:
             if front:
-                contested = contests.get(cost)
+                contested = contests.get(number)
                 if contested is None:
-                    contested = contests[cost] = _contested(rivals, cost)
+                    contested = contests[number] = _contested(rivals, cost)
                 if contested:
                     worth *= CONTESTED
             held = 0
             for g, k, w, _ in items:
                 have = goods[g]
                 held += w * (have if have < k else k)
-            cands.append((-worth * (held + 1.0) / weight, h, items, worth / weight))
-        cands.sort()
-        self.cands = tuple((items, rate, _most_progress(items, rate))
-                           for _, _, items, rate in cands[:CANDIDATES])
-        key = (self.cands, urgency)
+            cands.append((-worth * (held + 1.0) / weight, h, number, items, worth, weight))
+        cands.sort()  # regions differ, so the order is the same whatever the entries' order
+        best = cands[:CANDIDATES]
+        rates = tuple(worth / weight for *_, worth, weight in best)
+        self.cands = tuple((c[3], rate, _most_progress(c[3], rate))
+                           for c, rate in zip(best, rates, strict=True))
+        # the candidates as their costs' numbers and rates: what they are made of, and
+        # quicker to hash than them
+        key = (urgency, tuple(c[2] for c in best), rates)
         memo = _MEMOS.get(key)
         if memo is None:
             memo = {}
             _keep(_MEMOS, key, memo, MEMOS_KEPT)
-        self.memo: dict[tuple[int, ...], tuple[float, frozenset[str]]] = memo
+        self.memo: dict[tuple[int, ...], tuple[float, tuple[str, ...]]] = memo
 
 
 def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
@@ -353,11 +371,12 @@ def _plan(s: MontanaState, seat: int, urgency: float, p: Player) -> _Plan:
     board = _board(s, seat)
     rivals = tuple(tuple(s.players[o].goods.values())
                    for o in range(s.num_players) if o != seat)
-    key = (id(board), rivals, tuple(p.goods.values()), urgency)
+    goods = tuple(p.goods.values())
+    key = (id(board), rivals, goods, urgency)
     found = _PLANS.get(key)
     if found is not None and found[0] is board:
         return found[1]
-    plan = _Plan(board[0], rivals, p.goods, urgency, CAMPS[s.num_players])
+    plan = _Plan(board[0], rivals, goods, urgency, CAMPS[s.num_players])
     _keep(_PLANS, key, (board, plan), PLANS_KEPT)
     return plan
 
@@ -372,15 +391,15 @@ _MEMOS: OrderedDict[tuple, dict] = OrderedDict()
 MEMOS_KEPT = 128
 
 
-#: whether a rival can pay a region's cost, by the rivals' goods and then by cost: the
-#: rivals' goods stay the same through a player's whole turn, and many regions share a cost
-_CONTESTS: dict[tuple, dict[tuple, bool]] = {}
-#: the index of each good in a tuple of goods in the order of GOODS
-_AT = {g: i for i, g in enumerate(GOODS)}
+#: whether a rival can pay a region's cost, by the rivals' goods and then by the cost's
+#: number: the rivals' goods stay the same through a player's whole turn, and many regions
+#: share a cost
+_CONTESTS: dict[tuple, dict[int, bool]] = {}
 
 
-def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[tuple, bool]:
-    """Whether one of `rivals` can pay a cost, by cost (filled in by `_contested`)."""
+def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[int, bool]:
+    """Whether one of `rivals` can pay a cost, by the cost's number (filled in by
+    `_contested`)."""
     found = _CONTESTS.get(rivals)
     if found is None:
         if len(_CONTESTS) >= 256:
@@ -390,7 +409,13 @@ def _contests(rivals: tuple[tuple[int, ...], ...]) -> dict[tuple, bool]:
 
 
 def _contested(rivals: tuple[tuple[int, ...], ...], cost: tuple) -> bool:
-    return any(all(other[_AT[g]] >= k for g, k in cost) for other in rivals)
+    for other in rivals:
+        for g, k in cost:
+            if other[_AT[g]] < k:
+                break
+        else:
+            return True
+    return False
 
 
 NOBODY = (None, 0)
@@ -465,8 +490,8 @@ def _new_board(s: MontanaState, seat: int, parts: tuple
 
 class _Geometry:
     """What never changes in one landscape: each region's land neighbours, the lakes with a
-    canteen next to it, and the head of its `_board` entry: (region, cost, cost items,
-    weight) (kept per landscape, like `_board`)."""
+    canteen next to it, and the head of its `_board` entry: (region, cost, its number, cost
+    items, weight) (kept per landscape, like `_board`)."""
 
     __slots__ = ("head", "lakes", "land")
 
@@ -506,7 +531,9 @@ def _worths(s: MontanaState, seat: int, geo: _Geometry, parts: tuple) -> dict[He
     if last is not None and last[0][0] is s.regions and last[1] == s.start_region:
         stale = _stale(last[0], parts, seat)
         if stale is not None:
-            worths = {h: w for h, w in last[2].items() if h not in stale}
+            worths = last[2].copy()
+            for h in stale:
+                worths.pop(h, None)
     if len(_LAST) >= 64:
         _LAST.clear()
     _LAST[(seat, id(s.regions))] = (parts, s.start_region, worths)
@@ -525,7 +552,10 @@ def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
     stale: set[Hex] = set()
     walks: list[tuple[Hex, tuple]] = []
     if camps0 is not camps1:
-        changed = {h for h, _ in camps0.items() ^ camps1.items()}
+        # the rules copy the camps and set the new one: an entry they did not touch is the
+        # same object (one rebuilt equal only counts as changed, which is safe)
+        changed = [h for h, v in camps1.items() if camps0.get(h) is not v]
+        changed += [h for h in camps0 if h not in camps1]
         if len(changed) > CHANGES_MAX:
             return None
         for h in changed:
@@ -551,12 +581,21 @@ def _stale(old: tuple, new: tuple, seat: int) -> set[Hex] | None:
     return stale
 
 
-@cache
-def _cost_items(cost: tuple) -> tuple[tuple, float]:
-    """A region cost as `_value` reads it: (good, count, weight, the small good it is
-    upgraded from) per good, and the cost's total weight."""
-    items = tuple((g, k, WEIGHT[g], SMALL_OF.get(g)) for g, k in cost)
-    return items, sum(w * k for _, k, w, _ in items)
+#: `_cost_items` by cost
+_COSTS: dict[tuple, tuple[int, tuple, float]] = {}
+
+
+def _cost_items(cost: tuple) -> tuple[int, tuple, float]:
+    """A region cost as `_value` reads it: a number for it (costs are numbered as first
+    met: a plan's memo is keyed by its candidates' numbers), (good, count, weight, the
+    small good it is upgraded from, or None) per good, goods as their index in GOODS (a
+    plan reads goods held as a tuple in that order: cheaper than a dict), and the cost's
+    total weight."""
+    found = _COSTS.get(cost)
+    if found is None:
+        items = tuple((_AT[g], k, WEIGHT[g], _AT.get(SMALL_OF.get(g))) for g, k in cost)
+        found = _COSTS[cost] = (len(_COSTS), items, sum(w * k for _, k, w, _ in items))
+    return found
 
 
 def _urgency(s: MontanaState, seat: int) -> float:
@@ -630,24 +669,29 @@ def _most_progress(items: tuple, rate: float) -> float:
     return rate * held_w
 
 
-def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[str]]:
+def _goods_value(plan: _Plan, held: tuple[int, ...]) -> tuple[float, tuple[str, ...]]:
     """The part of `_value` the goods alone decide, and the worker colours the planned
     regions still lack. The plan takes, one at a time, the region that its remaining goods
     advance most (a small copper or stone counts half towards a large one, which needs an
-    upgrade); a region that could not beat the best so far even if paid in full is skipped
-    (`_most_progress`)."""
-    goods = held.copy()
+    upgrade). `held` is in the order of GOODS.
+
+    A region whose progress could not beat the best so far is skipped: its `bound` is its
+    progress if paid in full (`_most_progress`), then what it showed in an earlier pick
+    (goods are only used up, and progress never grows as goods fall: each term is
+    non-decreasing in the goods, summed in the same order), then -1 once taken (below any
+    progress, so it is never looked at again)."""
+    goods = list(held)
     cands = plan.cands
     n = len(cands)
-    taken = [False] * n
-    lacking: set[str] = set()
+    bound = [most for _, _, most in cands]
+    lacking = 0  # colour bits
     total = 0.0
     for _ in range(PLAN if n >= PLAN else n):
         best_c, best_i = -1.0, -1
         for i in range(n):
-            items, rate, most = cands[i]
-            if taken[i] or most <= best_c:
+            if bound[i] <= best_c:
                 continue
+            items, rate, _ = cands[i]
             held_w = 0.001  # with nothing held, the best worth per good comes first
             for g, k, w, small in items:
                 have = goods[g]
@@ -658,10 +702,10 @@ def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[st
                 else:
                     spare = goods[small]
                     held_w += w * (have + 0.5 * (spare if spare < k - have else k - have))
-            c = rate * held_w
+            c = bound[i] = rate * held_w
             if c > best_c:
                 best_c, best_i = c, i
-        taken[best_i] = True
+        bound[best_i] = -1.0
         total += best_c
         for g, k, _, small in cands[best_i][0]:
             have = goods[g]
@@ -669,17 +713,17 @@ def _goods_value(plan: _Plan, held: dict[str, int]) -> tuple[float, frozenset[st
                 goods[g] = have - k
             else:
                 goods[g] = 0
-                lacking.add(COLOUR_OF[g])
-                if small:
+                lacking |= _COLOUR_BIT_AT[g]
+                if small is not None:
                     spare = goods[small]
                     goods[small] = spare - (spare if spare < k - have else k - have)
     urgency = plan.urgency
     total *= READY * urgency
-    for g, k in goods.items():
-        total += SPARE[g] * k * urgency
-    squash = goods["squash"]
+    for spare_w, k in zip(_SPARE_AT, goods, strict=True):
+        total += spare_w * k * urgency
+    squash = goods[_SQUASH]
     total += SQUASH_FUEL * (squash if squash < FUEL else FUEL) * urgency
-    return total, frozenset(lacking)
+    return total, _COLOUR_SETS[lacking]
 
 
 #: the two coin terms of `_value` by coins held (the first 6, the next 6; the rest)
@@ -705,7 +749,7 @@ def _without_crew(plan: _Plan, p: Player, goods: dict[str, int] | None = None,
     key = tuple(goods.values())
     found = plan.memo.get(key)
     if found is None:
-        found = plan.memo[key] = _goods_value(plan, goods)
+        found = plan.memo[key] = _goods_value(plan, key)
     total, lacking = found
     total += CAMP * (plan.camps - p.camps_left)
     if 0 <= coins < len(_COINS):
@@ -924,10 +968,12 @@ def _pending_town(s: MontanaState, seat: int) -> list[int]:
 def _build_order(s: MontanaState, seat: int, builds: list[Action]) -> list[Action]:
     """The most promising builds first (worth per good paid), at most `BRANCH` of them."""
     worths = _board(s, seat)[1]
+    head = _geometry(s.regions).head
 
     def key(a: Action) -> tuple[float, str]:
         h = parse_hex(a.params[0])
-        return -worths[h] / _cost_items(s.regions[h].cost)[1], a.key
+        weight = head[h][-1]
+        return -worths[h] / weight, a.key
 
     return sorted(builds, key=key)[:BRANCH]
 
@@ -965,6 +1011,8 @@ def _build_search(game: Game, s: MontanaState, seat: int, urgency: float,
 
 def _trade_plans(s: MontanaState, p: Player) -> list[tuple[Hex, tuple[str, ...]]]:
     """Frontier regions that cow trades would make payable, with the goods to take."""
+    if not p.cows:  # no cow, no trade (asked at every build decision)
+        return []
     out = []
     for h in sorted(s.frontier):
         lack = _missing(p.goods, s.regions[h].cost)
@@ -1005,16 +1053,18 @@ def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
     squash = p.copy()
     squash.goods["squash"] += 1  # the active player's squash before placing
     places = [a for a in main if a.kind == "town"]
-    values = dict(zip(places, _town_values(s, plan, squash, places, later), strict=True))
+    values = dict(zip((a.key for a in places), _town_values(s, plan, squash, places, later),
+                      strict=True))
     harvests = [a for a in main if a.kind == "harvest"]
-    values.update(zip(harvests, _harvest_values(plan, p, harvests), strict=True))
+    values.update(zip((a.key for a in harvests), _harvest_values(plan, p, harvests),
+                      strict=True))
     for a in main:
         if a.kind == "recruit":
             v = _Wheel(plan, p).recruit()
         elif a.kind == "bank":
             v = _after_bank(plan, p, a.params[0])
         elif a.kind in ("harvest", "town"):
-            v = values[a]
+            v = values[a.key]
         else:
             continue
         if v > best_v:
@@ -1023,12 +1073,16 @@ def _medium_turn(game: Game, s: MontanaState, seat: int, p: Player,
     return best
 
 
+def _incoming(p: Player) -> tuple[str, ...]:
+    """The workers just recruited, not yet on the board."""
+    return tuple(c for c in COLOURS for _ in range(p.incoming[c]))
+
+
 def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> Action:
     """The steps inside a turn (or another seat's town): each option valued directly."""
     task = s.tasks[-1]
     step = task[0]
     plan = _plan(s, seat, _urgency(s, seat), p)
-    incoming = tuple(c for c in COLOURS for _ in range(p.incoming[c]))  # recruited just now
     if step == "send":
         values = _crew_values(plan, p, [tuple(a.params[0].split("+")) for a in main], -1)
         return max(zip(values, (a.key for a in main), main, strict=True))[2]
@@ -1042,12 +1096,12 @@ def _medium_reply(s: MontanaState, seat: int, p: Player, main: list[Action]) -> 
                 return Action(seat, "small")
         return Action(seat, "nosmall")
     if step == "advance":
-        k = _Wheel(plan, p).advance(incoming, s.wheel)[1]
+        k = _Wheel(plan, p).advance(_incoming(p), s.wheel)[1]
         return Action(seat, "advance", k) if k else Action(seat, "noadvance")
     if step == "choose_worker":
-        return Action(seat, "take", _best_colour(plan, _with_workers(p, incoming)))
+        return Action(seat, "take", _best_colour(plan, _with_workers(p, _incoming(p))))
     if step == "release":
-        values = _crew_values(plan, _with_workers(p, incoming),
+        values = _crew_values(plan, _with_workers(p, _incoming(p)),
                               [(a.params[0],) for a in main], -1)
         return max(zip(values, (-COLOURS.index(a.params[0]) for a in main), main,
                        strict=True))[2]

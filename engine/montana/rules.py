@@ -70,6 +70,13 @@ def _cow_trades(seat: int, room: bool) -> tuple[Action, ...]:
     return tuple(out)
 
 
+@cache
+def _move(seat: int, kind: str, *params: int | str) -> Action:
+    """A move, built once: the legal moves are listed at every decision (and in every
+    position a bot's search tries), and Actions are immutable, so shared."""
+    return Action(seat, kind, *params)
+
+
 class Montana(Game):
     id = "montana"
     title = "Montana"
@@ -187,37 +194,37 @@ class Montana(Game):
             return [Action(seat, "start", hex_key(h)) for h, r in sorted(s.regions.items())
                     if r.kind == "land"]
         if step == "choose_worker":
-            out += [Action(seat, "take", c) for c in COLOURS]
+            out += [_move(seat, "take", c) for c in COLOURS]
         elif step == "release":
-            out += [Action(seat, "release", c) for c in COLOURS
+            out += [_move(seat, "release", c) for c in COLOURS
                     if p.workers[c] + p.incoming[c]]
         elif step == "turn":
-            out.append(Action(seat, "recruit"))
+            out.append(_move(seat, "recruit"))
             out += self._harvest_moves(s, p, seat)
             out += self._town_moves(s, p, seat, active=True)
             if p.camps_left:  # a canteen turn after the last camp cannot build
-                out += [Action(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
+                out += [_move(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
         elif step == "advance":
-            out += [Action(seat, "advance", k)
+            out += [_move(seat, "advance", k)
                     for k in range(1, min(WHEEL_MAX_STEPS, p.goods["wheat"]) + 1)]
-            out.append(Action(seat, "noadvance"))
+            out.append(_move(seat, "noadvance"))
         elif step == "send":
-            out += [Action(seat, "send", joined(w)) for w in self._send_options(p, task)]
+            out += [_move(seat, "send", joined(w)) for w in self._send_options(p, task)]
         elif step == "small":
             if box_options(p.workers, AREAS[task[2]][1]):
-                out.append(Action(seat, "small"))
-            out.append(Action(seat, "nosmall"))
+                out.append(_move(seat, "small"))
+            out.append(_move(seat, "nosmall"))
         elif step == "town_place":
             out += self._town_moves(s, p, seat, active=False)
-            out.append(Action(seat, "pass"))
+            out.append(_move(seat, "pass"))
         elif step == "town_reward":
             out += self._reward_moves(p, seat, TOWN_ROWS[task[2]])
         elif step == "build_more":
             if p.camps_left:
-                out += [Action(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
-            out.append(Action(seat, "stop"))
+                out += [_move(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
+            out.append(_move(seat, "stop"))
         elif step == "canteen":
-            out += [Action(seat, "canteen"), Action(seat, "endturn")]
+            out += [_move(seat, "canteen"), _move(seat, "endturn")]
         if seat == s.active and s.started and p.cows:
             out += _cow_trades(seat, p.all_workers() < MAX_WORKERS)
         return out
@@ -228,10 +235,10 @@ class Montana(Game):
         count = p.worker_count()
         for i, ((needed, _), taken) in enumerate(zip(BANK, s.bank, strict=True)):
             if not taken and count >= needed:
-                out.append(Action(seat, "bank", i))
+                out.append(_move(seat, "bank", i))
         for area, (_, colour, spaces) in AREAS.items():
             if count >= 2 or p.workers[colour]:
-                out += [Action(seat, "harvest", area, i) for i, space in enumerate(spaces)
+                out += [_move(seat, "harvest", area, i) for i, space in enumerate(spaces)
                         if not s.areas[area][i][0] and p.coins >= space.coins]
         return out
 
@@ -245,17 +252,17 @@ class Montana(Game):
                     ) -> list[Action]:
         squash = squash_after_free(s, seat) if active else p.goods["squash"]
         held = {row: col for other, (row, col) in s.town.items() if other != seat}
-        return [Action(seat, "town", row, col)
+        return [_move(seat, "town", row, col)
                 for row in range(len(TOWN_ROWS)) for col, cost in enumerate(TOWN_COLUMN_COSTS)
                 if cost <= squash and (row not in held or col > held[row])]
 
     def _reward_moves(self, p: Player, seat: int, row: str) -> list[Action]:
         _, goods, upgrades, _ = TOWN_REWARDS[row]
         if goods:
-            return [Action(seat, "reward", *(combo.count(g) for g in TOWN_GOODS))
+            return [_move(seat, "reward", *(combo.count(g) for g in TOWN_GOODS))
                     for combo in combinations_with_replacement(TOWN_GOODS, goods)]
         st, cu = p.goods["stone_small"], p.goods["copper_small"]
-        return [Action(seat, "reward", a, b) for a in range(min(st, upgrades) + 1)
+        return [_move(seat, "reward", a, b) for a in range(min(st, upgrades) + 1)
                 for b in range(min(cu, upgrades - a) + 1)]
 
     def _buildable(self, s: MontanaState, p: Player) -> list[Hex]:
