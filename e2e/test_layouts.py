@@ -80,8 +80,27 @@ SPARE = """() => { const board = document.querySelector('.game-grid > .board-are
 def test_a_laptop_shows_a_four_player_game_without_scrolling(app_page, game):
     with _game_at(app_page, game, {"width": 1280, "height": 800}, players=4) as page:
         _shot(page, f"{game}-4p-1280x800")
-        _laptop_checks(page)
-        assert page.evaluate(SPARE) >= 40  # not fitting by a hair: a longer name, a font...
+        _four_player_checks(page)
+
+
+def _four_player_checks(page):
+    """The laptop's checks, with room to spare: not fitting by a hair (a longer name, a
+    font...)."""
+    _laptop_checks(page)
+    assert page.evaluate(SPARE) >= 40
+
+
+# Homesteaders' longest screen: round 10 of 4 players, Dora placing her workers on her nine
+# buildings (the others have 2, 6 and 5), the corpus game cut after its 255th move
+LATE_GAME = ("rules-homesteaders-v2/4p-end-1136", 255)
+
+
+def test_a_laptop_shows_a_late_four_player_homesteaders_game_without_scrolling(app_page):
+    save, moves = LATE_GAME
+    with _saved_game(app_page, save, {"width": 1280, "height": 800}, moves=moves) as page:
+        _shot(page, "homesteaders-4p-late-1280x800")
+        assert page.locator(".hs-seats-front .hs-owned").count() == 9
+        _four_player_checks(page)
 
 
 # Homesteaders' busiest screens: rounds 4 and 9 (3 players), 7 (4 players)
@@ -90,10 +109,12 @@ MID_GAMES = ["rules-homesteaders-v2/3p-mid-1272", "rules-homesteaders-v2/3p-mid-
 
 
 @contextmanager
-def _saved_game(page, save, size, lang="en"):
-    """A saved game from the corpus, imported with a person in every seat (so the seat to
-    act is a person's and its area is marked as acting), on a screen of `size`."""
+def _saved_game(page, save, size, lang="en", moves=None):
+    """A saved game from the corpus (its first `moves` moves when given), imported with a
+    person in every seat (so the seat to act is a person's and its area is marked as
+    acting), on a screen of `size`."""
     engine_save = json.loads((CORPUS / f"{save}.json").read_text(encoding="utf-8"))["save"]
+    engine_save["actions"] = engine_save["actions"][:moves]
     try:
         page.set_viewport_size(size)
         go_home(page)
