@@ -63,6 +63,20 @@ def _laptop_checks(page):
     assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
     assert page.evaluate(IN_VIEW, ".seat-card.acting") == "in view"
     assert page.evaluate(IN_VIEW, ".board-area .board") == "in view"
+    assert page.evaluate(AS_LARGE_AS_FITS)
+
+
+# the board is zoomed no smaller than it needs: 1 % more would not fit (render.js keeps
+# 12 px below it), or it is not zoomed at all
+AS_LARGE_AS_FITS = """() => {
+  const board = document.querySelector('.game-grid > .board-area > .board');
+  const zoom = board.style.zoom;
+  if (!zoom) return true;
+  const room = innerHeight - (board.getBoundingClientRect().top + scrollY) - 12;
+  board.style.zoom = (parseFloat(zoom) + 0.01).toFixed(3);
+  const height = board.getBoundingClientRect().height;
+  board.style.zoom = zoom;
+  return height > room; }"""
 
 
 # the board's height to spare at its smallest zoom (11 px text): room under the page's head
