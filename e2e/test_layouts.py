@@ -189,6 +189,23 @@ def test_building_names_wrap_only_between_their_words(app_page, lang):
             assert found["split"] == [], (size, found["split"])
 
 
+# in each other player's area: the middles of its screen, its workers and its rail lines
+SCREEN_LINES = """() => [...document.querySelectorAll('.hs-seats-others .hs-holdings')].map(
+  (list) => ['.screen', '.hold-worker', '.hold-rail_line'].map((sel) => {
+    const r = list.querySelector(sel).getBoundingClientRect();
+    return Math.round((r.top + r.bottom) / 2); }))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_screen_shares_its_line_with_the_workers_and_rail_lines(app_page, lang):
+    """A screen hiding another player's holdings is said in a word beside its picture,
+    on one line with that player's workers and rail lines, in a 4-player game."""
+    with _saved_game(app_page, "rules-homesteaders-v2/4p-mid-1187",
+                     {"width": 1280, "height": 800}, lang) as page:
+        lines = page.evaluate(SCREEN_LINES)
+        assert len(lines) == 3 and all(len(set(line)) == 1 for line in lines), lines
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app_page, game):
     with _game_at(app_page, game, {"width": 1920, "height": 1080}) as page:
