@@ -206,6 +206,28 @@ def test_a_screen_shares_its_line_with_the_workers_and_rail_lines(app_page, lang
         assert len(lines) == 3 and all(len(set(line)) == 1 for line in lines), lines
 
 
+# each tile to come: how far apart (px) the middles of its number, building types and
+# bonuses are (a line apart: about 14 px or more), and whether the row of tiles is cut
+TILES_TO_COME = """() => ({
+  spreads: [...document.querySelectorAll('.hs-coming .hs-tile')].map((tile) => {
+    const middles = [...tile.querySelectorAll('.ht-id, .ht-types, .ht-bonus')].map((part) => {
+      const r = part.getBoundingClientRect(); return (r.top + r.bottom) / 2; });
+    return Math.max(...middles) - Math.min(...middles); }),
+  cut: [...document.querySelectorAll('.hs-coming-row')].some(
+    (row) => row.scrollWidth > row.clientWidth + 1) })"""
+
+
+def test_each_tile_to_come_reads_on_one_line(app_page):
+    """Stack 1's tiles, face up, each on one line (a tile is never split), none hidden
+    beyond the side of the board, on a laptop and a phone."""
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        with _game_at(app_page, "homesteaders", size) as page:
+            tiles = page.evaluate(TILES_TO_COME)
+            spreads = tiles["spreads"]
+            assert len(spreads) >= 5 and max(spreads) <= 3, (size, tiles)
+            assert not tiles["cut"], size
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app_page, game):
     with _game_at(app_page, game, {"width": 1920, "height": 1080}) as page:
