@@ -159,11 +159,19 @@
         }
       } else {
         // too tall: no zoom above the one that shrinks it to the room fits; that one
-        // usually does (a move seldom makes the board wrap anew)
+        // usually does, and 1 % more does not (a move seldom makes the board wrap anew);
+        // when 1 % more fits too, the board was laid out anew at the smaller zoom (a wide
+        // board puts its parts side by side): the largest zoom that fits lies above
         var top = Math.max(least, Math.floor(1000 * last.zoom * room / height) / 1000);
         if (top < last.zoom && fits(top)) {
           low = high = best = top;
           full = height;
+          var above = Math.min(last.zoom, top + STEP);
+          if (above > top && fits(above)) {
+            low = best = above;
+            high = last.zoom;
+            full = Infinity;
+          }
         } else {
           high = top;
         }

@@ -159,24 +159,59 @@ def _montana_over_eight(cap: int = 3000):
 def test_a_seat_s_workers_stand_in_one_row_even_past_eight(app_page):
     """Recruiting past the eight worker spaces, the extra workers wait on the seat's board
     until some are sent back: all of them stand in one row, at every screen size."""
-    page = app_page
     save, held = _montana_over_eight()
+    row = ".board.mt .seat-card.acting .slots"
+    _in_one_row(app_page, save, row, f"{row} > li", held, f"montana-{held}-workers")
+
+
+def _homesteaders_resting(seed: int = 6):
+    """Round 10 of a 4-player Homesteaders game of medium bots: Dora, about to place her
+    workers, has five of them resting on her Homestead."""
+    game = engine.GAMES["homesteaders"]
+    state, rng = game.new(4, seed=seed, options={}), Rng(seed)
+    while (state.round, game.view(state, None)["task"]["step"]) != (10, "place"):
+        seat = game.to_act(state)[0]
+        state = game.apply(state, game.bots["medium"](state, seat, rng, 50))
+    return game.save(state)
+
+
+def test_the_workers_resting_on_a_homestead_stand_in_one_row(app_page):
+    """Five workers resting on the Homestead card of the player in front (the narrowest
+    card that holds them) lie in one row, close together, beside their label."""
+    row = ".hs-seats-front .hc-resting"
+    _in_one_row(app_page, _homesteaders_resting(), row, f"{row} .lbl, {row} .w", 1 + 5,
+                "homesteaders-5-resting", inside=".hs-seats-front .key-homestead")
+
+
+#: the right edges of the elements of a selector, and the right edge of a box
+RIGHTS = """([items, box]) => [
+  [...document.querySelectorAll(items)].map((e) => e.getBoundingClientRect().right),
+  document.querySelector(box).getBoundingClientRect().right]"""
+
+
+def _in_one_row(page: Page, save: dict, row: str, items: str, count: int, shot: str,
+                inside: str | None = None) -> None:
+    """The save resumed with a person in each seat: the `count` `items` stand on one line
+    (their middles level) at a laptop's, a projector's and a phone's size (and within the
+    box `inside`); `row` holds them, for its picture."""
     page.set_viewport_size({"width": 1280, "height": 800})
     go_home(page)
-    play_a_save(page, save, ["Tess", "Dora"])
+    play_a_save(page, save, ["Tess", "Bot B", "Bot C", "Dora"][:save["players"]])
     SHOTS.mkdir(parents=True, exist_ok=True)
     try:
         for width, height in ((1280, 800), (1920, 1080), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(200)
-            tops = page.eval_on_selector_all(
-                ".board.mt .seat-card.acting .slots > li",
-                "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
-            assert len(tops) == held, (width, tops)
-            assert len(set(tops)) == 1, (width, tops)
-            row = page.locator(".board.mt .seat-card.acting .slots")
-            row.scroll_into_view_if_needed()
-            row.screenshot(path=str(SHOTS / f"montana-{held}-workers-{width}.png"))
+            middles = page.eval_on_selector_all(items, """els => els.map(e => {
+                const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
+            assert len(middles) == count, (width, middles)
+            assert max(middles) - min(middles) <= 2, (width, middles)
+            if inside:
+                rights, edge = page.evaluate(RIGHTS, [items, inside])
+                assert max(rights) <= edge, (width, rights, edge)
+            line = page.locator(row).first
+            line.scroll_into_view_if_needed()
+            line.screenshot(path=str(SHOTS / f"{shot}-{width}.png"))
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         go_home(page)

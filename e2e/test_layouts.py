@@ -63,6 +63,20 @@ def _laptop_checks(page):
     assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
     assert page.evaluate(IN_VIEW, ".seat-card.acting") == "in view"
     assert page.evaluate(IN_VIEW, ".board-area .board") == "in view"
+    assert page.evaluate(AS_LARGE_AS_FITS)
+
+
+# the board is zoomed no smaller than it needs: 1 % more would not fit (render.js keeps
+# 12 px below it), or it is not zoomed at all
+AS_LARGE_AS_FITS = """() => {
+  const board = document.querySelector('.game-grid > .board-area > .board');
+  const zoom = board.style.zoom;
+  if (!zoom) return true;
+  const room = innerHeight - (board.getBoundingClientRect().top + scrollY) - 12;
+  board.style.zoom = (parseFloat(zoom) + 0.01).toFixed(3);
+  const height = board.getBoundingClientRect().height;
+  board.style.zoom = zoom;
+  return height > room; }"""
 
 
 # the board's height to spare at its smallest zoom (11 px text): room under the page's head
@@ -80,8 +94,27 @@ SPARE = """() => { const board = document.querySelector('.game-grid > .board-are
 def test_a_laptop_shows_a_four_player_game_without_scrolling(app_page, game):
     with _game_at(app_page, game, {"width": 1280, "height": 800}, players=4) as page:
         _shot(page, f"{game}-4p-1280x800")
-        _laptop_checks(page)
-        assert page.evaluate(SPARE) >= 40  # not fitting by a hair: a longer name, a font...
+        _four_player_checks(page)
+
+
+def _four_player_checks(page):
+    """The laptop's checks, with room to spare: not fitting by a hair (a longer name, a
+    font...)."""
+    _laptop_checks(page)
+    assert page.evaluate(SPARE) >= 40
+
+
+# Homesteaders' longest screen: round 10 of 4 players, Dora placing her workers on her nine
+# buildings (the others have 2, 6 and 5), the corpus game cut after its 255th move
+LATE_GAME = ("rules-homesteaders-v2/4p-end-1136", 255)
+
+
+def test_a_laptop_shows_a_late_four_player_homesteaders_game_without_scrolling(app_page):
+    save, moves = LATE_GAME
+    with _saved_game(app_page, save, {"width": 1280, "height": 800}, moves=moves) as page:
+        _shot(page, "homesteaders-4p-late-1280x800")
+        assert page.locator(".hs-seats-front .hs-owned").count() == 9
+        _four_player_checks(page)
 
 
 # Homesteaders' busiest screens: rounds 4 and 9 (3 players), 7 (4 players)
@@ -90,10 +123,12 @@ MID_GAMES = ["rules-homesteaders-v2/3p-mid-1272", "rules-homesteaders-v2/3p-mid-
 
 
 @contextmanager
-def _saved_game(page, save, size, lang="en"):
-    """A saved game from the corpus, imported with a person in every seat (so the seat to
-    act is a person's and its area is marked as acting), on a screen of `size`."""
+def _saved_game(page, save, size, lang="en", moves=None):
+    """A saved game from the corpus (its first `moves` moves when given), imported with a
+    person in every seat (so the seat to act is a person's and its area is marked as
+    acting), on a screen of `size`."""
     engine_save = json.loads((CORPUS / f"{save}.json").read_text(encoding="utf-8"))["save"]
+    engine_save["actions"] = engine_save["actions"][:moves]
     try:
         page.set_viewport_size(size)
         go_home(page)
@@ -152,6 +187,45 @@ def test_building_names_wrap_only_between_their_words(app_page, lang):
             found = page.evaluate(SPLIT_WORDS)
             assert found["supply"] >= 10 and found["names"] > found["supply"], found
             assert found["split"] == [], (size, found["split"])
+
+
+# in each other player's area: the middles of its screen, its workers and its rail lines
+SCREEN_LINES = """() => [...document.querySelectorAll('.hs-seats-others .hs-holdings')].map(
+  (list) => ['.screen', '.hold-worker', '.hold-rail_line'].map((sel) => {
+    const r = list.querySelector(sel).getBoundingClientRect();
+    return Math.round((r.top + r.bottom) / 2); }))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_screen_shares_its_line_with_the_workers_and_rail_lines(app_page, lang):
+    """A screen hiding another player's holdings is said in a word beside its picture,
+    on one line with that player's workers and rail lines, in a 4-player game."""
+    with _saved_game(app_page, "rules-homesteaders-v2/4p-mid-1187",
+                     {"width": 1280, "height": 800}, lang) as page:
+        lines = page.evaluate(SCREEN_LINES)
+        assert len(lines) == 3 and all(len(set(line)) == 1 for line in lines), lines
+
+
+# each tile to come: how far apart (px) the middles of its number, building types and
+# bonuses are (a line apart: about 14 px or more), and whether the row of tiles is cut
+TILES_TO_COME = """() => ({
+  spreads: [...document.querySelectorAll('.hs-coming .hs-tile')].map((tile) => {
+    const middles = [...tile.querySelectorAll('.ht-id, .ht-types, .ht-bonus')].map((part) => {
+      const r = part.getBoundingClientRect(); return (r.top + r.bottom) / 2; });
+    return Math.max(...middles) - Math.min(...middles); }),
+  cut: [...document.querySelectorAll('.hs-coming-row')].some(
+    (row) => row.scrollWidth > row.clientWidth + 1) })"""
+
+
+def test_each_tile_to_come_reads_on_one_line(app_page):
+    """Stack 1's tiles, face up, each on one line (a tile is never split), none hidden
+    beyond the side of the board, on a laptop and a phone."""
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        with _game_at(app_page, "homesteaders", size) as page:
+            tiles = page.evaluate(TILES_TO_COME)
+            spreads = tiles["spreads"]
+            assert len(spreads) >= 5 and max(spreads) <= 3, (size, tiles)
+            assert not tiles["cut"], size
 
 
 @pytest.mark.parametrize("game", GAMES)

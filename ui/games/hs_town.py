@@ -97,7 +97,9 @@ def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict
 
 
 def holdings(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup:
-    """Every holding as its icon and count; behind the screen, only the public ones."""
+    """Every holding as its icon and count; behind the screen, only the public ones, the
+    screen said in one word beside its picture (the sentence for screen readers and in its
+    tip) so that it shares a line with the workers and rail lines in a narrow area."""
     tr = ctx.tr
     seat = s["seat"]
     items = []
@@ -105,7 +107,8 @@ def holdings(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup:
     if held is None:
         items.append(el("li", {"class": "hold screen", "data-k": f"hold-{seat}-screen",
                                "data-tip": tr("hs.tip.screen"), "tabindex": "0"},
-                        icon("screen"), tr("hs.behind_screen_short")))
+                        icon("screen"), el("span", {"class": "sr-only"}, tr("hs.behind_screen")),
+                        el("span", {"aria-hidden": "true"}, tr("hs.behind_screen_short"))))
     else:
         for k in HOLDINGS:
             items.append(_holding(gui, ctx, seat, k, held[k]))
@@ -197,10 +200,13 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
 
 
 def _resting(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, n: int) -> Markup:
+    """The workers resting on the Homestead, in one row: each stands in a place that may
+    narrow when many rest, so they overlap like meeples lying close, never on a new line."""
     text = ctx.tr("hs.tip.resting", n=n)
     return el("span", {"class": "hc-row hc-resting", "data-k": f"hs-rest-{seat}",
                        "data-count": n, "data-tip": text, "tabindex": "0"},
               el("span", {"class": "sr-only"}, text),
               el("span", {"class": "lbl", "aria-hidden": "true"}, ctx.tr("hs.resting")),
-              [icon("worker", cls=f"seat-{seat}") for _ in range(n)] or el(
+              el("span", {"class": "rest"}, [el("span", {"class": "w"}, icon(
+                  "worker", cls=f"seat-{seat}")) for _ in range(n)]) if n else el(
                   "span", {"class": "none"}, "—"))

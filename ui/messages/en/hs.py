@@ -94,7 +94,8 @@ MESSAGES = {
     "hs.start_badge": "Start player",
     "hs.tip.start_player": "The start player bids first; the winner of auction 1 becomes the "
                            "start player.",
-    "hs.behind_screen_short": "Hidden behind the screen",
+    "hs.behind_screen": "Hidden behind the screen",
+    "hs.behind_screen_short": "Hidden",
     "hs.tip.screen": "Silver, trade tokens, VP tokens, debts and goods are hidden behind the "
                      "player's screen.",
     "hs.holdings": "Holdings",

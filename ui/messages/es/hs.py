@@ -97,7 +97,8 @@ MESSAGES = {
     "hs.start_badge": "Jugador inicial",
     "hs.tip.start_player": "El jugador inicial puja primero; el ganador de la subasta 1 se "
                            "convierte en jugador inicial.",
-    "hs.behind_screen_short": "Oculto detrás de la pantalla",
+    "hs.behind_screen": "Oculto detrás de la pantalla",
+    "hs.behind_screen_short": "Oculto",
     "hs.tip.screen": "La plata, las fichas de comercio, los PV, las deudas y los recursos están "
                      "ocultos detrás de la pantalla del jugador.",
     "hs.holdings": "Reserva del jugador",

@@ -99,7 +99,8 @@ MESSAGES = {
     "hs.start_badge": "Premier joueur",
     "hs.tip.start_player": "Le premier joueur fait la première offre ; le gagnant de la "
                            "première enchère devient premier joueur.",
-    "hs.behind_screen_short": "Caché derrière le paravent",
+    "hs.behind_screen": "Caché derrière le paravent",
+    "hs.behind_screen_short": "Caché",
     "hs.tip.screen": "L'argent, les jetons commerce, les jetons PV, les dettes et les "
                      "ressources sont cachés derrière le paravent du joueur.",
     "hs.holdings": "Réserve du joueur",
