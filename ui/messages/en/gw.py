@@ -131,6 +131,8 @@ MESSAGES = {
     "gw.score.largest_group": "Largest group",
     "gw.score.majorities": "Terrain majorities",
     "gw.score.wanted": "Wanted",
+    "gw.tie.wanted_camps": "Camps in Wanted (fewest wins)",
+    "gw.tie.supply_left": "Resources left on the supply track",
     # names
     "gw.name.wood": "wood",
     "gw.name.stone": "stone",
