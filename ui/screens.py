@@ -430,10 +430,7 @@ def end(app: "ScreensApp") -> Markup:
     return page(app, [
         el("div", {"class": "game-head"}, el("h1", HOME_FOCUS, tr("ui.game_over")),
            el("p", {"class": "winners"}, [marks[w] for w in winners], " ", title)),
-        end_scores_panel(app, final_ctx, marks, winners),
-        el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),
-           button(tr("ui.rematch"), "rematch", cls="primary")),
-        stats_panel(app, final_ctx, marks),
+        end_summary(app, final_ctx, marks, winners),
         el("section", {"class": "panel replay"}, el("h2", None, tr("ui.replay")),
            el("p", {"class": "status"}, app.gui.status(ctx)), shown.banner(ctx),
            el("div", {"class": "row"}, button(tr("ui.continue"), "continue"),
@@ -460,9 +457,18 @@ def end_scores_panel(app: "ScreensApp", ctx: Ctx, marks: list[Markup],
                         ties=shown_ties(game, scores, game.tie_counts(state)))
 
 
-def stats_panel(app: "ScreensApp", ctx: Ctx, marks: list[Markup]) -> Markup:
-    """The scores over the game as a chart, and the game's telling figures."""
+def end_summary(app: "ScreensApp", ctx: Ctx, marks: list[Markup],
+                winners: list[int]) -> Markup:
+    """The count, what to do next and the chart in one column, the game's figures in the
+    other: on a wide screen the two sit side by side (none of them needs the full width),
+    on a phone one under the other in that order."""
     data, found = app.stats()
-    return el("section", {"class": "panel stats"}, el("h2", None, app.tr("ui.stats")),
-              chart(app.gui, ctx, data) if data.xs else None,
+    tr = app.tr
+    return el("div", {"class": "end-summary"},
+              el("div", {"class": "end-count"},
+                 end_scores_panel(app, ctx, marks, winners),
+                 el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),
+                    button(tr("ui.rematch"), "rematch", cls="primary")),
+                 el("section", {"class": "panel stats"}, el("h2", None, tr("ui.stats")),
+                    chart(app.gui, ctx, data) if data.xs else None)),
               figures_table(app.gui, ctx, marks, found))

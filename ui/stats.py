@@ -110,8 +110,10 @@ def chart(gui: GameUI, ctx: Ctx, data: Series) -> Markup:
                      f'y2="{fy(t):.1f}"/><text class="tick y" x="{LEFT - 6}" y="{fy(t) + 4:.1f}" '
                      f'text-anchor="end">{t}</text>')
     every = max(1, len(data.xs) // 12)
+    last = len(data.xs) - 1
     for i, x in enumerate(data.xs):
-        if i % every == 0 or i == len(data.xs) - 1:
+        # the last round always; a regular tick too close before it would overprint it
+        if i == last or (i % every == 0 and last - i >= every):
             parts.append(f'<text class="tick x" x="{fx(x):.1f}" y="{H - BOTTOM + 16}" '
                          f'text-anchor="middle">{x}</text>')
     parts.append(f'<text class="axis" x="{(LEFT + W - RIGHT) / 2}" y="{H - 4}" '

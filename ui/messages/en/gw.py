@@ -132,7 +132,7 @@ MESSAGES = {
     "gw.score.majorities": "Terrain majorities",
     "gw.score.wanted": "Wanted",
     "gw.tie.wanted_camps": "Camps in Wanted (fewest wins)",
-    "gw.tie.supply_left": "Resources left on the supply track",
+    "gw.tie.supply_left": "Supply track resources",
     # names
     "gw.name.wood": "wood",
     "gw.name.stone": "stone",

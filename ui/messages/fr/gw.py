@@ -138,7 +138,7 @@ MESSAGES = {
     "gw.score.majorities": "Bonus de terrains",
     "gw.score.wanted": "Recherché",
     "gw.tie.wanted_camps": "Camps dans la zone Recherché (le moins gagne)",
-    "gw.tie.supply_left": "Ressources restant sur la piste stock",
+    "gw.tie.supply_left": "Ressources sur la piste stock",
     # noms
     "gw.name.wood": "bois",
     "gw.name.stone": "pierre",
