@@ -131,7 +131,7 @@ MESSAGES = {
     "gw.score.largest_group": "Largest group",
     "gw.score.majorities": "Terrain majorities",
     "gw.score.wanted": "Wanted",
-    "gw.tie.wanted_camps": "Camps in Wanted (fewest wins)",
+    "gw.tie.wanted_camps": "Fewest camps in Wanted",
     "gw.tie.supply_left": "Supply track resources",
     # names
     "gw.name.wood": "wood",

@@ -137,7 +137,7 @@ MESSAGES = {
     "gw.score.largest_group": "Grupo más grande",
     "gw.score.majorities": "Bonificaciones de terreno",
     "gw.score.wanted": "Se busca",
-    "gw.tie.wanted_camps": "Campamentos en Se busca (gana quien tenga menos)",
+    "gw.tie.wanted_camps": "Menos campamentos en Se busca",
     "gw.tie.supply_left": "Recursos en la pista de reserva",
     # nombres
     "gw.name.wood": "madera",
