@@ -156,12 +156,43 @@ def _montana_over_eight(cap: int = 3000):
     raise AssertionError("no seat went past eight workers")
 
 
-def test_a_seat_s_workers_stand_in_one_row_even_past_eight(app_page):
+#: the worker spaces a row holds while a seat has more than eight workers
+PAST_EIGHT_ROW = 6
+
+
+def test_a_seat_s_workers_past_eight_stand_in_two_rows_large_enough_to_press(app_page):
     """Recruiting past the eight worker spaces, the extra workers wait on the seat's board
-    until some are sent back: all of them stand in one row, at every screen size."""
+    until some are sent back: the spaces in two rows of six, so that every button that
+    sends a worker back is at least 24 px at every screen size."""
+    page = app_page
     save, held = _montana_over_eight()
-    row = ".board.mt .seat-card.acting .slots"
-    _in_one_row(app_page, save, row, f"{row} > li", held, f"montana-{held}-workers")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    go_home(page)
+    play_a_save(page, save, ["Tess", "Dora"])
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        for width, height in ((1280, 800), (1920, 1080), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(200)
+            tops = page.eval_on_selector_all(
+                ".board.mt .seat-card.acting .slots > li",
+                "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+            assert len(tops) == held, (width, tops)
+            rows = sorted(set(tops))
+            assert len(rows) == 2 and tops.count(rows[0]) == PAST_EIGHT_ROW, (width, tops)
+            sizes = page.eval_on_selector_all(
+                ".board.mt .seat-card.acting .slots [data-action^='release:']",
+                "els => els.map(e => { const r = e.getBoundingClientRect();"
+                " return Math.min(r.width, r.height); })")
+            assert sizes and min(sizes) >= 24, (width, sizes)
+            row = page.locator(".board.mt .seat-card.acting .slots")
+            row.scroll_into_view_if_needed()
+            row.screenshot(path=str(SHOTS / f"montana-{held}-workers-{width}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        page.locator('.save [data-cmd="delete"]').first.click()
+        page.locator('.save [data-cmd="delete-yes"]').first.click()
 
 
 def _homesteaders_resting(seed: int = 6):

@@ -12,8 +12,9 @@ from playing import check_end_scores, go_home, new_game, set_pace, settle
 
 #: moves that end a step: nothing on the table stands for them
 LIST_ONLY = ("stop", "endturn")
-CATEGORIES = ("Camps on the landscape", "Cows", "Canteens", "Goods", "Coins", "Workers",
-              "Total")
+#: the total is the camps; the rest only breaks a tie, in the rulebook's order
+CATEGORIES = ("Camps on the landscape", "Total", "1. Cows + canteens",
+              "2. Goods + coins + workers")
 
 
 @pytest.mark.parametrize("players,seed", [(2, 12), (3, 8), (4, 14)])

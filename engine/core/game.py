@@ -12,6 +12,7 @@ from typing import Any
 from .action import Action
 from .errors import IllegalAction
 from .state import BaseState
+from .ties import TieBreak
 
 #: 2 added "rules" (the rules version); format 1 saves were all played under version 1
 SAVE_FORMAT = 2
@@ -41,6 +42,9 @@ class Game:
     #: how many moves a searching bot's rollout plays before it asks `evaluate` (None: to
     #: the end of the game; what every game plays best with so far, `bench/search.py`)
     search_horizon: int | None = None
+    #: how the rulebook breaks a tie on the total, in order (`ties.TieBreak`): `winners`
+    #: is computed from it and the end screen shows it, so the two always agree
+    tie_breaks: tuple[TieBreak, ...] = ()
 
     # -- hooks a game fills in ----------------------------------------------------------
     def _setup(self, state: BaseState) -> None:
@@ -76,6 +80,11 @@ class Game:
 
     def winners(self, state: BaseState) -> list[int]:
         raise NotImplementedError
+
+    def tie_counts(self, state: BaseState) -> list[dict[str, int]]:
+        """Per seat, what the tie-breaks count that `scores` does not hold (the scores'
+        categories are the saved games' record, so they are not widened for this)."""
+        return [{} for _ in range(state.num_players)]
 
     def view(self, state: BaseState, seat: int | None) -> dict:
         raise NotImplementedError

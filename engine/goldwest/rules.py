@@ -60,6 +60,7 @@ class GoldWest(Game):
     #: told beforehand when a card's free BoomTown marker would go unused (docs/rules)
     rules_version = 2
     rules_changes = {2: "gw.rules.v2"}
+    tie_breaks = scoring.TIE_BREAKS
 
     def _state_class(self) -> type:
         return GoldWestState
@@ -148,6 +149,9 @@ class GoldWest(Game):
 
     def winners(self, s: GoldWestState) -> list[int]:
         return scoring.winners(s)
+
+    def tie_counts(self, s: GoldWestState) -> list[dict[str, int]]:
+        return scoring.tie_counts(s)
 
     def view(self, s: GoldWestState, seat: int | None) -> dict:
         return views.view(s, seat)

@@ -1,12 +1,16 @@
 """Final scoring (rulebook, "Décompte") and the winners."""
 from __future__ import annotations
 
+from ..core.ties import TieBreak, leaders
 from .data import LARGEST_GROUP_VP, MAJORITY, TERRAINS, WATER, Hex, axial, neighbours
 from .state import VP_CATEGORIES, GoldWestState
 
 OFFICE_VP = {"docks": 1, "frontier": 1, "homestead": 2, "courthouse": 1, "deeds": 2,
              "depot": 2, "mayor": 3, "saloon": 2, "sheriff": 1, "shipping": 2,
              "surveyor": 1, "town_hall": 1}
+#: the rulebook's ties: fewest camps in Wanted, then most resources on the supply track
+TIE_BREAKS = (TieBreak("wanted_camps", ("wanted_camps",), fewest=True),
+              TieBreak("supply_left", ("supply_left",)))
 
 
 def groups(s: GoldWestState, seat: int) -> list[int]:
@@ -151,13 +155,16 @@ def scores(s: GoldWestState) -> list[dict[str, int]]:
     return out
 
 
+def tie_counts(s: GoldWestState) -> list[dict[str, int]]:
+    """What the ties are broken by, which the scores do not hold: camps in Wanted and
+    resources left on the supply track."""
+    return [{"wanted_camps": p.wanted, "supply_left": p.supply_count()} for p in s.players]
+
+
 def winners(s: GoldWestState) -> list[int]:
     """Most points; then fewest camps in Wanted; then most resources on the supply track;
     still tied, they share the win."""
     if not s.over:
         return []
-    key = [(sc["total"], -p.wanted, p.supply_count())
-           for sc, p in zip(scores(s), s.players, strict=True)]
-    best = max(key)
-    return [seat for seat, k in enumerate(key) if k == best]
+    return leaders(TIE_BREAKS, scores(s), tie_counts(s))
 

@@ -47,6 +47,7 @@ class Homesteaders(Game):
     #: was used; the screens are up by default (docs/rules/homesteaders.md, "Rules versions")
     rules_version = 2
     rules_changes = {2: "hs.rules.v2"}
+    tie_breaks = scoring.TIE_BREAKS
 
     def _state_class(self) -> type:
         return HomesteadersState
@@ -117,6 +118,9 @@ class Homesteaders(Game):
 
     def winners(self, s: HomesteadersState) -> list[int]:
         return scoring.winners(s)
+
+    def tie_counts(self, s: HomesteadersState) -> list[dict[str, int]]:
+        return scoring.tie_counts(s)
 
     def view(self, s: HomesteadersState, seat: int | None) -> dict:
         return views.view(s, seat)

@@ -1,10 +1,13 @@
 """Final scoring (rulebook, "Dernier tour de jeu") and the winners."""
 from __future__ import annotations
 
+from ..core.ties import TieBreak, leaders
 from .data import BUILDINGS, SCORING_GOODS, TYPES
 from .state import HomesteadersState, Player
 
 CATEGORIES = ("vp_tokens", "buildings", "building_bonuses", "goods", "debt")
+#: the rulebook's tie: the most silver (money) wins
+TIE_BREAKS = (TieBreak("silver", ("silver",)),)
 GOODS_VP = 2
 
 
@@ -42,10 +45,13 @@ def scores(s: HomesteadersState) -> list[dict[str, int]]:
     return [player_score(p) for p in s.players]
 
 
+def tie_counts(s: HomesteadersState) -> list[dict[str, int]]:
+    """The silver each player ends with, which breaks ties and is not in the scores."""
+    return [{"silver": p.h["silver"]} for p in s.players]
+
+
 def winners(s: HomesteadersState) -> list[int]:
     """Most VP; a tie goes to the most silver; still tied, all of them win."""
     if s.phase != "over":
         return []
-    key = [(sc["total"], p.h["silver"]) for sc, p in zip(scores(s), s.players, strict=False)]
-    best = max(key)
-    return [seat for seat, k in enumerate(key) if k == best]
+    return leaders(TIE_BREAKS, scores(s), tie_counts(s))

@@ -89,6 +89,7 @@ class Montana(Game):
     #: short supply after placing) counts as a pass, never as a debt of squash
     rules_version = 2
     rules_changes = {2: "mt.rules.v2"}
+    tie_breaks = scoring.TIE_BREAKS
 
     def _state_class(self) -> type:
         return MontanaState

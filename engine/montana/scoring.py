@@ -2,7 +2,12 @@
 most cows plus canteens, then to the most goods, coins and workers together."""
 from __future__ import annotations
 
+from ..core.ties import TieBreak, leaders
 from .state import MontanaState
+
+#: the rulebook's ties: most cows and canteens together, then most goods, coins and workers
+TIE_BREAKS = (TieBreak("cows_canteens", ("cows", "canteens")),
+              TieBreak("goods_coins_workers", ("goods", "coins", "workers")))
 
 
 def scores(s: MontanaState) -> list[dict[str, int]]:
@@ -24,7 +29,4 @@ def scores(s: MontanaState) -> list[dict[str, int]]:
 def winners(s: MontanaState) -> list[int]:
     if not s.over:
         return []
-    key = [(sc["camps"], sc["cows"] + sc["canteens"], sc["goods"] + sc["coins"] + sc["workers"])
-           for sc in scores(s)]
-    best = max(key)
-    return [seat for seat, k in enumerate(key) if k == best]
+    return leaders(TIE_BREAKS, scores(s))

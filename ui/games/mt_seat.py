@@ -68,9 +68,10 @@ def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
     return el("div", {"class": "crew", "data-k": f"hold-{seat}-workers", "data-count": total,
                       "data-tip": ctx.tr("mt.tip.slots", n=total), "tabindex": "0"},
               el("span", {"class": "sr-only"}, ctx.tr("mt.workers_n", n=total)),
-              # as many spaces as workers in one row: the printed eight, and for a moment
-              # (until the extra ones are sent back) the workers just recruited past them
-              el("ol", {"class": "slots", "style": f"--slots: {len(slots)}"}, slots))
+              # the printed eight spaces in a row; for a moment (until the extra ones are
+              # sent back) with the workers recruited past them, in two rows (the CSS),
+              # so that the buttons that send them back stay large enough to press
+              el("ol", {"class": "slots"}, slots))
 
 
 def _trades(ui: MontanaBoard, ctx: Ctx) -> Markup | None:

@@ -131,6 +131,8 @@ MESSAGES = {
     "gw.score.largest_group": "Largest group",
     "gw.score.majorities": "Terrain majorities",
     "gw.score.wanted": "Wanted",
+    "gw.tie.wanted_camps": "Fewest camps in Wanted",
+    "gw.tie.supply_left": "Supply track resources",
     # names
     "gw.name.wood": "wood",
     "gw.name.stone": "stone",

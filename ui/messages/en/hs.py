@@ -227,6 +227,7 @@ MESSAGES = {
     "hs.score.building_bonuses": "Building bonuses",
     "hs.score.goods": "Gold, copper, livestock",
     "hs.score.debt": "Debt",
+    "hs.tie.silver": "Silver",
     # names
     "hs.name.silver": "silver",
     "hs.name.trade": "trade tokens",

@@ -124,6 +124,8 @@ MESSAGES = {
     "mt.score.goods": "Goods",
     "mt.score.coins": "Coins",
     "mt.score.workers": "Workers",
+    "mt.tie.cows_canteens": "Cows + canteens",
+    "mt.tie.goods_coins_workers": "Goods + coins + workers",
     # names
     "mt.name.wheat": "wheat",
     "mt.name.squash": "squash",

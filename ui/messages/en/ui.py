@@ -90,6 +90,8 @@ MESSAGES = {
         "screen.",
     "ui.handover_ok": "I am {name}: show my game",
     "ui.scores": "Scores",
+    "ui.ties": "Ties broken by, in order (not in the total)",
+    "ui.tie_n": "{n}.",
     "ui.player": "Player",
     "ui.score.total": "Total",
     "ui.log": "What happened",

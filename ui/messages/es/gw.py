@@ -137,6 +137,8 @@ MESSAGES = {
     "gw.score.largest_group": "Grupo más grande",
     "gw.score.majorities": "Bonificaciones de terreno",
     "gw.score.wanted": "Se busca",
+    "gw.tie.wanted_camps": "Menos campamentos en Se busca",
+    "gw.tie.supply_left": "Recursos en la pista de reserva",
     # nombres
     "gw.name.wood": "madera",
     "gw.name.stone": "piedra",

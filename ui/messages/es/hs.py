@@ -234,6 +234,7 @@ MESSAGES = {
     "hs.score.building_bonuses": "Bonificaciones de edificios",
     "hs.score.goods": "Oro, cobre, ganado",
     "hs.score.debt": "Deudas",
+    "hs.tie.silver": "Plata",
     # nombres
     "hs.name.silver": "plata",
     "hs.name.trade": "fichas de comercio",

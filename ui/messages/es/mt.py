@@ -129,6 +129,8 @@ MESSAGES = {
     "mt.score.goods": "Recursos",
     "mt.score.coins": "Monedas",
     "mt.score.workers": "Trabajadores",
+    "mt.tie.cows_canteens": "Vacas + cantimploras",
+    "mt.tie.goods_coins_workers": "Recursos + monedas + trabajadores",
     # nombres
     "mt.name.wheat": "trigo",
     "mt.name.squash": "calabaza",

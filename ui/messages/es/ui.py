@@ -90,6 +90,8 @@ MESSAGES = {
         "veas la pantalla.",
     "ui.handover_ok": "Soy {name}: mostrar mi juego",
     "ui.scores": "Puntuaciones",
+    "ui.ties": "Desempates, por orden (fuera del total)",
+    "ui.tie_n": "{n}.",
     "ui.player": "Jugador",
     "ui.score.total": "Total",
     "ui.log": "Lo que ha pasado",

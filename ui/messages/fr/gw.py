@@ -137,6 +137,8 @@ MESSAGES = {
     "gw.score.largest_group": "Plus grand groupe",
     "gw.score.majorities": "Bonus de terrains",
     "gw.score.wanted": "Recherché",
+    "gw.tie.wanted_camps": "Le moins de camps en zone Recherché",
+    "gw.tie.supply_left": "Ressources sur la piste stock",
     # noms
     "gw.name.wood": "bois",
     "gw.name.stone": "pierre",

@@ -242,6 +242,7 @@ MESSAGES = {
     "hs.score.building_bonuses": "Bonus des bâtiments",
     "hs.score.goods": "Or, cuivre, bétail",
     "hs.score.debt": "Dettes",
+    "hs.tie.silver": "Argent",
     # noms
     "hs.name.silver": "argent",
     "hs.name.trade": "jetons commerce",

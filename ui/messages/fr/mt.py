@@ -129,6 +129,8 @@ MESSAGES = {
     "mt.score.goods": "Ressources",
     "mt.score.coins": "Pièces",
     "mt.score.workers": "Ouvriers",
+    "mt.tie.cows_canteens": "Vaches + gourdes",
+    "mt.tie.goods_coins_workers": "Ressources + pièces + ouvriers",
     # noms
     "mt.name.wheat": "blé",
     "mt.name.squash": "courge",

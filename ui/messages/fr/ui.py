@@ -90,6 +90,8 @@ MESSAGES = {
         "êtes seul à voir l'écran.",
     "ui.handover_ok": "Je suis {name} : montrer mon jeu",
     "ui.scores": "Scores",
+    "ui.ties": "Égalités départagées par, dans l'ordre (hors total)",
+    "ui.tie_n": "{n}.",
     "ui.player": "Joueur",
     "ui.score.total": "Total",
     "ui.log": "Déroulement",
