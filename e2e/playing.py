@@ -69,7 +69,7 @@ def check_end_scores(page: Page, seats: int, categories: tuple[str, ...]) -> Non
     scores = page.locator(".scores table")
     assert scores.locator("thead th").count() == seats
     for category in categories:
-        assert scores.get_by_role("rowheader", name=category).count() == 1
+        assert scores.get_by_role("rowheader", name=category, exact=True).count() == 1
     assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
 
 
