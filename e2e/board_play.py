@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from playing import at_rest, fits_a_phone, settle
+from playing import at_rest, fits_a_phone, go_home, resume_a_save, settle
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,6 +107,54 @@ def play_a_whole_game(page: Page, game: str, players: int, seed: int) -> Counter
     shoot(page, game, players, "middle", every_size=players == 3)
     assert fits_a_phone(page)
     clicks += play_on_board(page, seed=seed)
+    assert settle(page) == "end"
+    shoot(page, game, players, "end")
+    return clicks
+
+
+def bots_save(game_id: str, players: int, seed: int, left: int | None = None,
+              options: dict | None = None, level: str = "easy") -> dict:
+    """The engine's save of a game that `level` bots play at every seat, stopped where the
+    first seat has `left` decisions still to make before the end (None: half of them): a
+    position reached in the engine in milliseconds instead of minutes of clicks."""
+    game = engine.GAMES[game_id]
+    state = game.new(players=players, seed=seed, options=options or {})
+    moves = []
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = game.bots[level](state, seat, Rng(seed + len(moves)), 0)
+        moves.append(action)
+        state = game.apply(state, action)
+    firsts = [i for i, action in enumerate(moves) if action.seat == 0]
+    left = len(firsts) // 2 if left is None else min(left, len(firsts))
+    state = game.new(players=players, seed=seed, options=options or {})
+    for action in moves[:firsts[-left]] if left else moves:
+        state = game.apply(state, action)
+    return game.save(state)
+
+
+def resume_with_bots(page: Page, engine_save: dict, level: str = "easy") -> None:
+    """Resume an engine's save in the page with Tess, a person, in the first seat and
+    `level` bots in the others, until Tess is asked for a move."""
+    seats = [{"name": "Tess", "kind": "person"}] + [
+        {"name": f"Bot {chr(65 + i)}", "kind": "bot", "level": level}
+        for i in range(1, engine_save["players"])]
+    resume_a_save(page, engine_save, seats)
+
+
+def play_the_end_of_a_game(page: Page, game: str, players: int, seed: int,
+                           options: dict | None = None, left: int = 8) -> Counter:
+    """The start, the middle and the end of a game at a player count whose whole game is
+    not clicked through (one count of each title is): the start is the new game on screen,
+    the middle a position the engine's bots reached, and the person's last `left` moves are
+    played on the board to the end screen. Returns where each move was pressed."""
+    shoot(page, game, players, "start")
+    go_home(page)
+    resume_with_bots(page, bots_save(game, players, seed, options=options))
+    shoot(page, game, players, "middle")
+    go_home(page)
+    resume_with_bots(page, bots_save(game, players, seed, left=left, options=options))
+    clicks = play_on_board(page, seed=seed)
     assert settle(page) == "end"
     shoot(page, game, players, "end")
     return clicks

@@ -52,6 +52,8 @@ assets/ (``scripts/setup`` or ``scripts/test`` puts them).
 
 from __future__ import annotations
 
+import fcntl
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -185,10 +187,18 @@ def browser(launch_browser):
 
 @pytest.fixture(scope="session")
 def _published(tmp_path_factory):
-    """Rebuilds engine.zip and sw.js, and exports the published site; returns its folder."""
-    out = tmp_path_factory.mktemp("published") / "site"
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only",
-                    "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
+    """Rebuilds engine.zip and sw.js, and exports the published site; returns its folder.
+    With pytest-xdist the workers share one build: the first to take the lock makes it
+    (two builds at once would write engine.zip while the other serves it)."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's folder, above each worker's own
+    out = shared / "published" / "site"
+    with open(shared / "published.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "index.html").exists():
+            subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only",
+                            "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
     return out
 
 

@@ -43,8 +43,14 @@ def at_rest(page: Page) -> None:
 def play_a_save(page: Page, engine_save: dict, names: list[str]) -> None:
     """Import an engine's save with a person of `names` in each seat (from the home screen)
     and resume it, handed over to the person to play, until a move is asked for."""
-    record = json.dumps({"engine": engine_save, "page": {"seats": [
-        {"name": name, "kind": "person"} for name in names]}})
+    resume_a_save(page, engine_save, [{"name": name, "kind": "person"} for name in names])
+
+
+def resume_a_save(page: Page, engine_save: dict, seats: list[dict]) -> None:
+    """Import an engine's save with these page seats ({"name", "kind": "person" or "bot",
+    "level"}) from the home screen and resume it, handed over to the person to play (the
+    bots playing first when it is their turn), until a move is asked for."""
+    record = json.dumps({"engine": engine_save, "page": {"seats": seats}})
     page.set_input_files('input[data-cmd="import"]', files=[
         {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
     page.wait_for_selector(".flash.info")

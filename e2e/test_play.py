@@ -1,10 +1,11 @@
-"""Playing Homesteaders in the real page: whole games at 2, 3 and 4 players played on the
-board itself (the auction ladders, the rail track, the worker slots, the building cards,
-the market tile), never through the move list; a free move; pass-and-play hand-over.
+"""Playing Homesteaders in the real page on the board itself (the auction ladders, the rail
+track, the worker slots, the building cards, the market tile), never through the move list:
+a whole 3-player game, and at 2 and 4 players the start, a middle position and the last
+moves to the end screen; a free move; pass-and-play hand-over.
 
 Screenshots of each game at the start, in the middle and at the end are saved under
 ``test-results/homesteaders/`` (1280 x 800, the phone's 390 x 844, and 1920 x 1080 at each
-text size in the middle), for people to look at."""
+text size in the 3-player game's middle), for people to look at."""
 from __future__ import annotations
 
 import random
@@ -12,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+from board_play import bots_save, resume_with_bots
 from playing import (
     at_rest,
     check_end_scores,
@@ -23,6 +25,9 @@ from playing import (
     settle,
 )
 
+#: the player count whose whole game is clicked through (the others: their start, a middle
+#: position and their last moves, reached in the engine's bots)
+WHOLE = 3
 SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "homesteaders"
 #: a game has about 60 to 120 decisions of the person's seat; the loop stops well after
 MAX_CLICKS = 400
@@ -89,7 +94,7 @@ def play_on_the_board(page, rng: random.Random, shots: str, middle: int) -> dict
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_whole_game_is_played_on_the_board(app_page, players):
+def test_a_game_is_played_on_the_board_to_its_end(app_page, players):
     page = app_page
     page.set_viewport_size({"width": 1280, "height": 800})
     go_home(page)
@@ -108,8 +113,20 @@ def test_a_whole_game_is_played_on_the_board(app_page, players):
     assert behind == (0 if players == 3 else players - 1)  # the others' screens
     shoot(page, f"{players}p-start", ("1280x800", "390x844"))
 
-    count = play_on_the_board(page, random.Random(players), f"{players}p", middle=25)
-    assert count["board"] > 40
+    if players == WHOLE:
+        count = play_on_the_board(page, random.Random(players), f"{players}p", middle=25)
+        assert count["board"] > 40
+    else:  # the middle and the last moves, from positions the engine's bots reached
+        options = {"hidden_resources": players != 3}
+        go_home(page)
+        resume_with_bots(page, bots_save("homesteaders", players, 100 + players,
+                                         options=options))
+        shoot(page, f"{players}p-middle", ("1280x800", "390x844"))
+        go_home(page)
+        resume_with_bots(page, bots_save("homesteaders", players, 100 + players, left=8,
+                                         options=options))
+        count = play_on_the_board(page, random.Random(players), f"{players}p", middle=0)
+        assert count["board"] >= 1
     check_end_scores(page, players, ("VP tokens", "Buildings", "Building bonuses", "Debt",
                                      "Total"))
     shoot(page, f"{players}p-end", ("1280x800", "390x844"))
