@@ -39,7 +39,7 @@ from .data import (
     neighbours,
 )
 from .determinize import determinize
-from .evaluate import evaluate
+from .evaluate import SEARCH_SPREAD, evaluate
 from .figures import figures
 from .state import GoldWestState, Player
 from .why import CODES, Refusal, why
@@ -61,6 +61,7 @@ class GoldWest(Game):
     rules_version = 2
     rules_changes = {2: "gw.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    search_spread = SEARCH_SPREAD
 
     def _state_class(self) -> type:
         return GoldWestState
@@ -147,14 +148,11 @@ class GoldWest(Game):
     def scores(self, s: GoldWestState) -> list[dict[str, int]]:
         return scoring.scores(s)
 
-    def winners(self, s: GoldWestState) -> list[int]:
-        return scoring.winners(s)
-
     def tie_counts(self, s: GoldWestState) -> list[dict[str, int]]:
         return scoring.tie_counts(s)
 
     def view(self, s: GoldWestState, seat: int | None) -> dict:
-        return views.view(s, seat)
+        return views.view(s, seat, self.winners(s))
 
     def _why(self, s: GoldWestState, action: Action) -> Refusal | None:
         return why(s, action)

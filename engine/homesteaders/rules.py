@@ -48,6 +48,7 @@ class Homesteaders(Game):
     rules_version = 2
     rules_changes = {2: "hs.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    search_spread = valuation.SEARCH_SPREAD
 
     def _state_class(self) -> type:
         return HomesteadersState
@@ -116,14 +117,11 @@ class Homesteaders(Game):
     def scores(self, s: HomesteadersState) -> list[dict[str, int]]:
         return scoring.scores(s)
 
-    def winners(self, s: HomesteadersState) -> list[int]:
-        return scoring.winners(s)
-
     def tie_counts(self, s: HomesteadersState) -> list[dict[str, int]]:
         return scoring.tie_counts(s)
 
     def view(self, s: HomesteadersState, seat: int | None) -> dict:
-        return views.view(s, seat)
+        return views.view(s, seat, self.winners(s))
 
     # -- legal actions -------------------------------------------------------------------
     def _legal(self, s: HomesteadersState, seat: int) -> list[Action]:

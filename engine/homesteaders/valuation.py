@@ -23,6 +23,13 @@ from .data import (
 from .scoring import GOODS_VP, debt_penalty, player_score
 from .state import HomesteadersState, Player
 
+#: players -> the spread of the final points around `evaluate` from each progress value on,
+#: as (progress, points) steps (`Game.search_spread`, fitted by `bench/search.py --calibrate`)
+SEARCH_SPREAD = {
+    2: ((1, 60.0), (6, 25.0), (7, 23.5), (8, 9.0), (9, 3.5), (11, 2.5)),
+    3: ((1, 60.0), (5, 31.0), (6, 12.5), (7, 8.5), (8, 6.5), (9, 6.0), (10, 3.5), (11, 2.5)),
+    4: ((1, 60.0), (6, 13.5), (8, 10.0), (9, 5.0), (10, 3.0), (11, 2.5)),
+}
 #: one VP in silver (tuned in bot-against-bot games; 2.5 would match the gold coin's two
 #: uses, 5 silver or 2 VP at the end, but values silver too little during the game)
 VP = 2.0

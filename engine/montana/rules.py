@@ -90,6 +90,7 @@ class Montana(Game):
     rules_version = 2
     rules_changes = {2: "mt.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    search_spread = evaluation.SEARCH_SPREAD
 
     def _state_class(self) -> type:
         return MontanaState
@@ -159,11 +160,8 @@ class Montana(Game):
     def scores(self, s: MontanaState) -> list[dict[str, int]]:
         return scoring.scores(s)
 
-    def winners(self, s: MontanaState) -> list[int]:
-        return scoring.winners(s)
-
     def view(self, s: MontanaState, seat: int | None) -> dict:
-        return views.view(s, seat)
+        return views.view(s, seat, self.winners(s))
 
     def evaluate(self, s: MontanaState, seat: int) -> float:
         return evaluation.evaluate(s, seat)
