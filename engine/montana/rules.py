@@ -7,10 +7,11 @@ a pair of workers, the end of a turn) run in `_advance` until somebody has to de
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from itertools import combinations_with_replacement
 
 from ..core import Action, Game, Rng
+from ..core.steps import Step, advance
 from . import evaluate as evaluation
 from . import refusals, scoring, stats
 from . import view as views
@@ -616,23 +617,22 @@ class Montana(Game):
         s.push("turn", s.active)
 
     def _advance(self, s: MontanaState) -> None:
-        while s.tasks and s.tasks[-1][0] not in DECISIONS:
-            task = s.pop()
-            step = task[0]
-            if step == "spin":
-                self._spin(s, task[1])
-            elif step == "take_pair":
-                self._take_pair(s, task[1])
-            elif step == "settle":
-                self._settle(s, task[1])
-            elif step == "town_rewards":
-                self._town_rewards(s, task[1])
-            elif step == "end_turn":
-                self._end_turn(s, task[1])
-            elif step == "first_turn":
-                s.started = True
-                s.round = 1
-                s.push("turn", s.active)
+        advance(s, self._steps)
+
+    @cached_property
+    def _steps(self) -> dict[str, Step]:
+        """The automatic steps, by name (every other step is a decision, `DECISIONS`)."""
+        return {"spin": lambda s, task: self._spin(s, task[1]),
+                "take_pair": lambda s, task: self._take_pair(s, task[1]),
+                "settle": lambda s, task: self._settle(s, task[1]),
+                "town_rewards": lambda s, task: self._town_rewards(s, task[1]),
+                "end_turn": lambda s, task: self._end_turn(s, task[1]),
+                "first_turn": self._first_turn}
+
+    def _first_turn(self, s: MontanaState, task: tuple) -> None:
+        s.started = True
+        s.round = 1
+        s.push("turn", s.active)
 
     # -- why a move is refused ---------------------------------------------------------
     def _why(self, s: MontanaState, action: Action) -> tuple[str, dict] | None:

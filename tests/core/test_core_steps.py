@@ -1,6 +1,11 @@
 """The loop every game carries its automatic steps with (`engine.core.steps.advance`)."""
 from __future__ import annotations
 
+import importlib
+
+import pytest
+
+import engine
 from engine.core.state import BaseState
 from engine.core.steps import advance
 
@@ -66,3 +71,10 @@ def test_without_refill_an_empty_stack_stops_the_loop():
     s = _state()
     advance(s, {"tick": _note})
     assert s.done == [] and s.tasks == ()
+
+
+@pytest.mark.parametrize("game_id", ["homesteaders", "montana"])
+def test_a_games_automatic_steps_are_none_of_its_decisions(game_id):
+    decisions = importlib.import_module(f"engine.{game_id}.rules").DECISIONS
+    steps = engine.GAMES[game_id]._steps
+    assert steps and set(steps).isdisjoint(decisions)
