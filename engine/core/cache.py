@@ -34,6 +34,13 @@ class Bounded(OrderedDict):
         self[key] = value
         return value
 
+    def make(self, key: Hashable, compute: Callable[..., T], *args: Any) -> T:
+        """``self[key]``, computed as ``compute(*args)`` the first time it is asked."""
+        found = self.get(key)
+        if found is None:
+            found = self.keep(key, compute(*args))
+        return found
+
     def by_identity(self, obj: Any, make: Callable[[Any], T], *rest: Hashable) -> T:
         """What `make(obj)` gives, kept by the identity of `obj` (and the values `rest`):
         the entry holds `obj`, so its id cannot be reused while the entry lives."""

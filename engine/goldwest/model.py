@@ -19,11 +19,10 @@ are face up.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
 from itertools import combinations
 from types import SimpleNamespace
-from typing import TypeVar
 
+from ..core.cache import Bounded
 from .board import SPACE_COSTS
 from .data import (
     BOOMTOWN_TILE_VP,
@@ -47,7 +46,6 @@ from .state import GoldWestState
 
 Pool = dict[str, int]
 Supply = tuple[tuple[str, ...], ...]
-T = TypeVar("T")
 
 #: what a metal on the supply track is worth later, before the depth discount
 METAL_LATER = {"gold": 1.5, "silver": 1.25, "copper": 1.0}
@@ -85,18 +83,8 @@ GAIN_VP = 1.5
 
 #: remembered values past this many in one store are forgotten (memory stays bounded)
 LIMIT = 5_000
-
-
-def memo(store: dict, key: Hashable, compute: Callable[..., T], *args: object,
-         limit: int = LIMIT) -> T:
-    """``store[key]``, computed as ``compute(*args)`` the first time; a store holding
-    `limit` values forgets its oldest first."""
-    found = store.get(key)
-    if found is None:
-        if len(store) >= limit:
-            del store[next(iter(store))]
-        found = store[key] = compute(*args)
-    return found
+#: the maps' terrains, map models and decision models kept (the oldest goes first)
+KEPT = 256
 
 
 class TrackValues:
@@ -111,7 +99,7 @@ class TrackValues:
         self.activations_after = activations_after
         self.needed = math.ceil(MATERIAL_SHARE * builds_after)
         #: track -> token -> (value, section)
-        self._placed: dict[Supply, dict[tuple[str, ...], tuple[float, int]]] = {}
+        self._placed = Bounded(LIMIT)
 
     def value(self, supply: Supply) -> float:
         """What the resources left on the track are worth to the turns still to come.
@@ -167,7 +155,7 @@ class TrackValues:
         afterwards, the section)."""
         tokens = self._placed.get(supply)
         if tokens is None:
-            tokens = memo(self._placed, supply, dict)
+            tokens = self._placed.make(supply, dict)
         found = tokens.get(token)
         if found is None:
             if self.activations_after <= 0 or self.builds_after == 0:
@@ -188,36 +176,36 @@ class TrackValues:
         return found
 
 
-_TRACKS: dict[tuple[int, int], TrackValues] = {}
+_TRACKS = Bounded(LIMIT)
 
 
 def track_values(builds_after: int, activations_after: int) -> TrackValues:
     """The shared `TrackValues` for these counts."""
-    return memo(_TRACKS, (builds_after, activations_after), TrackValues, builds_after,
+    return _TRACKS.make((builds_after, activations_after), TrackValues, builds_after,
                 activations_after)
 
 
-_MERGED: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
+_MERGED = Bounded(LIMIT)
 
 
 def _merged(section: tuple[str, ...], token: tuple[str, ...]) -> tuple[str, ...]:
     """A section with a token's resources added, sorted as the rules keep it."""
     found = _MERGED.get((section, token))  # the common case, without a call
-    return found or memo(_MERGED, (section, token), _sorted, section + token)
+    return found or _MERGED.make((section, token), _sorted, section + token)
 
 
 def _sorted(resources: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(resources))
 
 
-_FACTS: dict[tuple[tuple[str, ...], int], tuple[float, bool, bool, bool]] = {}
+_FACTS = Bounded(LIMIT)
 
 
 def section_facts(section: tuple[str, ...], j: int) -> tuple[float, bool, bool, bool]:
     """Section `j` of a track, as `TrackValues` reads it: its metals' later worth, whether
     it holds a building material, both kinds, and a material its drops would not leave
     behind (so that activating it builds on the next turn)."""
-    return _FACTS.get((section, j)) or memo(_FACTS, (section, j), _facts, section, j)
+    return _FACTS.get((section, j)) or _FACTS.make((section, j), _facts, section, j)
 
 
 def _facts(section: tuple[str, ...], j: int) -> tuple[float, bool, bool, bool]:
@@ -226,13 +214,13 @@ def _facts(section: tuple[str, ...], j: int) -> tuple[float, bool, bool, bool]:
             "wood" in section and "stone" in section, material and len(section) > j)
 
 
-_METALS_LATER: dict[tuple[tuple[str, ...], int, bool], float] = {}
+_METALS_LATER = Bounded(LIMIT)
 
 
 def metals_later(section: tuple[str, ...], j: int, last: bool) -> float:
     """What section `j`'s metals are worth later; on the `last` activation only what its
     drops leave in the pool counts (the rest is never used)."""
-    return memo(_METALS_LATER, (section, j, last), _metals_later, section, j, last)
+    return _METALS_LATER.make((section, j, last), _metals_later, section, j, last)
 
 
 def _metals_later(section: tuple[str, ...], j: int, last: bool) -> float:
@@ -259,8 +247,8 @@ class MapModel:
                      if k and o not in ("vp4", "mayor", "saloon", "shipping", "deeds")]
         self._sites: dict[str, list[Hex]] = {}
         self._site_values: dict[tuple[str, Hex], float] = {}
-        self._majority: dict[tuple[str, int, int], float] = {}
-        self._offices: dict[tuple[str, int], int] = {}
+        self._majority = Bounded(LIMIT)
+        self._offices = Bounded(LIMIT)
         self._influence: list[dict[str, int]] | None = None
         self._group_of: dict[Hex, int] | None = None
         self._labels: dict[Hex, int] = {}
@@ -281,7 +269,7 @@ class MapModel:
         more the less of the game is left."""
         found = self._majority.get((terrain, extra, extra_settlements))
         if found is None:
-            found = memo(self._majority, (terrain, extra, extra_settlements),
+            found = self._majority.make((terrain, extra, extra_settlements),
                          self._majority_now, terrain, extra, extra_settlements)
         return found
 
@@ -321,7 +309,7 @@ class MapModel:
     def office_score(self, office: str) -> int:
         """`seat`'s count for `office` as things stand (with the awards it counts on)."""
         awards = self.awards()
-        return memo(self._offices, (office, awards), _office_score, self.s, self.seat, office,
+        return self._offices.make((office, awards), _office_score, self.s, self.seat, office,
                     awards)
 
     def group_of(self) -> dict[Hex, int]:
@@ -369,7 +357,7 @@ class MapModel:
         trial = object.__new__(type(s))
         trial.__dict__ = {**s.__dict__, "buildings": {**s.buildings, h: (self.seat, kind)}}
         for office in self.held:
-            before = memo(self._offices, (office, 0), _office_score, s, self.seat, office, 0)
+            before = self._offices.make((office, 0), _office_score, s, self.seat, office, 0)
             delta = _office_score(trial, self.seat, office, 0) - before
             gain += OFFICE_VP[office] * self.my_markers[office] * delta
         return gain
@@ -477,19 +465,18 @@ class MapModel:
         return self._wanted_cost
 
 
-_TERRAINS: dict[int, tuple[dict, frozenset]] = {}
+#: the map's terrain frozen, by the identity of its dict (held: see `Bounded.by_identity`)
+_TERRAINS = Bounded(KEPT)
 
 
 def _frozen_terrain(terrain: dict[Hex, str]) -> frozenset:
     """The map's terrain as a key. A game's terrain is set up once and never changed, and
-    every state of the game shares the one dict: it is frozen once per dict (kept with the
-    dict, so that its id cannot be reused by another while remembered)."""
-    found = _TERRAINS.get(id(terrain))
-    if found is None or found[0] is not terrain:
-        if len(_TERRAINS) >= KEPT:
-            _TERRAINS.clear()
-        found = _TERRAINS[id(terrain)] = (terrain, frozenset(terrain.items()))
-    return found[1]
+    every state of the game shares the one dict: it is frozen once per dict."""
+    return _TERRAINS.by_identity(terrain, _frozen)
+
+
+def _frozen(terrain: dict[Hex, str]) -> frozenset:
+    return frozenset(terrain.items())
 
 
 def _court(influence: dict[str, int], counts: dict[str, int]) -> int:
@@ -516,10 +503,8 @@ def map_key(s: GoldWestState, seat: int) -> tuple:
             tuple(p.camps_left for p in players), tuple(p.wanted for p in players))
 
 
-_MAPS: dict[tuple, MapModel] = {}
-_MODELS: dict[tuple, "Model"] = {}
-#: the map models and decision models kept (the oldest goes first)
-KEPT = 256
+_MAPS = Bounded(KEPT)
+_MODELS = Bounded(KEPT)
 
 
 def model(s: GoldWestState, seat: int) -> "Model":
@@ -537,8 +522,8 @@ def model(s: GoldWestState, seat: int) -> "Model":
            s.invest_bonus, tuple(p.coaches.values()), tuple(s.ship_stacks.items()), s.final,
            s.rules)
     found = _MODELS.get(key)
-    return found or memo(_MODELS, key, Model, s, seat, builds_after, activations_after,
-                         memo(_MAPS, where, MapModel, s, seat, limit=KEPT), limit=KEPT)
+    return found or _MODELS.make(key, Model, s, seat, builds_after, activations_after,
+                         _MAPS.make(where, MapModel, s, seat))
 
 
 class Model:
@@ -558,14 +543,14 @@ class Model:
         self.track = track_values(builds_after, activations_after)
         self._plans: dict[tuple, tuple[float, int | None, int | None]] = {}
         self._drops: dict[tuple, tuple[float, tuple[str, ...]]] = {}
-        self._ships: dict[tuple[str, int], float] = {}
-        self._spaces: dict[int, float] = {}
-        self._shipped: dict[tuple[int, int, int], float] = {}
-        self._cards: dict[int, float] = {}
+        self._ships = Bounded(LIMIT)
+        self._spaces = Bounded(LIMIT)
+        self._shipped = Bounded(LIMIT)
+        self._cards = Bounded(LIMIT)
 
     def ship_value(self, metal: str, count: int) -> float:
         """Points for shipping `count` of `metal` now, plus what the new position promises."""
-        return memo(self._ships, (metal, count), self._ship_value, metal, count)
+        return self._ships.make((metal, count), self._ship_value, metal, count)
 
     def _ship_value(self, metal: str, count: int) -> float:
         pos = self.p.coaches[metal]
@@ -604,7 +589,7 @@ class Model:
 
     def space_value(self, space: int) -> float:
         """End points one more marker on BoomTown `space` should bring."""
-        return memo(self._spaces, space, self._space_value, space)
+        return self._spaces.make(space, self._space_value, space)
 
     def _space_value(self, space: int) -> float:
         office = self.s.offices[space]
@@ -620,7 +605,7 @@ class Model:
 
     def invest_value(self, card: int) -> float:
         """Points for investing in `card` now: its own, the bonus tile, and its ability."""
-        return memo(self._cards, card, self._invest_value, card)
+        return self._cards.make(card, self._invest_value, card)
 
     def _invest_value(self, card: int) -> float:
         inv = INVESTMENTS[card]
@@ -684,7 +669,7 @@ class Model:
 
     def shipped(self, metals: tuple[int, int, int]) -> float:
         """Shipping all these metals (copper, silver, gold): `ship_value` of each."""
-        return memo(self._shipped, metals, self._shipped_now, metals)
+        return self._shipped.make(metals, self._shipped_now, metals)
 
     def _shipped_now(self, metals: tuple[int, int, int]) -> float:
         return sum(self.ship_value(m, n) for m, n in zip(METALS, metals, strict=True) if n)

@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from ..core import Action, Game, Rng
 from ..core.arena import weighted_choice
+from ..core.cache import Bounded
 from .data import (
     BUILDINGS,
     CLEAR_DEBT_SILVER,
@@ -419,8 +420,7 @@ def _exchange_model(p: Player, cost: dict, gain: dict, river_port_ok: bool,
 
 
 #: `_goods_wanted` by everything it reads: the same for each worker a player places
-_WANTED: dict[tuple, dict[str, float]] = {}
-_WANTED_MAX = 5_000
+_WANTED = Bounded(5_000)
 
 
 def _goods_wanted(s: HomesteadersState, p: Player, phases: int) -> dict[str, float]:
@@ -428,13 +428,7 @@ def _goods_wanted(s: HomesteadersState, p: Player, phases: int) -> dict[str, flo
     out once per player and position: placing a worker changes nothing they depend on."""
     key = (s.rules, tuple(s.tiles), tuple(s.offer.items()), tuple(p.h.values()),
            p.buildings, p.workers, p.rail_lines, p.rail_pos, phases)
-    found = _WANTED.get(key)
-    if found is None:
-        found = _goods_wanted_now(s, p, phases)
-        if len(_WANTED) >= _WANTED_MAX:
-            _WANTED.clear()
-        _WANTED[key] = found
-    return found
+    return _WANTED.make(key, _goods_wanted_now, s, p, phases)
 
 
 def _goods_wanted_now(s: HomesteadersState, p: Player, phases: int) -> dict[str, float]:

@@ -5,6 +5,7 @@ final margin a search scores its rollouts with.
 """
 from __future__ import annotations
 
+from ..core.cache import Bounded
 from .data import (
     BUILDINGS,
     CLEAR_DEBT_SILVER,
@@ -127,9 +128,8 @@ def round_output(p: Player) -> float:
 #: what `value` needs of a player's town, by (buildings, workers, rail lines, in debt?):
 #: the town's VP (buildings and end bonuses), one income phase's output, the end-bonus
 #: share of future buildings. A bot values hundreds of models of the same few towns per
-#: move, so each is worked out once (and the table is emptied when it grows large).
-_TOWNS: dict[tuple, tuple[int, float, float]] = {}
-_TOWNS_MAX = 20_000
+#: move, so each is worked out once (the oldest forgotten first when the table is full).
+_TOWNS = Bounded(20_000)
 
 
 def _town(p: Player) -> tuple[int, float, float]:
@@ -137,10 +137,8 @@ def _town(p: Player) -> tuple[int, float, float]:
     found = _TOWNS.get(key)
     if found is None:
         sc = player_score(p)
-        found = (sc["buildings"] + sc["building_bonuses"], round_output(p), future_share(p))
-        if len(_TOWNS) >= _TOWNS_MAX:
-            _TOWNS.clear()
-        _TOWNS[key] = found
+        found = _TOWNS.keep(key, (sc["buildings"] + sc["building_bonuses"], round_output(p),
+                                  future_share(p)))
     return found
 
 

@@ -59,3 +59,15 @@ def test_an_identity_key_tells_apart_an_object_that_got_a_reused_id():
     a, b = [1], [2]
     cache[(id(b),)] = (a, "a's answer")  # as if `a` were freed and `b` got its id
     assert cache.by_identity(b, lambda o: "b's answer") == "b's answer"
+
+
+def test_make_computes_a_value_once_and_then_finds_it():
+    cache = Bounded(2)
+    calls = []
+
+    def square(n: int) -> int:
+        calls.append(n)
+        return n * n
+
+    assert [cache.make(("sq", n), square, n) for n in (3, 3, 4, 3)] == [9, 9, 16, 9]
+    assert calls == [3, 4]
