@@ -4,7 +4,8 @@ Options: ``hidden_resources`` (bool, default False) puts up the screens: a seat'
 hides the silver, goods, trade tokens, VP tokens and debt of the other seats.
 """
 from ..core import make_random_bot, register
-from .bots import make_easy_bot, make_medium_bot
+from .bots import make_easy_bot
+from .medium import make_medium_bot
 from .rules import Homesteaders
 
 GAME = register(Homesteaders())
