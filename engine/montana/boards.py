@@ -200,7 +200,6 @@ def _cost_items(cost: tuple) -> tuple[int, tuple, float]:
     return found
 
 
-
 def _line(s: MontanaState, seat: int, h: Hex) -> int:
     """The longest straight line of `seat`'s regions through `h` that has not yet earned
     its free camp (building on `h` would make it this long)."""

@@ -90,7 +90,6 @@ def _cow_trade_for_build(s: MontanaState, p: Player, seat: int,
     return None
 
 
-
 # -- easy --------------------------------------------------------------------------------
 def _easy_turn(s: MontanaState, seat: int, p: Player, main: list[Action],
                rng: Rng) -> Action:

@@ -67,7 +67,6 @@ TOWN_RIVAL = 0.35      # chance that one rival who can afford it displaces a tow
 TIE = 0.01             # the tie-breaks: cows and canteens, then goods, coins, workers
 
 
-
 class Plan:
     """What `position_value` needs to know of the board, computed once per position: the candidate
     regions, the most promising first for `p`'s goods, each as its cost items (good, count,
@@ -109,6 +108,7 @@ class Plan:
         key = (urgency, tuple(c[2] for c in best), rates)
         self.memo: dict[tuple[int, ...], tuple[float, tuple[str, ...]]] = _MEMOS.make(key,
                                                                                    dict)
+
 
 def urgency_of(s: MontanaState, seat: int) -> float:
     """How much goods still count: little on the last round, less when a rival is close."""
@@ -157,7 +157,6 @@ def _contested(rivals: tuple[tuple[int, ...], ...], cost: tuple) -> bool:
         else:
             return True
     return False
-
 
 
 def _most_progress(items: tuple, rate: float) -> float:

@@ -41,7 +41,6 @@ def take(s: MontanaState, seat: int, kind: str, n: int, workers: bool = False,
     return got
 
 
-
 def drop_unpaid_places(s: MontanaState, seats: set[int]) -> None:
     """Rules v2: a placed representative whose player gave a squash back to the short
     supply and can no longer pay its column is treated as having passed (no cost, no
