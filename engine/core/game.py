@@ -1,4 +1,4 @@
-"""The contract every game implements (see DESIGN.md, "The engine contract").
+"""The contract every game implements (docs/architecture.md, "The engine contract").
 
 A game subclasses `Game` and fills in the underscore hooks; the public methods here do the
 checks that every game needs in the same way: whose turn, legality, immutability, saves
