@@ -16,10 +16,9 @@ on average (see ``bench/homesteaders_bots.py``), so they never need their time b
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..core import Action, Game, Rng
 from ..core.arena import weighted_choice
+from ..core.game import Bot
 from .data import (
     BUILDINGS,
     GOLD_AS_SILVER,
@@ -32,8 +31,6 @@ from .state import HomesteadersState, Player
 from .valuation import (
     slots,
 )
-
-Bot = Callable[..., Action]
 
 
 # -- what a player can pay and how to complete a cost ------------------------------------

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ..core import Action, Game, Rng
 from ..core.cache import Bounded
+from ..core.game import Bot
 from .bots import (
-    Bot,
     as_legal,
     buy_on_model,
     legal_by_key,

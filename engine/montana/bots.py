@@ -16,11 +16,11 @@ the start tile on the centre region (`data.START_REGION`).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 from ..core import Action, Game, Rng
 from ..core.arena import weighted_choice
+from ..core.game import Bot
 from . import board
 from .board import hex_key, parse_hex
 from .data import (
@@ -36,8 +36,6 @@ from .data import (
     Hex,
 )
 from .state import MontanaState, Player
-
-Bot = Callable[..., Action]
 
 #: the worker colour that harvests each good best (large goods come from upgrading small)
 COLOUR_OF = {"wheat": "wheat", "squash": "squash", "copper_small": "copper",

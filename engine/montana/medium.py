@@ -11,9 +11,10 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from ..core import Action, Game, Rng
+from ..core.game import Bot
 from .board import box_options, hex_key, parse_hex, worker_sets
 from .boards import board_regions, geometry
-from .bots import Bot, cost_ok, missing, start_action
+from .bots import cost_ok, missing, start_action
 from .data import (
     AREAS,
     BANK,
