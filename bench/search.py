@@ -2,7 +2,7 @@
 
     python3 bench/search.py GAME [--against medium,medium] [--games 60] [--budget-ms 550]
                                  [--players 3] [--seed 1] [--jobs 2]
-    python3 bench/search.py GAME --calibrate [--games 60]   # fit search.SPREAD[GAME]
+    python3 bench/search.py GAME --calibrate [--games 60]   # fit GAME's search_spread
 
 A match seats one hard bot against the listed bots, rotating every seat from game to game
 (game ``g`` puts the hard bot in seat ``g % players`` and turns the others' order every
@@ -15,7 +15,7 @@ The bench scripts of the games call `hard_lines` for their ``--hard`` lines.
 
 `--calibrate` plays seeded games of medium bots (2 to 4 players) and prints, for each
 progress value (`Game.progress`), how far the final margin strays from `evaluate` (the
-root mean square): the table `engine.core.search.SPREAD` holds, with which the search turns
+root mean square): the table each game declares (`Game.search_spread`), with which the search turns
 an estimated margin into a chance of winning. It also prints how well those chances
 predicted the winners (the Brier score, and predicted against observed by tenths).
 """
@@ -212,7 +212,7 @@ def _fit(rows: list) -> dict[int, float]:
 
 
 def calibrate(game: Game, games: int, seed: int = 5000) -> None:
-    """Fit and print `SPREAD[game]` (module text), then check it on other games."""
+    """Fit and print `game.search_spread` (module text), then check it on other games."""
     fitted: dict[int, tuple[tuple[int, float], ...]] = {}
     bins: dict[int, list[float]] = {}
     err, n = 0.0, 0
@@ -221,7 +221,7 @@ def calibrate(game: Game, games: int, seed: int = 5000) -> None:
         fitted[players] = tuple((p, table[p]) for p in sorted(table)
                                 if p == min(table) or table[p] != table[max(q for q in table
                                                                             if q < p)])
-        search.SPREAD[game.id] = fitted
+        game.search_spread = dict(fitted)
         for progress, points, won in _positions(game, games, players, seed + 10_000):
             state_sigma = search.spread_at(game, players, progress)
             for seat, w in enumerate(won):
@@ -231,7 +231,7 @@ def calibrate(game: Game, games: int, seed: int = 5000) -> None:
                 bins.setdefault(min(9, int(chance * 10)), []).append(float(w))
     print(f"{game.title}: each seat's final points around evaluate's expectation, fitted on "
           f"{games} games of medium bots per number of players (seeds from {seed}):")
-    print(f"  SPREAD[{game.id!r}] = {fitted}")
+    print(f"  search_spread = {fitted}")
     print(f"  on {games} other games per number of players: Brier score {err / n:.3f} over "
           f"{n} (seat, position) pairs; chance predicted -> share that won:")
     print("   " + ", ".join(f"{k / 10:.1f}-{(k + 1) / 10:.1f}: {100 * sum(v) / len(v):.0f} %"

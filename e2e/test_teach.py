@@ -295,3 +295,16 @@ def test_the_figures_labels_stay_inside_and_apart_in_every_language(page, site_u
         page.goto(f"{site_url}rules/{game}.{lang}.html")
         assert page.locator("svg.fig").count() >= 2
         assert page.evaluate(FIGURE_PROBLEMS) == [], lang
+
+
+def test_a_rules_page_takes_the_remembered_text_size(page, site_url):
+    """The rules pages load the page's own text-size script (`assets/text-size.js`): the
+    size chosen on the page (a projector's "larger") applies to them from the first paint."""
+    page.goto(f"{site_url}rules/montana.en.html")
+    assert page.locator("html").get_attribute("data-text") is None
+    page.evaluate("localStorage.setItem('westbound.settings', JSON.stringify({text: 'larger'}))")
+    try:
+        page.goto(f"{site_url}rules/montana.fr.html")
+        assert page.locator("html").get_attribute("data-text") == "larger"
+    finally:
+        page.evaluate("localStorage.removeItem('westbound.settings')")

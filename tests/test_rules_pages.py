@@ -24,6 +24,7 @@ from ui.messages import TABLES
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+import rules_html  # noqa: E402
 import rules_pages  # noqa: E402
 
 GAMES = rules_pages.GAMES
@@ -149,8 +150,8 @@ def test_homesteaders_building_table_lists_every_building_with_its_data_cost(bui
     html = page(built, "homesteaders", lang)
     tr = Translator(lang)
     for b in hs.BUILDINGS_LIST:
-        name = rules_pages.esc(tr(f"hs.name.{b.key}"))
-        cost = rules_pages.esc(rules_pages.Page("homesteaders", lang).amounts(b.cost))
+        name = rules_html.esc(tr(f"hs.name.{b.key}"))
+        cost = rules_html.esc(rules_html.Page("homesteaders", lang).amounts(b.cost))
         row = re.search(rf"<th scope=\"row\">{re.escape(name)}<br>.*?</tr>", html, re.S)
         assert row, b.key
         assert f">{cost}</td>" in row.group(0), (b.key, cost)
@@ -222,7 +223,7 @@ def test_montana_says_a_town_place_that_can_no_longer_be_paid_is_a_pass(built, l
 def test_french_and_spanish_pages_name_components_as_the_board_does(built, game, lang):
     """No English name that the board translates (``<prefix>.name.*``) is left in a French or
     Spanish page; a printed English term may be quoted once, marked ``lang="en"``."""
-    prefix = rules_pages.PREFIX[game]
+    prefix = rules_html.PREFIX[game]
     english = {re.escape(TABLES["en"][mid]) for mid in TABLES["en"]
                if mid.startswith(f"{prefix}.name.") and TABLES[lang][mid] != TABLES["en"][mid]}
     assert len(english) >= 10
@@ -272,3 +273,15 @@ def test_the_sources_are_not_published_nor_precached(tmp_path, monkeypatch):
     monkeypatch.setattr(setup, "PAGE_FILES", [])
     monkeypatch.setattr(setup, "FOLDERS", ["rules"])
     assert setup.precache_list() == ["rules/rules.css", "rules/x.en.html"]
+
+
+def test_the_rules_pages_and_the_page_share_one_text_size_script(built):
+    """The remembered text size applies through one script of its own, which the page and
+    every rules page load (no copy of it inlined in a rules page)."""
+    assert "westbound.settings" in (ROOT / "assets" / "text-size.js").read_text(encoding="utf-8")
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<script src="./assets/text-size.js"></script>' in index
+    for game, lang in PAGES:
+        html = page(built, game, lang)
+        assert '<script src="../assets/text-size.js"></script>' in html, (game, lang)
+        assert "westbound.settings" not in html, (game, lang)

@@ -1,6 +1,6 @@
 """The only module that touches the browser: rendering, events, storage, files.
 
-Kept small on purpose (PLATFORM.md §6: main-thread Pyodide, ~10 µs per DOM operation): a
+Kept small on purpose (main-thread Pyodide, ~10 µs per DOM operation; docs/architecture.md): a
 screen is one call of `assets/render.js`, which morphs the page into the new HTML
 (morphdom, keyed by `data-k`) and marks what a move changed; one click and one change
 listener on `#app` send every button and field to the `App` by its `data-action` /
@@ -150,7 +150,8 @@ class BrowserDom:
         task.add_done_callback(self._tasks.discard)
 
     async def pause(self, seconds: float) -> None:
-        """Yield to the browser so the screen paints (PLATFORM.md pitfall 12)."""
+        """Yield to the browser so the screen paints (a search started at once would block the
+        frame that shows "thinking": docs/architecture.md, "Start-up")."""
         await asyncio.sleep(seconds)
 
     def set_document(self, lang: str, title: str, text: str) -> None:

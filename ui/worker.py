@@ -2,7 +2,7 @@
 
 A named PyScript worker (`search_worker.py`) is a second Pyodide in a Web Worker: it boots
 in about 2 s while the page goes on, and a search there never delays a frame. It only
-exchanges JSON with the page, so it needs no cross-origin isolation (PLATFORM.md §6). Its
+exchanges JSON with the page, so it needs no cross-origin isolation (docs/architecture.md). Its
 config points at the same self-hosted interpreter and the same `engine.zip` as the page.
 
 When the worker cannot start (an old browser, a failure while it boots, no answer within

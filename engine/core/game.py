@@ -1,4 +1,4 @@
-"""The contract every game implements (see DESIGN.md, "The engine contract").
+"""The contract every game implements (docs/architecture.md, "The engine contract").
 
 A game subclasses `Game` and fills in the underscore hooks; the public methods here do the
 checks that every game needs in the same way: whose turn, legality, immutability, saves
@@ -12,7 +12,7 @@ from typing import Any
 from .action import Action
 from .errors import IllegalAction
 from .state import BaseState
-from .ties import TieBreak
+from .ties import TieBreak, leaders
 
 #: 2 added "rules" (the rules version); format 1 saves were all played under version 1
 SAVE_FORMAT = 2
@@ -42,6 +42,12 @@ class Game:
     #: how many moves a searching bot's rollout plays before it asks `evaluate` (None: to
     #: the end of the game; what every game plays best with so far, `bench/search.py`)
     search_horizon: int | None = None
+    #: how far, in points, a seat's final score still typically strays from what
+    #: `evaluate` expects of it: number of players -> (progress, spread) steps, the spread
+    #: from each progress value on (`search.spread_at`), fitted by `bench/search.py
+    #: --calibrate`. Every game declares its own: a searching bot turns margins into
+    #: chances of winning with it.
+    search_spread: dict[int, tuple[tuple[int, float], ...]] = {}
     #: how the rulebook breaks a tie on the total, in order (`ties.TieBreak`): `winners`
     #: is computed from it and the end screen shows it, so the two always agree
     tie_breaks: tuple[TieBreak, ...] = ()
@@ -79,7 +85,11 @@ class Game:
         raise NotImplementedError
 
     def winners(self, state: BaseState) -> list[int]:
-        raise NotImplementedError
+        """The seats that won a finished game (none before the end): the best total, then
+        the game's `tie_breaks` in turn; those still tied share the win."""
+        if not self.is_over(state):
+            return []
+        return leaders(self.tie_breaks, self.scores(state), self.tie_counts(state))
 
     def tie_counts(self, state: BaseState) -> list[dict[str, int]]:
         """Per seat, what the tie-breaks count that `scores` does not hold (the scores'

@@ -321,11 +321,12 @@ def spread(game: Game, state: BaseState) -> float:
 
 
 def spread_at(game: Game, players: int, progress: int) -> float:
-    """The spread fitted for this game, number of players and progress value by
-    `bench/search.py --calibrate`."""
-    steps = SPREAD.get(game.id, {}).get(players)
+    """The spread the game declares (`Game.search_spread`) for this number of players
+    and progress value."""
+    steps = game.search_spread.get(players)
     if not steps:
-        return DEFAULT_SPREAD
+        raise ValueError(f"{game.title or game.id} declares no search spread for "
+                         f"{players} players")
     return next((sigma for start, sigma in reversed(steps) if start <= progress), steps[0][1])
 
 
@@ -372,25 +373,6 @@ def _normal_grid(n: int = 25, reach: float = 4.0) -> list[tuple[float, float]]:
 
 
 _GRID = _normal_grid()
-#: a seat's spread when no table was fitted for its game (points)
-DEFAULT_SPREAD = 10.0
-#: game id -> number of players -> the spread in points from each progress value on, as
-#: (progress, spread) steps: see `spread_at`
-SPREAD: dict[str, dict[int, tuple[tuple[int, float], ...]]] = {
-    "goldwest": {
-        2: ((1, 60.0), (2, 21.0), (4, 15.5), (12, 14.5), (24, 8.5), (25, 4.5), (26, 2.5)),
-        3: ((1, 60.0), (5, 46.0), (9, 29.5), (18, 21.0), (19, 18.0), (20, 13.0), (27, 9.5),
-            (31, 9.0), (32, 7.5), (37, 5.0), (38, 3.0), (39, 0.5)),
-        4: ((1, 60.0), (13, 49.0), (20, 43.5), (21, 27.5), (25, 18.0), (29, 15.5), (32, 12.0),
-            (33, 9.0), (36, 8.5), (37, 7.5), (41, 5.0), (42, 1.0), (44, 0.5)),
-    },
-    "homesteaders": {
-        2: ((1, 60.0), (6, 25.0), (7, 23.5), (8, 9.0), (9, 3.5), (11, 2.5)),
-        3: ((1, 60.0), (5, 31.0), (6, 12.5), (7, 8.5), (8, 6.5), (9, 6.0), (10, 3.5),
-            (11, 2.5)),
-        4: ((1, 60.0), (6, 13.5), (8, 10.0), (9, 5.0), (10, 3.0), (11, 2.5)),
-    },
-}
 
 
 def make_hard_bot(game: Game, default_budget_ms: float = 1000.0,

@@ -20,6 +20,15 @@ from .data import CAMPS, METALS
 from .scoring import scores
 from .state import GoldWestState
 
+#: players -> the spread of the final points around `evaluate` from each progress value on,
+#: as (progress, points) steps (`Game.search_spread`, fitted by `bench/search.py --calibrate`)
+SEARCH_SPREAD = {
+    2: ((1, 60.0), (2, 21.0), (4, 15.5), (12, 14.5), (24, 8.5), (25, 4.5), (26, 2.5)),
+    3: ((1, 60.0), (5, 46.0), (9, 29.5), (18, 21.0), (19, 18.0), (20, 13.0), (27, 9.5),
+        (31, 9.0), (32, 7.5), (37, 5.0), (38, 3.0), (39, 0.5)),
+    4: ((1, 60.0), (13, 49.0), (20, 43.5), (21, 27.5), (25, 18.0), (29, 15.5), (32, 12.0),
+        (33, 9.0), (36, 8.5), (37, 7.5), (41, 5.0), (42, 1.0), (44, 0.5)),
+}
 #: the features of `features`, in order
 FEATURES = ("camps_left", "final_turn_left", "copper_on_track", "silver_on_track",
             "gold_on_track", "metals_in_hand", "material_on_track")

@@ -16,8 +16,9 @@ from ..core import Action, Game, Rng
 from ..core.game import Bot
 from .bots import hex_of
 from .data import RESOURCES, neighbours
-from .model import Model, _with, model
+from .model import Model, model
 from .state import GoldWestState, Player
+from .supply_track import with_placed
 
 
 def _medium_activate(m: Model, p: Player, legal: list[Action]) -> Action:
@@ -81,7 +82,7 @@ def _medium_ability(m: Model, s: GoldWestState, p: Player, seat: int, step: str,
         return max(options, key=lambda a: m.map.upgrade_value(hex_of(a)))
     if step == "gain":
         return max(options, key=lambda a: m.track.value(
-            _with(p.supply, [(a.params[1], a.params[0])])))
+            with_placed(p.supply, [(a.params[1], a.params[0])])))
     mine = [a for a in options if any(s.buildings.get(n, (-1,))[0] == seat
                                       for n in neighbours(hex_of(a)))]
     return (mine or options)[0]  # peek: a token next to its own buildings

@@ -7,6 +7,7 @@ pushes its decision above the turn's "metals" step.
 from __future__ import annotations
 
 from ..core import Action, Game, Rng
+from ..core.steps import advance
 from . import scoring
 from . import view as views
 from .abilities import ABILITY_STEPS, STEPS, ability_moves, void_reason
@@ -39,7 +40,7 @@ from .data import (
     neighbours,
 )
 from .determinize import determinize
-from .evaluate import evaluate
+from .evaluate import SEARCH_SPREAD, evaluate
 from .figures import figures
 from .state import GoldWestState, Player
 from .why import CODES, Refusal, why
@@ -61,6 +62,7 @@ class GoldWest(Game):
     rules_version = 2
     rules_changes = {2: "gw.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    search_spread = SEARCH_SPREAD
 
     def _state_class(self) -> type:
         return GoldWestState
@@ -147,14 +149,11 @@ class GoldWest(Game):
     def scores(self, s: GoldWestState) -> list[dict[str, int]]:
         return scoring.scores(s)
 
-    def winners(self, s: GoldWestState) -> list[int]:
-        return scoring.winners(s)
-
     def tie_counts(self, s: GoldWestState) -> list[dict[str, int]]:
         return scoring.tie_counts(s)
 
     def view(self, s: GoldWestState, seat: int | None) -> dict:
-        return views.view(s, seat)
+        return views.view(s, seat, self.winners(s))
 
     def _why(self, s: GoldWestState, action: Action) -> Refusal | None:
         return why(s, action)
@@ -249,27 +248,31 @@ class GoldWest(Game):
         s.log("gw.drop", seat=seat, section=target, resource=res)
 
     def _auto(self, s: GoldWestState) -> None:
-        """Steps with nothing to choose: a drop with one kind left or an empty pool, and
-        (rules version 2) an investment's ability with nothing to act on."""
-        while s.tasks:
-            step, seat = s.tasks[-1][:2]
-            if step == "drop":
-                p = s.players[seat]
-                kinds = [r for r in RESOURCES if p.pool[r]]
-                if len(kinds) > 1:
-                    return
-                target = s.pop()[2]
-                if kinds:
-                    self._drop(s, p, seat, target, kinds[0])
-            elif s.rules >= 2 and step in STEPS:
-                reason = void_reason(s, seat, step)
-                if reason is None:
-                    return
-                while s.tasks and s.tasks[-1][:2] == (step, seat):  # its second use too
-                    s.pop()
-                _log_void(s, seat, reason)
-            else:
-                return
+        """Every step is a decision, but some leave nothing to choose (`_settle`)."""
+        advance(s, {}, settle=self._settle)
+
+    def _settle(self, s: GoldWestState, task: tuple) -> bool:
+        """Carry out a step with nothing to choose: a drop with one kind left or an empty
+        pool, and (rules version 2) an investment's ability with nothing to act on."""
+        step, seat = task[:2]
+        if step == "drop":
+            p = s.players[seat]
+            kinds = [r for r in RESOURCES if p.pool[r]]
+            if len(kinds) > 1:
+                return False
+            target = s.pop()[2]
+            if kinds:
+                self._drop(s, p, seat, target, kinds[0])
+            return True
+        if s.rules >= 2 and step in STEPS:
+            reason = void_reason(s, seat, step)
+            if reason is None:
+                return False
+            while s.tasks and s.tasks[-1][:2] == (step, seat):  # its second use too
+                s.pop()
+            _log_void(s, seat, reason)
+            return True
+        return False
 
     def _use_metal(self, s: GoldWestState, p: Player, seat: int, action: Action,
                    task: tuple) -> None:

@@ -1,7 +1,7 @@
-"""Final scoring (rulebook, "Décompte") and the winners."""
+"""Final scoring (rulebook, "Décompte") and what breaks a tie."""
 from __future__ import annotations
 
-from ..core.ties import TieBreak, leaders
+from ..core.ties import TieBreak
 from .data import LARGEST_GROUP_VP, MAJORITY, TERRAINS, WATER, Hex, axial, neighbours
 from .state import VP_CATEGORIES, GoldWestState
 
@@ -160,11 +160,4 @@ def tie_counts(s: GoldWestState) -> list[dict[str, int]]:
     resources left on the supply track."""
     return [{"wanted_camps": p.wanted, "supply_left": p.supply_count()} for p in s.players]
 
-
-def winners(s: GoldWestState) -> list[int]:
-    """Most points; then fewest camps in Wanted; then most resources on the supply track;
-    still tied, they share the win."""
-    if not s.over:
-        return []
-    return leaders(TIE_BREAKS, scores(s), tie_counts(s))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .abilities import card_void
 from .board import SPACE_COSTS, hex_key
 from .data import INVESTMENTS, SHIP_END
-from .scoring import scores, winners
+from .scoring import scores
 from .state import GoldWestState
 
 
@@ -54,7 +54,7 @@ def _affords(pool: dict[str, int], cost: dict[str, int]) -> bool:
     return all(pool[m] >= k for m, k in cost.items())
 
 
-def view(s: GoldWestState, seat: int | None) -> dict:
+def view(s: GoldWestState, seat: int | None, winners: list[int]) -> dict:
     task = s.tasks[-1] if s.tasks and not s.over else None
     known: dict = {}
     for i, p in enumerate(s.players):
@@ -111,5 +111,5 @@ def view(s: GoldWestState, seat: int | None) -> dict:
         "scores": scores(s),
         "log": [{"id": mid, "params": params} for mid, params, private in s.log_entries
                 if private is None or seat is None or private == seat],
-        "winners": winners(s),
+        "winners": winners,
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Action
+from ..core.cache import Bounded
 from .data import (
     BUILDINGS,
     CLEAR_DEBT_SILVER,
@@ -73,7 +74,7 @@ def gold_buys_any_time(s: HomesteadersState) -> bool:
 #: the free moves by all they depend on: moves never change, so the same few lists serve
 #: every decision of a game and of a search. Holdings matter only up to the highest price
 #: in their currency (or 1, to have one to sell or give).
-_FREE: dict[tuple, tuple[Action, ...]] = {}
+_FREE = Bounded(5_000)
 _CAP = {g: max([1, *(price for c, price in MARKET.values() if c == g)]) for g in HOLDINGS}
 
 
@@ -85,7 +86,7 @@ def free_actions(p: Player, seat: int, gold_any_time: bool) -> tuple[Action, ...
            *(min(h[g], cap) for g, cap in _CAP.items()))
     found = _FREE.get(key)
     if found is None:
-        found = _FREE[key] = tuple(_free_actions(p, seat, gold_any_time))
+        found = _FREE.keep(key, tuple(_free_actions(p, seat, gold_any_time)))
     return found
 
 

@@ -6,7 +6,10 @@ steps run in `_advance` until a player has to decide.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from ..core import Action, Game, Rng
+from ..core.steps import Step, advance
 from . import economy as eco
 from . import figures, refusals, scoring, valuation, worlds
 from . import view as views
@@ -48,6 +51,7 @@ class Homesteaders(Game):
     rules_version = 2
     rules_changes = {2: "hs.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    search_spread = valuation.SEARCH_SPREAD
 
     def _state_class(self) -> type:
         return HomesteadersState
@@ -116,14 +120,11 @@ class Homesteaders(Game):
     def scores(self, s: HomesteadersState) -> list[dict[str, int]]:
         return scoring.scores(s)
 
-    def winners(self, s: HomesteadersState) -> list[int]:
-        return scoring.winners(s)
-
     def tie_counts(self, s: HomesteadersState) -> list[dict[str, int]]:
         return scoring.tie_counts(s)
 
     def view(self, s: HomesteadersState, seat: int | None) -> dict:
-        return views.view(s, seat)
+        return views.view(s, seat, self.winners(s))
 
     # -- legal actions -------------------------------------------------------------------
     def _legal(self, s: HomesteadersState, seat: int) -> list[Action]:
@@ -374,59 +375,66 @@ class Homesteaders(Game):
 
     # -- the automatic steps between decisions -------------------------------------------
     def _advance(self, s: HomesteadersState) -> None:
-        while True:
-            if s.tasks:
-                task = s.tasks[-1]
-                step = task[0]
-                if step == "pay":
-                    p = s.players[task[1]]
-                    if p.h["gold"] == 0 and p.h["silver"] >= task[2]:
-                        s.pop()  # nothing to choose: silver alone pays it
-                        eco.pay(p, task[2], 0)
-                        s.log("hs.paid", task[1] if s.options["hidden_resources"] else None,
-                              seat=task[1], amount=task[2], gold=0, reason=task[3])
-                        continue
-                if step in DECISIONS:
-                    return
-                s.pop()
-                if step == "rail_advance":
-                    self._rail_advance(s, task[1])
-                elif step == "gain":
-                    self._gain(s.players[task[1]], task[2])
-                    s.log("hs.gain", seat=task[1], gain=task[2])
-                elif step == "free_worker":
-                    s.players[task[1]].workers += 1
-                    s.log("hs.worker", seat=task[1])
-                elif step == "resolve":
-                    self._resolve(s, task[1])
-                elif step == "end_round":
-                    self._end_round(s)
-                continue
-            if s.phase == "place":
-                if s.round > ROUNDS:
-                    s.phase = "endgame"
-                    for seat in reversed(s.order_from(s.start)):
-                        s.push("endgame", seat)
-                    continue
-                s.phase = "bid"
-                s.bid_from = s.start
-                if s.num_players == 2:
-                    s.push("neutral", s.start)
-                    continue
-            if s.phase == "bid":
-                seat = self._next_bidder(s)
-                if seat is not None:
-                    s.push("bid", seat)
-                    return
-                s.phase = "resolve"
-                s.push("end_round")
-                for a in reversed(range(len(s.tiles))):
-                    s.push("resolve", a)
-                continue
-            if s.phase == "endgame":
-                s.phase = "over"
-                s.log("hs.game_over")
-            return
+        advance(s, self._steps, settle=self._settle, refill=self._next_phase)
+
+    @cached_property
+    def _steps(self) -> dict[str, Step]:
+        """The automatic steps, by name (every other step is a decision, `DECISIONS`)."""
+        return {"rail_advance": lambda s, task: self._rail_advance(s, task[1]),
+                "gain": self._gain_step,
+                "free_worker": self._free_worker,
+                "resolve": lambda s, task: self._resolve(s, task[1]),
+                "end_round": lambda s, task: self._end_round(s)}
+
+    def _gain_step(self, s: HomesteadersState, task: tuple) -> None:
+        self._gain(s.players[task[1]], task[2])
+        s.log("hs.gain", seat=task[1], gain=task[2])
+
+    def _free_worker(self, s: HomesteadersState, task: tuple) -> None:
+        s.players[task[1]].workers += 1
+        s.log("hs.worker", seat=task[1])
+
+    def _settle(self, s: HomesteadersState, task: tuple) -> bool:
+        """A payment with nothing to choose: silver alone pays it."""
+        if task[0] != "pay":
+            return False
+        p = s.players[task[1]]
+        if p.h["gold"] or p.h["silver"] < task[2]:
+            return False
+        s.pop()
+        eco.pay(p, task[2], 0)
+        s.log("hs.paid", task[1] if s.options["hidden_resources"] else None,
+              seat=task[1], amount=task[2], gold=0, reason=task[3])
+        return True
+
+    def _next_phase(self, s: HomesteadersState) -> bool:
+        """With no task left, the round goes on to its next phase (False: a decision is
+        waiting, or the game is over)."""
+        if s.phase == "place":
+            if s.round > ROUNDS:
+                s.phase = "endgame"
+                for seat in reversed(s.order_from(s.start)):
+                    s.push("endgame", seat)
+                return True
+            s.phase = "bid"
+            s.bid_from = s.start
+            if s.num_players == 2:
+                s.push("neutral", s.start)
+                return True
+        if s.phase == "bid":
+            seat = self._next_bidder(s)
+            if seat is not None:
+                s.push("bid", seat)
+                return False
+            s.phase = "resolve"
+            s.push("end_round")
+            for a in reversed(range(len(s.tiles))):
+                s.push("resolve", a)
+            return True
+        if s.phase == "endgame":
+            s.phase = "over"
+            s.log("hs.game_over")
+        return False
 
     # -- for searching bots ----------------------------------------------------------------
     def determinize(self, s: HomesteadersState, seat: int, rng: Rng) -> HomesteadersState:

@@ -1,7 +1,7 @@
-"""Final scoring (rulebook, "Dernier tour de jeu") and the winners."""
+"""Final scoring (rulebook, "Dernier tour de jeu") and what breaks a tie."""
 from __future__ import annotations
 
-from ..core.ties import TieBreak, leaders
+from ..core.ties import TieBreak
 from .data import BUILDINGS, SCORING_GOODS, TYPES
 from .state import HomesteadersState, Player
 
@@ -49,9 +49,3 @@ def tie_counts(s: HomesteadersState) -> list[dict[str, int]]:
     """The silver each player ends with, which breaks ties and is not in the scores."""
     return [{"silver": p.h["silver"]} for p in s.players]
 
-
-def winners(s: HomesteadersState) -> list[int]:
-    """Most VP; a tie goes to the most silver; still tied, all of them win."""
-    if s.phase != "over":
-        return []
-    return leaders(TIE_BREAKS, scores(s), tie_counts(s))

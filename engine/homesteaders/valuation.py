@@ -5,6 +5,7 @@ final margin a search scores its rollouts with.
 """
 from __future__ import annotations
 
+from ..core.cache import Bounded
 from .data import (
     BUILDINGS,
     CLEAR_DEBT_SILVER,
@@ -23,6 +24,13 @@ from .data import (
 from .scoring import GOODS_VP, debt_penalty, player_score
 from .state import HomesteadersState, Player
 
+#: players -> the spread of the final points around `evaluate` from each progress value on,
+#: as (progress, points) steps (`Game.search_spread`, fitted by `bench/search.py --calibrate`)
+SEARCH_SPREAD = {
+    2: ((1, 60.0), (6, 25.0), (7, 23.5), (8, 9.0), (9, 3.5), (11, 2.5)),
+    3: ((1, 60.0), (5, 31.0), (6, 12.5), (7, 8.5), (8, 6.5), (9, 6.0), (10, 3.5), (11, 2.5)),
+    4: ((1, 60.0), (6, 13.5), (8, 10.0), (9, 5.0), (10, 3.0), (11, 2.5)),
+}
 #: one VP in silver (tuned in bot-against-bot games; 2.5 would match the gold coin's two
 #: uses, 5 silver or 2 VP at the end, but values silver too little during the game)
 VP = 2.0
@@ -120,9 +128,8 @@ def round_output(p: Player) -> float:
 #: what `value` needs of a player's town, by (buildings, workers, rail lines, in debt?):
 #: the town's VP (buildings and end bonuses), one income phase's output, the end-bonus
 #: share of future buildings. A bot values hundreds of models of the same few towns per
-#: move, so each is worked out once (and the table is emptied when it grows large).
-_TOWNS: dict[tuple, tuple[int, float, float]] = {}
-_TOWNS_MAX = 20_000
+#: move, so each is worked out once (the oldest forgotten first when the table is full).
+_TOWNS = Bounded(20_000)
 
 
 def _town(p: Player) -> tuple[int, float, float]:
@@ -130,10 +137,8 @@ def _town(p: Player) -> tuple[int, float, float]:
     found = _TOWNS.get(key)
     if found is None:
         sc = player_score(p)
-        found = (sc["buildings"] + sc["building_bonuses"], round_output(p), future_share(p))
-        if len(_TOWNS) >= _TOWNS_MAX:
-            _TOWNS.clear()
-        _TOWNS[key] = found
+        found = _TOWNS.keep(key, (sc["buildings"] + sc["building_bonuses"], round_output(p),
+                                  future_share(p)))
     return found
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .data import NEUTRAL_LEVELS, TILES
-from .scoring import player_score, winners
+from .scoring import player_score
 from .state import NEUTRAL, HomesteadersState, Player
 
 
@@ -28,7 +28,7 @@ def _player_view(p: Player, seat: int, passed: bool, hidden: bool) -> dict:
     return out
 
 
-def view(s: HomesteadersState, seat: int | None) -> dict:
+def view(s: HomesteadersState, seat: int | None, winners: list[int]) -> dict:
     over = s.phase == "over"
     screens = s.options["hidden_resources"] and not over
     task = s.tasks[-1] if s.tasks else None
@@ -59,7 +59,7 @@ def view(s: HomesteadersState, seat: int | None) -> dict:
         "log": [{"id": mid, "params": params} for mid, params, private in s.log_entries
                 if private is None or seat is None or private == seat or over],
         "over": over,
-        "winners": winners(s),
+        "winners": winners,
     }
 
 

@@ -5,7 +5,8 @@ of letting the start player choose its region. Some printed values are reconstru
 see engine/montana/data.py and docs/rules/montana.md.
 """
 from ..core import make_random_bot, register
-from .bots import make_easy_bot, make_medium_bot
+from .bots import make_easy_bot
+from .medium import make_medium_bot
 from .rules import Montana
 
 GAME = register(Montana())

@@ -20,6 +20,10 @@ from __future__ import annotations
 from .data import BUILDS_PER_TURN, CAMPS, TOWN_COLUMN_COSTS, TOWN_REWARDS, TOWN_ROWS
 from .state import MontanaState, Player
 
+#: players -> the spread of the final camps around `evaluate` from each progress value on,
+#: as (progress, camps) steps (`Game.search_spread`): not fitted yet (`bench/search.py
+#: --calibrate`), so 10 throughout, what the search gave every game without a table
+SEARCH_SPREAD = {players: ((0, 10.0),) for players in (2, 3, 4)}
 #: players -> weights of (the leader's camps left, small goods, large goods, coins,
 #: workers, cows, canteens, frontier regions payable now) and a constant: camps still to
 #: come (fitted, see the module text)

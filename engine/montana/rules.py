@@ -7,22 +7,18 @@ a pair of workers, the end of a turn) run in `_advance` until somebody has to de
 """
 from __future__ import annotations
 
-from functools import cache
-from itertools import combinations_with_replacement
+from functools import cached_property
 
 from ..core import Action, Game, Rng
+from ..core.steps import Step, advance
 from . import evaluate as evaluation
 from . import refusals, scoring, stats
 from . import view as views
 from .board import (
     AXES,
-    box_options,
     hex_key,
-    joined,
     neighbours,
     parse_hex,
-    squash_after_free,
-    worker_sets,
 )
 from .data import (
     AREAS,
@@ -31,7 +27,6 @@ from .data import (
     CAMPS,
     COLOURS,
     COW_TRADE_COINS,
-    COW_TRADE_GOODS,
     COWS_TOTAL,
     LANDSCAPE_TILES_BY_PLAYERS,
     LAYOUTS,
@@ -49,32 +44,15 @@ from .data import (
     TOWN_ROWS,
     UPGRADES,
     WHEEL,
-    WHEEL_MAX_STEPS,
     WORKERS_PER_COLOUR,
     Hex,
 )
+from .moves import legal, send_options
 from .state import MontanaState, Player
+from .supply import take
 
 DECISIONS = frozenset({"start_region", "turn", "choose_worker", "advance", "release",
                        "send", "small", "town_place", "town_reward", "build_more", "canteen"})
-
-
-@cache
-def _cow_trades(seat: int, room: bool) -> tuple[Action, ...]:
-    """The cow trades of `seat` (for a worker too when the board has `room`), built once:
-    they are offered at nearly every decision, and Actions are immutable, so shared."""
-    out = [Action(seat, "cow", g, free=True) for g in COW_TRADE_GOODS]
-    out.append(Action(seat, "cow", "coins", free=True))
-    if room:
-        out += [Action(seat, "cow", "worker", c, free=True) for c in COLOURS]
-    return tuple(out)
-
-
-@cache
-def _move(seat: int, kind: str, *params: int | str) -> Action:
-    """A move, built once: the legal moves are listed at every decision (and in every
-    position a bot's search tries), and Actions are immutable, so shared."""
-    return Action(seat, kind, *params)
 
 
 class Montana(Game):
@@ -90,6 +68,7 @@ class Montana(Game):
     rules_version = 2
     rules_changes = {2: "mt.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    search_spread = evaluation.SEARCH_SPREAD
 
     def _state_class(self) -> type:
         return MontanaState
@@ -159,11 +138,8 @@ class Montana(Game):
     def scores(self, s: MontanaState) -> list[dict[str, int]]:
         return scoring.scores(s)
 
-    def winners(self, s: MontanaState) -> list[int]:
-        return scoring.winners(s)
-
     def view(self, s: MontanaState, seat: int | None) -> dict:
-        return views.view(s, seat)
+        return views.view(s, seat, self.winners(s))
 
     def evaluate(self, s: MontanaState, seat: int) -> float:
         return evaluation.evaluate(s, seat)
@@ -185,99 +161,9 @@ class Montana(Game):
         out.rng = Rng(rng.next64())
         return out
 
-    # -- legal moves -------------------------------------------------------------------
+    # -- legal moves (`moves.py`) --------------------------------------------------------
     def _legal(self, s: MontanaState, seat: int) -> list[Action]:
-        task = s.tasks[-1]
-        step = task[0]
-        p = s.players[seat]
-        out: list[Action] = []
-        if step == "start_region":
-            return [Action(seat, "start", hex_key(h)) for h, r in sorted(s.regions.items())
-                    if r.kind == "land"]
-        if step == "choose_worker":
-            out += [_move(seat, "take", c) for c in COLOURS]
-        elif step == "release":
-            out += [_move(seat, "release", c) for c in COLOURS
-                    if p.workers[c] + p.incoming[c]]
-        elif step == "turn":
-            out.append(_move(seat, "recruit"))
-            out += self._harvest_moves(s, p, seat)
-            out += self._town_moves(s, p, seat, active=True)
-            if p.camps_left:  # a canteen turn after the last camp cannot build
-                out += [_move(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
-        elif step == "advance":
-            out += [_move(seat, "advance", k)
-                    for k in range(1, min(WHEEL_MAX_STEPS, p.goods["wheat"]) + 1)]
-            out.append(_move(seat, "noadvance"))
-        elif step == "send":
-            out += [_move(seat, "send", joined(w)) for w in self._send_options(p, task)]
-        elif step == "small":
-            if box_options(p.workers, AREAS[task[2]][1]):
-                out.append(_move(seat, "small"))
-            out.append(_move(seat, "nosmall"))
-        elif step == "town_place":
-            out += self._town_moves(s, p, seat, active=False)
-            out.append(_move(seat, "pass"))
-        elif step == "town_reward":
-            out += self._reward_moves(p, seat, TOWN_ROWS[task[2]])
-        elif step == "build_more":
-            if p.camps_left:
-                out += [_move(seat, "build", hex_key(h)) for h in self._buildable(s, p)]
-            out.append(_move(seat, "stop"))
-        elif step == "canteen":
-            out += [_move(seat, "canteen"), _move(seat, "endturn")]
-        if seat == s.active and s.started and p.cows:
-            out += _cow_trades(seat, p.all_workers() < MAX_WORKERS)
-        return out
-
-    def _harvest_moves(self, s: MontanaState, p: Player, seat: int) -> list[Action]:
-        """Spaces the player can take now; which workers go is asked next ("send")."""
-        out = []
-        count = p.worker_count()
-        for i, ((needed, _), taken) in enumerate(zip(BANK, s.bank, strict=True)):
-            if not taken and count >= needed:
-                out.append(_move(seat, "bank", i))
-        for area, (_, colour, spaces) in AREAS.items():
-            if count >= 2 or p.workers[colour]:
-                out += [_move(seat, "harvest", area, i) for i, space in enumerate(spaces)
-                        if not s.areas[area][i][0] and p.coins >= space.coins]
-        return out
-
-    def _send_options(self, p: Player, task: tuple) -> list[tuple[str, ...]]:
-        """("send", seat, "bank", space) or ("send", seat, area, space, small)."""
-        if task[2] == "bank":
-            return worker_sets(p.workers, BANK[task[3]][0])
-        return box_options(p.workers, AREAS[task[2]][1])
-
-    def _town_moves(self, s: MontanaState, p: Player, seat: int, active: bool
-                    ) -> list[Action]:
-        squash = squash_after_free(s, seat) if active else p.goods["squash"]
-        held = {row: col for other, (row, col) in s.town.items() if other != seat}
-        return [_move(seat, "town", row, col)
-                for row in range(len(TOWN_ROWS)) for col, cost in enumerate(TOWN_COLUMN_COSTS)
-                if cost <= squash and (row not in held or col > held[row])]
-
-    def _reward_moves(self, p: Player, seat: int, row: str) -> list[Action]:
-        _, goods, upgrades, _ = TOWN_REWARDS[row]
-        if goods:
-            return [_move(seat, "reward", *(combo.count(g) for g in TOWN_GOODS))
-                    for combo in combinations_with_replacement(TOWN_GOODS, goods)]
-        st, cu = p.goods["stone_small"], p.goods["copper_small"]
-        return [_move(seat, "reward", a, b) for a in range(min(st, upgrades) + 1)
-                for b in range(min(cu, upgrades - a) + 1)]
-
-    def _buildable(self, s: MontanaState, p: Player) -> list[Hex]:
-        """Free land regions next to an occupied one whose exact goods `p` holds."""
-        goods, regions = p.goods, s.regions
-        out = []
-        for h in s.frontier:  # asked at every build decision: plain loops
-            for g, k in regions[h].cost:
-                if goods[g] < k:
-                    break
-            else:
-                out.append(h)
-        out.sort()
-        return out
+        return legal(s, seat)
 
     # -- applying ----------------------------------------------------------------------
     def _apply(self, s: MontanaState, action: Action) -> None:
@@ -292,7 +178,7 @@ class Montana(Game):
         if step == "start_region":
             self._place_start(s, parse_hex(params[0]))
         elif step == "choose_worker":  # joins the pair's other worker until `settle`
-            self._take(s, seat, params[0], 1, workers=True, incoming=True)
+            take(s, seat, params[0], 1, workers=True, incoming=True)
         elif step == "release":
             where = p.incoming if p.incoming[params[0]] else p.workers
             where[params[0]] -= 1
@@ -349,7 +235,7 @@ class Montana(Game):
             self._ask_send(s, p, seat, (params[0], params[1], False))
         elif kind == "town":
             s.town = {}
-            self._take(s, seat, "squash", 1)
+            take(s, seat, "squash", 1)
             s.push("town_rewards", seat)
             n = s.num_players
             for other in reversed([(seat + i) % n for i in range(1, n)]):
@@ -358,43 +244,10 @@ class Montana(Game):
         elif kind == "build":
             self._build(s, p, seat, parse_hex(params[0]))
 
-    # -- the limited supply (rulebook, "Ouvriers et ressources limités") ----------------
-    def _take(self, s: MontanaState, seat: int, kind: str, n: int, workers: bool = False,
-              incoming: bool = False) -> int:
-        """Take `n` of `kind`; while the supply is short, every player in turn gives one
-        back from their board (the taker too, even a worker just recruited) until it can
-        be taken at once."""
-        supply = s.worker_supply if workers else s.supply
-        seats = [(seat + i) % s.num_players for i in range(s.num_players)]
-        givers: set[int] = set()
-        while supply[kind] < n:
-            gave = []
-            for other in seats:
-                q = s.players[other]
-                # workers just recruited stand on the player's board too
-                pools = (q.workers, q.incoming) if workers else (q.goods,)
-                held = next((pool for pool in pools if pool[kind]), None)
-                if held is not None:
-                    held[kind] -= 1
-                    supply[kind] += 1
-                    gave.append(other)
-            if not gave:
-                break
-            givers.update(gave)
-            s.log("mt.give_back", kind=kind, seats=gave)
-        got = min(n, supply[kind])
-        supply[kind] -= got
-        p = s.players[seat]
-        target = (p.incoming if incoming else p.workers) if workers else p.goods
-        target[kind] += got
-        if kind == "squash" and givers and s.town and s.rules >= 2:
-            self._drop_unpaid_places(s, givers)
-        return got
-
     def _ask_send(self, s: MontanaState, p: Player, seat: int, where: tuple) -> None:
         """Ask which workers go, unless there is only one way to send them."""
         task = ("send", seat, *where)
-        options = self._send_options(p, task)
+        options = send_options(p, task)
         if len(options) == 1:
             self._send_workers(s, p, seat, task, options[0])
         else:
@@ -424,7 +277,7 @@ class Montana(Game):
     def _take_pair(self, s: MontanaState, seat: int) -> None:
         pair = WHEEL[s.wheel]
         for colour in set(pair) - {"any"}:
-            self._take(s, seat, colour, pair.count(colour), workers=True, incoming=True)
+            take(s, seat, colour, pair.count(colour), workers=True, incoming=True)
         for _ in range(pair.count("any")):
             s.push("choose_worker", seat)
 
@@ -451,7 +304,7 @@ class Montana(Game):
         count = space.small if small else space.goods
         if not small:
             p.coins -= space.coins
-        got = self._take(s, seat, good, count)
+        got = take(s, seat, good, count)
         s.log("mt.harvest", seat=seat, area=area, space=index, small=small,
               workers=list(workers), good=good, count=got, coins=0 if small else space.coins)
 
@@ -481,19 +334,6 @@ class Montana(Game):
         if displaced is not None:  # the displaced representative moves at once or passes
             s.push("town_place", displaced)
 
-    def _drop_unpaid_places(self, s: MontanaState, seats: set[int]) -> None:
-        """Rules v2: a placed representative whose player gave a squash back to the short
-        supply and can no longer pay its column is treated as having passed (no cost, no
-        reward): it leaves the town, and its reward is not asked for. Under v1 the cost was
-        paid anyway, leaving the player with fewer than no squash."""
-        for seat in sorted(seats):
-            place = s.town.get(seat)
-            if place is None or s.players[seat].goods["squash"] >= TOWN_COLUMN_COSTS[place[1]]:
-                continue
-            s.town = {o: rc for o, rc in s.town.items() if o != seat}
-            s.tasks = tuple(t for t in s.tasks if t[:2] != ("town_reward", seat))
-            s.log("mt.town_unpaid", seat=seat, row=place[0], col=place[1])
-
     def _town_rewards(self, s: MontanaState, active: int) -> None:
         n = s.num_players
         for seat in reversed([(active + i) % n for i in range(n)]):
@@ -506,7 +346,7 @@ class Montana(Game):
         cost = TOWN_COLUMN_COSTS[col]
         name = TOWN_ROWS[row]
         s.town = {o: rc for o, rc in s.town.items() if o != seat}
-        # payable under rules v2 (`_drop_unpaid_places`); under v1 a squash given back
+        # payable under rules v2 (`supply.drop_unpaid_places`); under v1 a squash given back
         # after placing could leave the player below zero
         p.goods["squash"] -= cost
         s.supply["squash"] += cost
@@ -518,14 +358,14 @@ class Montana(Game):
         if goods:
             for good, k in zip(TOWN_GOODS, params, strict=True):
                 if k:
-                    self._take(s, seat, good, k)
+                    take(s, seat, good, k)
         else:
             # the whole choice is announced first, so each kind is taken in one go
             for (small, large), k in zip(UPGRADES.values(), params, strict=False):
                 if k:
                     p.goods[small] -= k
                     s.supply[small] += k
-                    self._take(s, seat, large, k)
+                    take(s, seat, large, k)
         s.log("mt.town_reward", seat=seat, row=row, col=col, cost=cost, choice=list(params))
 
     # -- building (rulebook, "Action C – Construire") ------------------------------------
@@ -592,9 +432,9 @@ class Montana(Game):
         if params[0] == "coins":
             p.coins += COW_TRADE_COINS
         elif params[0] == "worker":
-            self._take(s, seat, params[1], 1, workers=True)
+            take(s, seat, params[1], 1, workers=True)
         else:
-            self._take(s, seat, params[0], 1)
+            take(s, seat, params[0], 1)
         s.log("mt.cow_trade", seat=seat, got=":".join(map(str, params)))
 
     # -- turns -------------------------------------------------------------------------
@@ -618,23 +458,22 @@ class Montana(Game):
         s.push("turn", s.active)
 
     def _advance(self, s: MontanaState) -> None:
-        while s.tasks and s.tasks[-1][0] not in DECISIONS:
-            task = s.pop()
-            step = task[0]
-            if step == "spin":
-                self._spin(s, task[1])
-            elif step == "take_pair":
-                self._take_pair(s, task[1])
-            elif step == "settle":
-                self._settle(s, task[1])
-            elif step == "town_rewards":
-                self._town_rewards(s, task[1])
-            elif step == "end_turn":
-                self._end_turn(s, task[1])
-            elif step == "first_turn":
-                s.started = True
-                s.round = 1
-                s.push("turn", s.active)
+        advance(s, self._steps)
+
+    @cached_property
+    def _steps(self) -> dict[str, Step]:
+        """The automatic steps, by name (every other step is a decision, `DECISIONS`)."""
+        return {"spin": lambda s, task: self._spin(s, task[1]),
+                "take_pair": lambda s, task: self._take_pair(s, task[1]),
+                "settle": lambda s, task: self._settle(s, task[1]),
+                "town_rewards": lambda s, task: self._town_rewards(s, task[1]),
+                "end_turn": lambda s, task: self._end_turn(s, task[1]),
+                "first_turn": self._first_turn}
+
+    def _first_turn(self, s: MontanaState, task: tuple) -> None:
+        s.started = True
+        s.round = 1
+        s.push("turn", s.active)
 
     # -- why a move is refused ---------------------------------------------------------
     def _why(self, s: MontanaState, action: Action) -> tuple[str, dict] | None:

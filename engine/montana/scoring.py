@@ -2,7 +2,7 @@
 most cows plus canteens, then to the most goods, coins and workers together."""
 from __future__ import annotations
 
-from ..core.ties import TieBreak, leaders
+from ..core.ties import TieBreak
 from .state import MontanaState
 
 #: the rulebook's ties: most cows and canteens together, then most goods, coins and workers
@@ -25,8 +25,3 @@ def scores(s: MontanaState) -> list[dict[str, int]]:
         })
     return out
 
-
-def winners(s: MontanaState) -> list[int]:
-    if not s.over:
-        return []
-    return leaders(TIE_BREAKS, scores(s))

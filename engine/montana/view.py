@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .data import AREAS, BANK, BUILDS_PER_TURN, TOWN_COLUMN_COSTS, TOWN_ROWS, WHEEL
-from .scoring import scores, winners
+from .scoring import scores
 from .state import MontanaState
 
 
@@ -10,7 +10,7 @@ def _key(h: tuple[int, int]) -> str:
     return f"{h[0]},{h[1]}"
 
 
-def view(s: MontanaState, seat: int | None) -> dict:
+def view(s: MontanaState, seat: int | None, winners: list[int]) -> dict:
     task = s.tasks[-1] if s.tasks and not s.over else None
     return {
         "game": "montana",
@@ -52,5 +52,5 @@ def view(s: MontanaState, seat: int | None) -> dict:
                   for i, p in enumerate(s.players)],
         "scores": scores(s),
         "log": [{"id": mid, "params": params} for mid, params, _ in s.log_entries],
-        "winners": winners(s),
+        "winners": winners,
     }

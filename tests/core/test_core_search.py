@@ -164,6 +164,7 @@ class Pick(Game):
     id = "pick"
     min_players = max_players = 2
     search_horizon = 3
+    search_spread = {2: ((0, 10.0),)}
 
     def _state_class(self) -> type:
         return PickState

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
+from engine.core import Game
 from engine.core.ties import TieBreak, leaders, score_parts, tie_values
 
 DECLARED = {
@@ -50,3 +51,44 @@ def test_fewest_wins_a_tie_break_so_marked_and_counts_come_from_outside_the_scor
     ties = (TieBreak("wanted", ("wanted",), fewest=True),)
     scores = [{"total": 7}, {"total": 7}]
     assert leaders(ties, scores, [{"wanted": 2}, {"wanted": 1}]) == [1]
+
+
+# -- the winners every game gets from its tie-breaks (`Game.winners`) -------------------------
+class _Ended(Game):
+    """A game that is over at once, with the totals and tie counts it is given."""
+
+    tie_breaks = (TieBreak("cows", ("cows",)), TieBreak("wanted", ("wanted",), fewest=True))
+
+    def __init__(self, totals: list[int], cows: list[int], wanted: list[int],
+                 over: bool = True) -> None:
+        self.totals, self.cows, self.wanted, self.over = totals, cows, wanted, over
+
+    def is_over(self, state: object) -> bool:
+        return self.over
+
+    def scores(self, state: object) -> list[dict[str, int]]:
+        return [{"total": t, "cows": c} for t, c in zip(self.totals, self.cows, strict=True)]
+
+    def tie_counts(self, state: object) -> list[dict[str, int]]:
+        return [{"wanted": w} for w in self.wanted]
+
+
+def test_the_default_winners_are_the_best_total():
+    assert _Ended([10, 12, 11], [5, 0, 0], [0, 0, 0]).winners(None) == [1]
+
+
+def test_the_default_winners_apply_the_tie_breaks_in_order_with_the_tie_counts():
+    assert _Ended([12, 12, 12], [3, 3, 1], [2, 1, 0]).winners(None) == [1]
+
+
+def test_the_default_winners_share_a_tie_the_tie_breaks_leave():
+    assert _Ended([12, 12, 9], [3, 3, 9], [1, 1, 0]).winners(None) == [0, 1]
+
+
+def test_nobody_wins_before_the_end():
+    assert _Ended([12, 10], [0, 0], [0, 0], over=False).winners(None) == []
+
+
+@pytest.mark.parametrize("game_id", sorted(DECLARED))
+def test_no_game_writes_its_own_winners(game_id):
+    assert type(engine.GAMES[game_id]).winners is Game.winners

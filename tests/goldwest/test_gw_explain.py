@@ -1,4 +1,4 @@
-"""A reason for every refusal (DESIGN.md, the engine contract): each tempting move that the
+"""A reason for every refusal (docs/architecture.md, engine contract): each tempting move that the
 rules forbid raises IllegalAction with a code of Gold West naming the rule in the way and
 parameters the page words as the board does, and changes nothing. `Game.why` gives the
 same answer without playing the move. The generic "not_legal" is left to keys that mean

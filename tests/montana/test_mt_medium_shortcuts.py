@@ -8,19 +8,19 @@ of seeded medium games and on goods around the ones held.
 from __future__ import annotations
 
 from engine.core import Rng
-from engine.montana import bots
+from engine.montana import bots, model
 from engine.montana.data import GOODS
 
 from .helpers import G
 
 
-def plain_goods_value(plan: bots._Plan, held: tuple[int, ...]) -> tuple[float, frozenset]:
+def plain_goods_value(plan: model.Plan, held: tuple[int, ...]) -> tuple[float, frozenset]:
     """`_goods_value` without skipping: every region not yet taken worked out each pick."""
     goods = list(held)
     left = list(range(len(plan.cands)))
     lacking = set()
     total = 0.0
-    for _ in range(min(bots.PLAN, len(left))):
+    for _ in range(min(model.PLAN, len(left))):
         best_c, best_i = -1.0, -1
         for i in left:
             items, rate, _ = plan.cands[i]
@@ -47,11 +47,11 @@ def plain_goods_value(plan: bots._Plan, held: tuple[int, ...]) -> tuple[float, f
                 if small is not None:
                     goods[small] -= min(goods[small], k - have)
     urgency = plan.urgency
-    total *= bots.READY * urgency
+    total *= model.READY * urgency
     for g, k in zip(GOODS, goods, strict=True):
-        total += bots.SPARE[g] * k * urgency
+        total += model.SPARE[g] * k * urgency
     squash = goods[GOODS.index("squash")]
-    total += bots.SQUASH_FUEL * min(squash, bots.FUEL) * urgency
+    total += model.SQUASH_FUEL * min(squash, model.FUEL) * urgency
     return total, frozenset(lacking)
 
 
@@ -67,10 +67,10 @@ def test_goods_value_equals_the_plain_greedy():
             seat = G.to_act(s)[0]
             if n % 5 == 0 and s.started:
                 p = s.players[seat]
-                plan = bots._plan(s, seat, bots._urgency(s, seat), p)
+                plan = model.plan_of(s, seat, model.urgency_of(s, seat), p)
                 held = tuple(p.goods.values())
                 for _ in range(8):  # the goods held, and goods around them
-                    total, lacking = bots._goods_value(plan, held)
+                    total, lacking = model._goods_value(plan, held)
                     assert (total, frozenset(lacking)) == plain_goods_value(plan, held)
                     held = tuple(max(0, k + rng.below(5) - 2) for k in held)
                     checked += 1

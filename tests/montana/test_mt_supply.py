@@ -6,9 +6,9 @@ import pytest
 
 from engine.montana.board import squash_after_free
 from engine.montana.data import COLOURS, TOWN_COLUMN_COSTS, WHEEL
+from engine.montana.supply import take
 
 from .helpers import (
-    G,
     edit,
     edit_all,
     edit_board,
@@ -130,7 +130,7 @@ def test_the_town_offer_counts_the_squash_left_after_the_give_backs(supply, held
     taking it; that reckoning must match what taking it does, give-backs included."""
     s = _short(3, "squash", supply=supply, held=held)
     trial = s.copy()
-    G._take(trial, 0, "squash", 1)  # what going to town does first
+    take(trial, 0, "squash", 1)  # what going to town does first
     after = trial.players[0].goods["squash"]
     assert squash_after_free(s, 0) == after
     offered = {k for k in main_keys(s) if k.startswith("town:")}

@@ -3,9 +3,9 @@ table. Below the languages' packages, which gather their areas with `gather`."""
 from importlib import import_module
 
 #: the areas every language has, one module each: the page (ui, saving), each game's board
-#: and log, its engine's reasons and notes, its phase guide, and the hint
+#: and log, its engine's reasons and notes, its phase guide, the hint, and the rules pages
 AREAS = ("ui", "saving", "hs", "hs_engine", "hs_guide", "gw", "gw_engine", "gw_guide",
-         "mt", "mt_engine", "mt_guide", "hint")
+         "mt", "mt_engine", "mt_guide", "hint", "rules")
 
 
 def gather(lang: str) -> dict[str, str]:

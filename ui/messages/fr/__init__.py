@@ -4,7 +4,7 @@ import re
 from ..areas import gather
 
 
-def _spaced(text: str) -> str:
+def spaced(text: str) -> str:
     """French typography: a no-break space before « : » and a narrow one before ; ! ?, and
     no-break spaces inside guillemets, so that a narrow phone column never starts a line
     with the punctuation."""
@@ -13,4 +13,4 @@ def _spaced(text: str) -> str:
     return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
 
 
-MESSAGES: dict[str, str] = {msg_id: _spaced(text) for msg_id, text in gather("fr").items()}
+MESSAGES: dict[str, str] = {msg_id: spaced(text) for msg_id, text in gather("fr").items()}
