@@ -202,9 +202,12 @@ class App:
 
     def on_link(self, fragment: str) -> None:
         """A game link was opened: its game at its position, in replay, not yet saved; a
-        link that is damaged or holds no playable game is refused and nothing changes."""
+        link that is damaged or holds no playable game is refused and nothing changes.
+        The link leaves the address before it is decoded and comes back only once it
+        opened: whatever a crafted link does to this page, a reload starts clean."""
         if not share.is_link(fragment):
             return
+        self.dom.set_fragment("")
         self.flash = None
         try:
             record, state, at = share.decode(fragment)
@@ -218,12 +221,12 @@ class App:
                 f"ui.err.save.{exc.code}", **exc.params)))
         else:
             self._open(Session(record, state))
+            self.dom.set_fragment(fragment.lstrip("#"))
             self.shared = True
             self.replay_pos = at
             self.screen = "game"
             self.render()
             return
-        self.dom.set_fragment("")
         if self.session is None:
             self.screen = "home"
         self.render()
@@ -452,6 +455,7 @@ class App:
         except IllegalAction as exc:
             self.say("error", self.refusal(exc))
         self._token += 1  # a bot about to answer the taken-back move must not
+        self.thinking = None  # nor be said to think: the turn is the person's again
         if self.autosave():
             self.show_game()
 
