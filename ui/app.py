@@ -20,6 +20,7 @@ from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
 from .records import safe_filename
+from .saved import SAVES_PAGE
 from .session import Session, player_levels
 from .store import (
     PACES,
@@ -78,6 +79,8 @@ class App:
         self.gui: GameUI | None = None
         self.setup: dict = {}
         self.confirm_delete: str | None = None
+        #: how many stored games the home screen lists (more on demand)
+        self.saves_shown = SAVES_PAGE
         self.thinking: int | None = None
         #: the position a replay shows (None: the present, where one plays)
         self.replay_pos: int | None = None
@@ -401,6 +404,14 @@ class App:
             return
         self.say(kind, self.tr(f"ui.saving.changed_elsewhere{lost}"))
         self.cmd_resume(save_id)
+
+    def cmd_more_saves(self) -> None:
+        """The next stored games; focus goes to the first of them (keyboard)."""
+        ids = self.store.ids()
+        first = ids[self.saves_shown] if self.saves_shown < len(ids) else ""
+        self.saves_shown += SAVES_PAGE
+        # an id is a key any page of the site could write: only a plain one is a selector
+        self.render(f'[data-save="{first}"] button' if first.isalnum() else None)
 
     def cmd_delete(self, save_id: str) -> None:
         self.confirm_delete = save_id

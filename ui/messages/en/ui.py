@@ -28,6 +28,7 @@ MESSAGES = {
     "ui.new_game": "New game",
     "ui.new_game_of": "New game of {game}",
     "ui.saves": "Saved games",
+    "ui.saves_more": "Show {n} more ({left} not shown)",
     "ui.no_saves": "No saved games yet. Games save themselves after every move.",
     "ui.save_meta": "{game} · {moves} {moves:move|moves} · saved {when}",
     "ui.save_finished": "finished",

@@ -28,6 +28,7 @@ MESSAGES = {
     "ui.new_game": "Nueva partida",
     "ui.new_game_of": "Nueva partida de {game}",
     "ui.saves": "Partidas guardadas",
+    "ui.saves_more": "Mostrar {n} más ({left} sin mostrar)",
     "ui.no_saves": "Aún no hay partidas guardadas. Cada partida se guarda tras cada jugada.",
     "ui.save_meta": "{game} · {moves} {moves:jugada|jugadas} · guardada el {when}",
     "ui.save_finished": "terminada",

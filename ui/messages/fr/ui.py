@@ -28,6 +28,7 @@ MESSAGES = {
     "ui.new_game": "Nouvelle partie",
     "ui.new_game_of": "Nouvelle partie de {game}",
     "ui.saves": "Parties sauvegardées",
+    "ui.saves_more": "En afficher {n} de plus ({left} {left:restante|restantes})",
     "ui.no_saves": "Aucune partie sauvegardée. Chaque partie s'enregistre après chaque coup.",
     "ui.save_meta": "{game} · {moves} {moves:coup|coups} · enregistrée le {when}",
     "ui.save_finished": "terminée",
