@@ -32,7 +32,7 @@ from .store import (
     new_id,
     parse_file,
 )
-from .thinking import SEARCHING, InlineThinker, Thinker, think_seconds
+from .thinking import SEARCHING, InlineThinker, Thinker, WorkerThinker, think_seconds
 
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
@@ -186,6 +186,12 @@ class App:
         if not self.update_ready:
             self.update_ready = True
             self.render()
+
+    def search_moved(self) -> None:
+        """The search worker failed (`ui.thinking.WorkerThinker`): the computer thinks on
+        the page from now on; the status line says so, and the game goes on."""
+        self.say("info", self.tr("ui.search_on_page"))
+        self.render()
 
     def on_import(self, text: str) -> None:
         """A file was chosen for import: keep it only if it replays; lose nothing else."""
@@ -674,9 +680,9 @@ def main() -> None:
     """Start the page: the browser DOM layer, the stored saves and the first screen."""
     from .dom import BrowserDom
     dom = BrowserDom()
-    from .worker import WorkerThinker
+    from .worker import PyScriptWorker
     app = App(dom, SaveStore(dom.storage, dom.tab_storage), dom.browser_language())
-    app.thinker = WorkerThinker(dom.pause)
+    app.thinker = WorkerThinker(PyScriptWorker, dom.pause, app.search_moved)
     dom.bind(app)
     app.boot()
     dom.ready()

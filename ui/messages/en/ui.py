@@ -79,6 +79,9 @@ MESSAGES = {
     "ui.board": "Board",
     "ui.turn": "{name} to play",
     "ui.bot_turn": "{name} (computer) to play",
+    "ui.search_on_page": "The computer's search stopped answering, so it now runs on the page "
+                         "itself: the page may react more slowly while the computer thinks. The "
+                         "game goes on.",
     "ui.thinking": "{name} is thinking…",
     "ui.to_play": "to play",
     "ui.wait": "Waiting for the other players.",

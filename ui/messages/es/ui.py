@@ -79,6 +79,9 @@ MESSAGES = {
     "ui.board": "Tablero",
     "ui.turn": "Le toca a {name}",
     "ui.bot_turn": "Le toca a {name} (computadora)",
+    "ui.search_on_page": "La búsqueda del ordenador dejó de responder, así que ahora se hace en "
+                         "la propia página, que puede reaccionar más despacio mientras el "
+                         "ordenador piensa. La partida sigue.",
     "ui.thinking": "{name} está pensando…",
     "ui.to_play": "le toca",
     "ui.wait": "Esperando a los demás jugadores.",

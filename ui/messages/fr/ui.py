@@ -79,6 +79,9 @@ MESSAGES = {
     "ui.board": "Plateau",
     "ui.turn": "À {name} de jouer",
     "ui.bot_turn": "À {name} (ordinateur) de jouer",
+    "ui.search_on_page": "La recherche de l'ordinateur ne répondait plus : elle se fait "
+                         "maintenant dans la page elle-même, qui peut réagir plus lentement "
+                         "pendant que l'ordinateur réfléchit. La partie continue.",
     "ui.thinking": "{name} réfléchit…",
     "ui.to_play": "à jouer",
     "ui.wait": "En attente des autres joueurs.",
