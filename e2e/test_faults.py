@@ -87,10 +87,10 @@ def test_a_search_worker_that_dies_is_replaced_and_the_hard_bot_plays_on(
     new_game(page, [("Ann", "person"), ("Hardy", "bot:hard")], seed=3, game="homesteaders")
     assert settle(page, timeout=90_000) == "move"
     _hardy_moves_once_more(page)  # through the worker: it is up
-    expect(page.locator(".flash.info")).to_have_count(0)
+    expect(page.locator(".flash.warn")).to_have_count(0)
     killed = page.evaluate(KILL_WORKER)
     _hardy_moves_once_more(page)  # its search waited 0.3 + 5 s, then ran on the page
-    expect(page.locator('.flash.info[role="status"]')).to_contain_text(
+    expect(page.locator('.flash.warn[role="status"]')).to_contain_text(
         "The computer's search stopped answering")
     replacement = page.locator('script[worker][name^="search"]')
     expect(replacement).to_have_count(1)

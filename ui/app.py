@@ -190,7 +190,7 @@ class App:
     def search_moved(self) -> None:
         """The search worker failed (`ui.thinking.WorkerThinker`): the computer thinks on
         the page from now on; the status line says so, and the game goes on."""
-        self.say("info", self.tr("ui.search_on_page"))
+        self.say("warn", self.tr("ui.search_on_page"))
         self.render()
 
     def on_import(self, text: str) -> None:

@@ -327,5 +327,5 @@ def test_a_hint_whose_worker_died_is_answered_on_the_page_and_the_status_line_sa
     app.on_cmd("hint")
     dom.drain()
     assert "Suggested moves" in dom.html and 'aria-busy="true"' not in dom.html
-    status = re.search(r'<div class="flash info" role="status"><p>(.*?)</p>', dom.html)
+    status = re.search(r'<div class="flash warn" role="status"><p>(.*?)</p>', dom.html)
     assert status and "now runs on the page itself" in status.group(1)
