@@ -37,8 +37,9 @@ SLICE_MS = 12.0
 #: stops at its budget and its answer crosses in milliseconds, so a worker this late has
 #: died or hangs
 MARGIN_SECONDS = 5.0
-#: how long a worker may take to start (s): it boots its own interpreter and the engine,
-#: measured here at about 2 s on an idle machine and under 10 s with every core busy
+#: how long a worker may take to start (s): it boots its own interpreter and the engine;
+#: the first hard move, start included, takes 3.4-3.7 s here on an idle machine (README's
+#: figures), so this leaves eight times that for a slow phone or a busy machine
 START_SECONDS = 30.0
 #: workers a visit starts at most: one that failed is replaced for the next searches, but
 #: a browser where workers keep failing searches on the page for the rest of the visit
