@@ -36,6 +36,11 @@ MIME_TYPES = {
 }
 
 
+#: an ``extra`` entry whose request is never answered while the server runs (a download
+#: that stalls); an ``extra`` entry that is an int is answered with that HTTP status
+STALL = "stall"
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Serves ``directory`` under ``prefix`` (which starts and ends with "/")."""
 
@@ -50,6 +55,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = unquote(urlsplit(self.path).path)
+        fault = self.extra.get(path)
+        if fault == STALL:
+            self.server.stopping.wait()  # until the server stops: then the connection drops
+            self.close_connection = True
+            return None
+        if isinstance(fault, int):
+            self.send_error(fault)
+            return None
         if path in self.extra:
             body, ctype = self.extra[path]
             self.send_response(200)
@@ -98,7 +111,8 @@ class _BytesReader:
 class SiteServer:
     """A threaded server on 127.0.0.1 (port 0 = a free port); ``url`` ends with "/".
 
-    ``extra`` maps a URL path to ``(body_bytes, content_type)`` served instead of a file; the
+    ``extra`` maps a URL path to ``(body_bytes, content_type)`` served instead of a file, to
+    an HTTP status (an int, e.g. 404) or to `STALL` (no answer until the server stops); the
     dict may be changed while the server runs (a test can "deploy" another ``/sw.js``).
     """
 
@@ -111,6 +125,7 @@ class SiteServer:
                                     extra=extra, quiet=quiet)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.httpd.daemon_threads = True
+        self.httpd.stopping = threading.Event()  # releases the requests that `STALL`
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}{prefix}"
         self._thread = None
@@ -122,6 +137,7 @@ class SiteServer:
 
     def stop(self):
         """Stops serving and closes the listening socket: later requests are refused."""
+        self.httpd.stopping.set()
         if self._thread is not None:
             self.httpd.shutdown()
             self._thread.join()

@@ -20,6 +20,7 @@ from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
 from .records import safe_filename
+from .saved import SAVES_PAGE
 from .session import Session, player_levels
 from .store import (
     PACES,
@@ -31,7 +32,7 @@ from .store import (
     new_id,
     parse_file,
 )
-from .thinking import SEARCHING, InlineThinker, Thinker, think_seconds
+from .thinking import SEARCHING, InlineThinker, Thinker, WorkerThinker, think_seconds
 
 #: seconds a bot's move stays on screen before the next one, per pace setting
 PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
@@ -78,6 +79,8 @@ class App:
         self.gui: GameUI | None = None
         self.setup: dict = {}
         self.confirm_delete: str | None = None
+        #: how many stored games the home screen lists (more on demand)
+        self.saves_shown = SAVES_PAGE
         self.thinking: int | None = None
         #: the position a replay shows (None: the present, where one plays)
         self.replay_pos: int | None = None
@@ -184,6 +187,12 @@ class App:
             self.update_ready = True
             self.render()
 
+    def search_moved(self) -> None:
+        """The search worker failed (`ui.thinking.WorkerThinker`): the computer thinks on
+        the page from now on; the status line says so, and the game goes on."""
+        self.say("warn", self.tr("ui.search_on_page"))
+        self.render()
+
     def on_import(self, text: str) -> None:
         """A file was chosen for import: keep it only if it replays; lose nothing else."""
         self.flash = None
@@ -202,9 +211,12 @@ class App:
 
     def on_link(self, fragment: str) -> None:
         """A game link was opened: its game at its position, in replay, not yet saved; a
-        link that is damaged or holds no playable game is refused and nothing changes."""
+        link that is damaged or holds no playable game is refused and nothing changes.
+        The link leaves the address before it is decoded and comes back only once it
+        opened: whatever a crafted link does to this page, a reload starts clean."""
         if not share.is_link(fragment):
             return
+        self.dom.set_fragment("")
         self.flash = None
         try:
             record, state, at = share.decode(fragment)
@@ -218,12 +230,12 @@ class App:
                 f"ui.err.save.{exc.code}", **exc.params)))
         else:
             self._open(Session(record, state))
+            self.dom.set_fragment(fragment.lstrip("#"))
             self.shared = True
             self.replay_pos = at
             self.screen = "game"
             self.render()
             return
-        self.dom.set_fragment("")
         if self.session is None:
             self.screen = "home"
         self.render()
@@ -399,6 +411,14 @@ class App:
         self.say(kind, self.tr(f"ui.saving.changed_elsewhere{lost}"))
         self.cmd_resume(save_id)
 
+    def cmd_more_saves(self) -> None:
+        """The next stored games; focus goes to the first of them (keyboard)."""
+        ids = self.store.ids()
+        first = ids[self.saves_shown] if self.saves_shown < len(ids) else ""
+        self.saves_shown += SAVES_PAGE
+        # an id is a key any page of the site could write: only a plain one is a selector
+        self.render(f'[data-save="{first}"] button' if first.isalnum() else None)
+
     def cmd_delete(self, save_id: str) -> None:
         self.confirm_delete = save_id
         self.render(f'[data-cmd="delete-yes"][data-arg="{save_id}"]')
@@ -452,6 +472,7 @@ class App:
         except IllegalAction as exc:
             self.say("error", self.refusal(exc))
         self._token += 1  # a bot about to answer the taken-back move must not
+        self.thinking = None  # nor be said to think: the turn is the person's again
         if self.autosave():
             self.show_game()
 
@@ -659,9 +680,9 @@ def main() -> None:
     """Start the page: the browser DOM layer, the stored saves and the first screen."""
     from .dom import BrowserDom
     dom = BrowserDom()
-    from .worker import WorkerThinker
+    from .worker import PyScriptWorker
     app = App(dom, SaveStore(dom.storage, dom.tab_storage), dom.browser_language())
-    app.thinker = WorkerThinker(dom.pause)
+    app.thinker = WorkerThinker(PyScriptWorker, dom.pause, app.search_moved)
     dom.bind(app)
     app.boot()
     dom.ready()

@@ -58,6 +58,7 @@ class SavesApp(Viewing, Protocol):
     keeper: Keeper
     confirm_delete: str | None
     update_ready: bool
+    saves_shown: int
 
 
 class ScreensApp(HintApp, HandoverApp, ReplayApp, SavesApp, Protocol):

@@ -1,9 +1,10 @@
 """The home screen's saved games, and the notices every screen carries about keeping games.
 
-The list shows three kinds of entry: games kept only in this tab because the storage is
-full (newest first, with their export), stored games, and damaged entries (what is wrong,
-with the export of their text as it is and delete). Notices: a storage that refused this
-tab's games, and a new version of the site that waits for a reload.
+The list shows the newest stored games at once and the others on demand ("Show more" adds
+`SAVES_PAGE` at a time). It shows three kinds of entry: games kept only in this tab because
+the storage is full (newest first, with their export), stored games, and damaged entries
+(what is wrong, with the export of their text as it is and delete). Notices: a storage that
+refused this tab's games, and a new version of the site that waits for a reload.
 """
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ from .records import MAX_CHARS
 
 if TYPE_CHECKING:
     from .app_protocols import SavesApp
+
+#: stored games listed at once, and how many more each "Show more" adds: each one listed
+#: is read and checked, so hundreds of stored games must not all be at the first paint
+SAVES_PAGE = 20
 
 
 def saved_when(page: dict) -> str:
@@ -81,7 +86,8 @@ def saves_panel(app: "SavesApp") -> Markup:
     for sid, session in reversed(held.items()):
         title, meta = _about(app, session.record(), stored=False)
         rows.append(_row(sid, title, meta, _actions(app, sid, True), "unsaved"))
-    for entry in app.store.list():
+    ids = app.store.ids()
+    for entry in map(app.store.entry, ids[:app.saves_shown]):
         sid, record = entry["id"], entry["record"]
         if sid in held:
             continue  # the copy in memory is newer
@@ -95,13 +101,16 @@ def saves_panel(app: "SavesApp") -> Markup:
             rows.append(_row(sid, title, meta, _actions(app, sid, True)))
     listing = el("ul", {"class": "saves"}, rows) if rows else el("p", {"class": "muted"},
                                                                   tr("ui.no_saves"))
+    hidden = len(ids) - app.saves_shown
+    more = (button(tr("ui.saves_more", n=min(hidden, SAVES_PAGE), left=hidden), "more-saves",
+                   cls="saves-more") if hidden > 0 else None)
     upload = el("label", {"class": "file-button"}, tr("ui.import"),
                 el("input", {"type": "file", "accept": ".json,application/json",
                              "data-cmd": "import", "class": "sr-only"}))
     limit = el("p", {"class": "muted import-limit"}, tr("ui.saving.import_limit",
                                                         limit=MAX_CHARS // 1000))
-    return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, upload,
-              limit)
+    return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, more,
+              upload, limit)
 
 
 def notices(app: "SavesApp") -> Markup:

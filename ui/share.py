@@ -1,7 +1,8 @@
 """A game in a link: its save, its seats and a position, compressed into the URL's
 fragment (zlib, then base64url), so that a teacher can hand a position to a class with no
-server. Opening a link replays it like an imported file: a damaged or doctored link is
-refused with a reason, and nothing stored is touched.
+server. Opening a link replays it like an imported file, after the same size and depth
+checks (`ui.records.read_json`): a damaged or doctored link is refused with a reason, and
+nothing stored is touched.
 """
 from __future__ import annotations
 
@@ -11,17 +12,16 @@ import json
 import zlib
 from typing import Any
 
-from .store import check_record, new_id
+from .records import MAX_CHARS, BadFile, check_record, new_id, read_json
 
 #: what starts a game link's fragment (``#game=...``)
 PREFIX = "game="
 #: the longest link made (characters of the fragment): mail and chat programs cut or
 #: refuse longer ones; a longer game is shared as an exported file
 MAX_LINK = 8000
-#: the longest fragment opened, and the most text it may unpack to (a crafted link must
-#: not make the page unpack without end)
+#: the longest fragment opened; it may unpack to no more text than an imported file
+#: (`MAX_CHARS`): a crafted link must not make the page unpack without end
 MAX_OPEN = 100_000
-MAX_JSON = 2_000_000
 
 
 class BadLink(ValueError):
@@ -57,7 +57,7 @@ def decode(fragment: str) -> tuple[dict, Any, int]:
     unpack = zlib.decompressobj()
     try:
         raw = unpack.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)),
-                                MAX_JSON)
+                                MAX_CHARS + 1)
     except (binascii.Error, zlib.error, ValueError):
         raise BadLink("damaged") from None
     if unpack.unconsumed_tail:
@@ -65,9 +65,13 @@ def decode(fragment: str) -> tuple[dict, Any, int]:
     if not unpack.eof:
         raise BadLink("damaged")  # cut short
     try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
+        # measured before it is parsed, like an import: JSON nested thousands deep would
+        # exhaust the interpreter's stack (in the browser, the JavaScript stack under it)
+        data = read_json(raw.decode())
+    except UnicodeDecodeError:
         raise BadLink("damaged") from None
+    except BadFile as exc:
+        raise BadLink("too_long" if exc.code == "too_large" else "damaged") from None
     if not isinstance(data, dict) or type(data.get("at")) is not int:
         raise BadLink("not_game")
     record, state = check_record(data)

@@ -10,6 +10,7 @@ tab changed since this tab read it raises `Changed` (see `ui.keeper`).
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterable
 from typing import Any, NamedTuple, Protocol
@@ -45,6 +46,8 @@ TEXT_SIZES = ("normal", "large", "larger")
 ID_MAX = 64
 #: `SaveStore.write`'s base for a record that must not exist yet (a new game)
 ABSENT = None
+_UPDATED = '"updated":'
+_DIGITS = re.compile(r"\s*(\d{1,15})")
 
 
 class StorageFull(Exception):
@@ -102,6 +105,18 @@ def damage(exc: Exception) -> tuple[str, dict]:
     return "save." + str(getattr(exc, "code", "invalid")), dict(getattr(exc, "params", {}))
 
 
+def saved_at(text: str | None) -> int:
+    """When a stored record says it was saved (ms), read from its last ``"updated":`` key
+    without parsing the text (`encode` writes it near the end); 0 when there is none.
+    Such a key cannot sit inside a JSON string (its quote would be escaped), and a doctored
+    time only moves its entry in the list, which checks every entry it shows."""
+    at = text.rfind(_UPDATED) if isinstance(text, str) else -1
+    if at < 0:
+        return 0
+    digits = _DIGITS.match(text, at + len(_UPDATED))
+    return int(digits.group(1)) if digits else 0
+
+
 class SaveStore:
     """Records, the open game, the language and the settings. `storage` is the site's
     `localStorage`; `tab` is this tab's own `sessionStorage` (the game open in this tab)."""
@@ -149,29 +164,34 @@ class SaveStore:
         if self.tab.get(CURRENT_KEY) == save_id:
             self.tab.remove(CURRENT_KEY)
 
-    def list(self) -> list[dict]:
-        """Every stored game, newest first, checked entry by entry without replaying:
-        ``{"id", "record", "damage", "size"}``, where `record` is the checked record, or None
-        for a damaged entry with `damage` saying why (see `damage`) and its size; a damaged
-        entry can be exported as it is, and deleted."""
-        out = []
+    def ids(self) -> list[str]:
+        """Every stored game's id, newest first, without parsing any: each entry is ordered
+        by the save time its text holds (`saved_at`), so that a long list shows its newest
+        games at once."""
+        stamps = []
         for key in list(self.storage.keys()):
-            if not isinstance(key, str) or not key.startswith(PREFIX):
-                continue
-            save_id = key[len(PREFIX):]
-            text = self.storage.get(key)
-            try:
-                record = clean_record(read_json(text))
-            except ValueError as exc:  # BadFile and engine.BadSave
-                out.append({"id": save_id, "record": None, "damage": damage(exc),
-                            "size": len(text or "")})
-            else:
-                record["id"] = save_id
-                out.append({"id": save_id, "record": record, "damage": None, "size": len(text)})
-        out.sort(key=lambda e: (e["record"] is not None,
-                                e["record"]["page"]["updated"] if e["record"] else 0),
-                 reverse=True)
-        return out
+            if isinstance(key, str) and key.startswith(PREFIX):
+                stamps.append((saved_at(self.storage.get(key)), key[len(PREFIX):]))
+        stamps.sort(key=lambda stamp: stamp[0], reverse=True)
+        return [save_id for _, save_id in stamps]
+
+    def list(self, limit: int | None = None) -> list[dict]:
+        """The newest `limit` stored games (all when None), in the order of `ids`, checked
+        entry by entry without replaying: ``{"id", "record", "damage", "size"}``, where
+        `record` is the checked record, or None for a damaged entry with `damage` saying why
+        (see `damage`) and its size; a damaged entry can be exported as it is, and deleted."""
+        return [self.entry(save_id) for save_id in self.ids()[:limit]]
+
+    def entry(self, save_id: str) -> dict:
+        """One stored game, checked without replaying (see `list`)."""
+        text = self.raw(save_id)
+        try:
+            record = clean_record(read_json(text))
+        except ValueError as exc:  # BadFile and engine.BadSave
+            return {"id": save_id, "record": None, "damage": damage(exc),
+                    "size": len(text or "")}
+        record["id"] = save_id
+        return {"id": save_id, "record": record, "damage": None, "size": len(text or "")}
 
     def export_text(self, save_id: str) -> str:
         """The file an export writes: the stored record, readable; a damaged entry's text

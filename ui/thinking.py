@@ -4,15 +4,17 @@ A search (`engine.core.search.Search`) takes a second or more, so the page never
 between two frames: it sends a *request* (the game's save, the seat, a seed and a budget;
 plain JSON, since a worker shares no memory with the page) to a worker that has its own
 interpreter (`search_worker.py`, started by `ui.worker` when a hard seat or a hint is
-first needed), and awaits the *answer*. When no worker can start, the same search runs on
-the main thread in slices of a few milliseconds, yielding to the browser between them
-(`sliced`, the `InlineThinker`).
+first needed), and awaits the *answer*. When no worker can start, or one does not answer
+in time (`WorkerThinker`), the same search runs on the main thread in slices of a few
+milliseconds, yielding to the browser between them (`sliced`, the `InlineThinker`).
 
 The search sees only what its seat may see: it is given the whole save (the worker must
 rebuild the state), but it samples every hidden part afresh through `Game.determinize`.
 """
 from __future__ import annotations
 
+import asyncio
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
@@ -31,6 +33,17 @@ SEARCHING = frozenset({"hard"})
 HINT_MOVES = 3
 #: the main-thread fallback works this long between two frames (ms)
 SLICE_MS = 12.0
+#: how long past a search's budget the page waits for a worker's answer (s): a search
+#: stops at its budget and its answer crosses in milliseconds, so a worker this late has
+#: died or hangs
+MARGIN_SECONDS = 5.0
+#: how long a worker may take to start (s): it boots its own interpreter and the engine;
+#: the first hard move, start included, takes 3.4-3.7 s here on an idle machine (README's
+#: figures), so this leaves eight times that for a slow phone or a busy machine
+START_SECONDS = 30.0
+#: workers a visit starts at most: one that failed is replaced for the next searches, but
+#: a browser where workers keep failing searches on the page for the rest of the visit
+MAX_WORKERS = 3
 
 Pause = Callable[[float], Awaitable[Any]]
 
@@ -128,3 +141,67 @@ class InlineThinker:
 
     async def think(self, req: dict) -> dict:
         return await sliced(req, self.pause)
+
+
+class Worker(Protocol):
+    """A second interpreter that runs searches (`ui.worker.PyScriptWorker` in the browser)."""
+
+    async def start(self) -> None:
+        """Boot; returns once it can answer."""
+
+    async def think(self, request: str) -> str:
+        """The answer (JSON) to a request (JSON)."""
+
+    def stop(self) -> None:
+        """End it, whatever it is doing (also when it already ended)."""
+
+
+class WorkerThinker:
+    """Searches in a worker (`make()` gives a new one), started at the first `warm` or
+    `think`, with time limits: a worker that does not start within `START_SECONDS`, or
+    does not answer within a search's budget plus `MARGIN_SECONDS`, is stopped and
+    replaced for the next searches, this search runs on the page (`InlineThinker`), and
+    `on_lost()` lets the page say so: the game goes on."""
+
+    def __init__(self, make: Callable[[], Worker], pause: Pause,
+                 on_lost: Callable[[], None] = lambda: None) -> None:
+        self.make = make
+        self.inline = InlineThinker(pause)
+        self.on_lost = on_lost
+        self.started = 0
+        self._latest: Worker | None = None
+        self._worker: asyncio.Future | None = None  # resolves to `_latest` once up, or None
+
+    def warm(self) -> None:
+        if self._worker is None and self.started < MAX_WORKERS:
+            self.started += 1
+            self._latest = self.make()
+            self._worker = asyncio.ensure_future(self._start(self._latest))
+
+    async def _start(self, worker: Worker) -> Worker | None:
+        try:
+            await asyncio.wait_for(worker.start(), START_SECONDS)
+        except Exception as exc:  # no worker: this search and the next run on the page
+            self._lost(worker, f"did not start ({exc!r})")
+            return None
+        return worker
+
+    async def think(self, req: dict) -> dict:
+        self.warm()
+        worker = await self._worker if self._worker is not None else None
+        if worker is not None:
+            try:
+                return json.loads(await asyncio.wait_for(
+                    worker.think(json.dumps(req)), req["budget_ms"] / 1000 + MARGIN_SECONDS))
+            except Exception as exc:
+                self._lost(worker, f"failed ({exc!r})")
+        return await self.inline.think(req)
+
+    def _lost(self, worker: Worker, why: str) -> None:
+        """Stop a worker that failed, start another for the next searches, say so."""
+        print(f"Westbound: the search worker {why}; this search runs on the page")
+        worker.stop()
+        if worker is self._latest:  # not yet replaced (by another search that failed)
+            self._worker = None
+            self.warm()
+        self.on_lost()

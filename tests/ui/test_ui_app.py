@@ -137,6 +137,30 @@ def test_undo_takes_back_a_persons_own_move_only():
     assert app.session.moves() == before - 1
 
 
+def test_a_take_back_while_a_bot_thinks_gives_the_turn_back_without_thinking():
+    app, dom = make_app()
+    start_game(app, dom, ["person", "bot:easy"], seed=8, names=["Tess", "Bot"])
+    for _ in range(60):
+        app.on_action(next(k for k, free in dom.actions() if not free))
+        if dom.pending and app.session.undo_seat() == 0:
+            break
+        dom.drain()
+    bots = dom.pending.pop(0)
+    bots.send(None)  # the bot loop paints "thinking", then waits for its pace
+    assert "Bot is thinking" in dom.html
+    before = app.session.moves()
+    app.on_cmd("undo")
+    assert app.session.moves() == before - 1
+    assert "is thinking" not in dom.html and 'data-thinking' not in dom.html
+    assert "Tess" in re.search(r'<p class="turn-who">(.*?)</p>', dom.html).group(1)
+    try:
+        while True:
+            bots.send(None)  # the abandoned loop ends without playing
+    except StopIteration:
+        pass
+    assert app.session.moves() == before - 1 and "is thinking" not in dom.html
+
+
 def test_switching_language_re_renders_the_log_and_is_remembered():
     storage = MemoryStorage()
     app, dom = make_app(storage)

@@ -68,8 +68,16 @@ def test_playing_on_from_a_shared_position_makes_a_new_saved_game():
 
 
 def _fragment(payload) -> str:
-    raw = json.dumps(payload).encode()
-    return "#game=" + base64.urlsafe_b64encode(zlib.compress(raw)).decode()
+    return _packed(json.dumps(payload))
+
+
+def _packed(text: str) -> str:
+    return "#game=" + base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode()
+
+
+#: a link holding JSON objects nested 5,000 deep: 81 characters that once exhausted the
+#: stack (in the browser: RangeError, and a page that never started)
+DEEP = _packed('{"":' * 5000 + "0" + "}" * 5000)
 
 
 @pytest.mark.parametrize(("fragment", "message"), [
@@ -80,6 +88,9 @@ def _fragment(payload) -> str:
     (_fragment({"hello": 1, "at": 0}), "does not hold a Westbound game"),
     (_fragment([1, 2]), "does not hold a Westbound game"),
     ("illegal", "cannot be replayed"),
+    (DEEP, "damaged"),
+    (_packed('{"at":0,"engine":' + "{" * 5000), "damaged"),
+    (_packed(" " * (share.MAX_CHARS + 1)), "too long"),
 ])
 def test_a_damaged_or_doctored_link_is_refused_with_a_message_and_nothing_changes(
         fragment, message):
@@ -102,6 +113,38 @@ def test_a_damaged_or_doctored_link_is_refused_with_a_message_and_nothing_change
     assert message in dom2.html and 'role="alert"' in dom2.html
     assert not app2.shared and app2.screen in ("home", "game")
     assert storage.data == before  # nothing stored was touched
+    assert dom2.hash == ""  # a reload starts clean
+
+
+def test_a_deep_link_is_refused_before_it_is_parsed(monkeypatch):
+    def no_parse(*_args):
+        raise AssertionError("json.loads reached")
+
+    assert len(DEEP) <= 82  # with its '#'
+    monkeypatch.setattr(json, "loads", no_parse)
+    with pytest.raises(share.BadLink):
+        share.decode(DEEP)
+
+
+def test_a_link_leaves_the_address_before_it_is_decoded_and_a_good_one_comes_back(
+        monkeypatch):
+    app, _dom, _ = _played(moves=6)
+    app.on_cmd("share")
+    good = "#" + app.share_link.split("#", 1)[1]
+    app2, dom2 = make_app(MemoryStorage())
+    seen = []
+    decode = share.decode
+
+    def watched(fragment):
+        seen.append(dom2.hash)
+        return decode(fragment)
+
+    monkeypatch.setattr(share, "decode", watched)
+    for fragment in (DEEP, good):
+        dom2.hash = fragment
+        app2.on_link(fragment)
+    assert seen == ["", ""]
+    assert app2.shared and dom2.hash == good  # an opened link stays: a reload reopens it
 
 
 def test_a_game_too_long_for_a_link_says_so(monkeypatch):

@@ -181,3 +181,45 @@ def test_the_saved_games_list_says_when_each_was_saved_and_which_are_finished():
     playing = dom.html.split('data-save="' + items["Playing"]["id"] + '"')[1].split("</li>")[0]
     assert "finished" in finished and "finished" not in playing
     assert re.search("saved \\d{4}\u2011\\d\\d\u2011\\d\\d\u00a0\\d\\d:\\d\\d", playing)
+
+
+def _many_saves(n):
+    """A storage holding `n` copies of one game, saved one minute apart (the newest has the
+    last id)."""
+    app, _dom = _played_record(3)
+    app.on_cmd("home")
+    storage = app.store.storage
+    text = storage.data.pop(PREFIX + app.store.ids()[0])
+    for i in range(n):
+        stamp = 1_700_000_000_000 + 60_000 * i
+        storage.data[PREFIX + f"g{i:03d}"] = re.sub(r'"updated":\d+', f'"updated":{stamp}',
+                                                   text)
+    return storage
+
+
+def test_the_home_screen_lists_the_newest_saves_and_the_rest_on_demand(monkeypatch):
+    storage = _many_saves(45)
+    checked = []
+    entry = SaveStore.entry
+    monkeypatch.setattr(SaveStore, "entry",
+                        lambda self, sid: checked.append(sid) or entry(self, sid))
+    app, dom = make_app(storage)
+    listed = re.findall(r'data-save="(g\d+)"', dom.html)
+    assert listed == [f"g{i:03d}" for i in range(44, 24, -1)]
+    assert sorted(checked) == sorted(listed)  # the others were not read as JSON
+    assert "Show 20 more (25 not shown)" in dom.html
+    app.on_cmd("more-saves")
+    assert len(re.findall(r'data-save="g\d+"', dom.html)) == 40
+    assert dom.focus == '[data-save="g024"] button'
+    assert "Show 5 more (5 not shown)" in dom.html
+    app.on_cmd("more-saves")
+    assert len(re.findall(r'data-save="g\d+"', dom.html)) == 45
+    assert 'data-cmd="more-saves"' not in dom.html
+
+
+def test_the_save_time_is_read_without_parsing_and_a_missing_one_sorts_last():
+    from ui.store import saved_at
+    assert saved_at('{"page":{"seats":[{"name":"\\"updated\\":9"}],"updated":12,"over":false}}'
+                    ) == 12
+    assert saved_at('{"page":{"seats":[{"name":"\\"updated\\":9"}]}}') == 0
+    assert saved_at(None) == 0 and saved_at('"updated": x') == 0

@@ -242,3 +242,90 @@ def test_the_thinking_time_setting_is_offered_remembered_and_used():
     app.on_cmd("hint")
     dom.drain()
     assert thinker.requests[0]["budget_ms"] == 3000.0
+
+
+class _Worker:
+    """A stand-in search worker: it starts or never does, answers or never does."""
+
+    def __init__(self, starts: bool = True, answers: bool = True) -> None:
+        self.starts, self.answers = starts, answers
+        self.asked = 0
+        self.stopped = False
+
+    async def start(self) -> None:
+        if not self.starts:
+            await asyncio.Future()  # never
+
+    async def think(self, request: str) -> str:
+        self.asked += 1
+        if not self.answers:
+            await asyncio.Future()  # a worker that died mid-search
+        return json.dumps(thinking.answer(json.loads(request)))
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+async def _no_pause(_seconds: float) -> None:
+    await asyncio.sleep(0)
+
+
+def _guarded(monkeypatch, *workers: _Worker):
+    """A `WorkerThinker` that makes `workers` in turn, with short time limits."""
+    monkeypatch.setattr(thinking, "MARGIN_SECONDS", 0.05)
+    monkeypatch.setattr(thinking, "START_SECONDS", 0.05)
+    made, lost = [], []
+    pool = iter(workers)
+    thinker = thinking.WorkerThinker(lambda: made.append(next(pool)) or made[-1], _no_pause,
+                                     lambda: lost.append(len(made)))
+    return thinker, made, lost
+
+
+def _req() -> dict:
+    save, seat = _save(12)
+    return thinking.request(save, seat, 5, 20.0, max_sims=8)
+
+
+def test_a_worker_that_stops_answering_is_replaced_and_the_search_runs_on_the_page(
+        monkeypatch):
+    dead, fresh = _Worker(answers=False), _Worker()
+    thinker, made, lost = _guarded(monkeypatch, dead, fresh)
+    req = _req()
+
+    async def two_searches():
+        first = await thinker.think(req)
+        second = await thinker.think(req)
+        return first, second
+
+    first, second = asyncio.run(two_searches())
+    assert first == second == thinking.answer(req)  # the same search, on the page
+    assert dead.stopped and lost == [2]  # said once, a new worker already started
+    assert made == [dead, fresh] and fresh.asked == 1 and not fresh.stopped
+
+
+def test_a_worker_that_never_starts_is_given_up_and_workers_stop_after_a_few(monkeypatch):
+    stuck = [_Worker(starts=False) for _ in range(thinking.MAX_WORKERS)]
+    thinker, made, lost = _guarded(monkeypatch, *stuck)
+    req = _req()
+
+    async def searches():
+        return [await thinker.think(req) for _ in range(thinking.MAX_WORKERS + 1)]
+
+    assert all(got == thinking.answer(req) for got in asyncio.run(searches()))
+    assert made == stuck and all(w.stopped and w.asked == 0 for w in stuck)
+    assert len(lost) == thinking.MAX_WORKERS
+
+
+def test_a_hint_whose_worker_died_is_answered_on_the_page_and_the_status_line_says_so(
+        monkeypatch):
+    app, dom = make_app()
+    thinker, _made, _lost = _guarded(monkeypatch, _Worker(answers=False), _Worker())
+    thinker.on_lost = app.search_moved
+    app.thinker = thinker
+    app.on_cmd("think", "0.05")
+    start_game(app, dom, ["person", "bot:easy"], seed=2)
+    app.on_cmd("hint")
+    dom.drain()
+    assert "Suggested moves" in dom.html and 'aria-busy="true"' not in dom.html
+    status = re.search(r'<div class="flash warn" role="status"><p>(.*?)</p>', dom.html)
+    assert status and "now runs on the page itself" in status.group(1)

@@ -28,6 +28,7 @@ MESSAGES = {
     "ui.new_game": "New game",
     "ui.new_game_of": "New game of {game}",
     "ui.saves": "Saved games",
+    "ui.saves_more": "Show {n} more ({left} not shown)",
     "ui.no_saves": "No saved games yet. Games save themselves after every move.",
     "ui.save_meta": "{game} · {moves} {moves:move|moves} · saved {when}",
     "ui.save_finished": "finished",
@@ -78,6 +79,9 @@ MESSAGES = {
     "ui.board": "Board",
     "ui.turn": "{name} to play",
     "ui.bot_turn": "{name} (computer) to play",
+    "ui.search_on_page": "The computer's search stopped answering, so it now runs on the page "
+                         "itself: the page may react more slowly while the computer thinks. The "
+                         "game goes on.",
     "ui.thinking": "{name} is thinking…",
     "ui.to_play": "to play",
     "ui.wait": "Waiting for the other players.",

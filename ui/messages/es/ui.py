@@ -28,6 +28,7 @@ MESSAGES = {
     "ui.new_game": "Nueva partida",
     "ui.new_game_of": "Nueva partida de {game}",
     "ui.saves": "Partidas guardadas",
+    "ui.saves_more": "Mostrar {n} más ({left} sin mostrar)",
     "ui.no_saves": "Aún no hay partidas guardadas. Cada partida se guarda tras cada jugada.",
     "ui.save_meta": "{game} · {moves} {moves:jugada|jugadas} · guardada el {when}",
     "ui.save_finished": "terminada",
@@ -78,6 +79,9 @@ MESSAGES = {
     "ui.board": "Tablero",
     "ui.turn": "Le toca a {name}",
     "ui.bot_turn": "Le toca a {name} (computadora)",
+    "ui.search_on_page": "La búsqueda del ordenador dejó de responder, así que ahora se hace en "
+                         "la propia página, que puede reaccionar más despacio mientras el "
+                         "ordenador piensa. La partida sigue.",
     "ui.thinking": "{name} está pensando…",
     "ui.to_play": "le toca",
     "ui.wait": "Esperando a los demás jugadores.",

@@ -28,6 +28,7 @@ MESSAGES = {
     "ui.new_game": "Nouvelle partie",
     "ui.new_game_of": "Nouvelle partie de {game}",
     "ui.saves": "Parties sauvegardées",
+    "ui.saves_more": "En afficher {n} de plus ({left} {left:restante|restantes})",
     "ui.no_saves": "Aucune partie sauvegardée. Chaque partie s'enregistre après chaque coup.",
     "ui.save_meta": "{game} · {moves} {moves:coup|coups} · enregistrée le {when}",
     "ui.save_finished": "terminée",
@@ -78,6 +79,9 @@ MESSAGES = {
     "ui.board": "Plateau",
     "ui.turn": "À {name} de jouer",
     "ui.bot_turn": "À {name} (ordinateur) de jouer",
+    "ui.search_on_page": "La recherche de l'ordinateur ne répondait plus : elle se fait "
+                         "maintenant dans la page elle-même, qui peut réagir plus lentement "
+                         "pendant que l'ordinateur réfléchit. La partie continue.",
     "ui.thinking": "{name} réfléchit…",
     "ui.to_play": "à jouer",
     "ui.wait": "En attente des autres joueurs.",
