@@ -174,7 +174,7 @@ HOME_DRAWN_IN = """() => {
 }"""
 
 
-def test_five_hundred_stored_games_list_the_newest_at_once_and_stay_fast(
+def test_five_hundred_stored_games_list_the_newest_at_once_and_the_rest_on_demand(
         fresh_app_page, open_app):
     page = fresh_app_page
     page.evaluate("""(records) => {
@@ -184,9 +184,10 @@ def test_five_hundred_stored_games_list_the_newest_at_once_and_stay_fast(
     rows = page.locator(".saves li[data-save]")
     expect(rows).to_have_count(20)
     assert rows.first.get_attribute("data-save") == "g0499"
+    # how fast is measured, not asserted (no timed assertion in a test): printed for the
+    # record; tests/ui/test_ui_store.py checks that only the games shown are parsed
     times = sorted(page.evaluate(HOME_DRAWN_IN) for _ in range(5))
     print(f"home screen with 500 stored games: {times} ms")
-    assert times[2] < 400, times  # the median; 1.0-1.5 s when every stored game was read
     more = page.locator('[data-cmd="more-saves"]')
     expect(more).to_have_text("Show 20 more (480 not shown)")
     more.click()
