@@ -156,5 +156,5 @@ def test_the_teachers_pace_plays_five_moves_on_next_and_back_looks_at_them(app_p
     page.click('[data-cmd="present"]')
     page.wait_for_selector('.pending[data-pending="6"]')
     assert last_move(page) == 5  # nothing was played meanwhile
-    set_pace(page, "instant")
     go_home(page)
+    set_pace(page, "instant")
