@@ -119,8 +119,10 @@
       reached.forEach(function (to, i) {
         var from = left[i];
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
+        var seat = /seat-(\d+)/.exec(id);
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
-                   copy: from ? from.copy : copyOf(to.el) });
+                   copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
+                   href: id.split(" ")[0] });
       });
     });
     return out;
@@ -150,8 +152,9 @@
       if (isNaN(n) || isNaN(was.n) || n === was.n) return;
       var icon = el.querySelector("svg");
       if (!icon) return;
-      var item = { el: el, icon: icon, token: was.token, rect: el.getBoundingClientRect(),
-                   iconRect: icon.getBoundingClientRect() };
+      var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
+      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, token: was.token, rect: el.getBoundingClientRect(),
+                   iconRect: icon.getBoundingClientRect(), seat: seat ? seat[1] : null };
       (n < was.n ? downs : ups).push(item);
     });
     var out = [];
@@ -163,9 +166,27 @@
     });
     downs.forEach(function (down) {
       out.push({ kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: null,
-                 target: null, copy: copyOf(down.icon) });
+                 target: null, copy: copyOf(down.icon), token: down.token, seat: down.seat,
+                 href: down.href });
     });
     return out;
+  }
+
+  // a piece that comes from a stock (the supply's workers, a seat's camps: a holding that
+  // went down) flies from it: the same drawing, or a camp or settlement of the same seat
+  function fromStock(pieces, counts) {
+    pieces.forEach(function (f) {
+      if (f.from) return;
+      var i = counts.findIndex(function (c) {
+        return !c.to && ((c.href && c.href === f.href) || (f.kind === "land"
+          && c.seat !== null && c.seat === f.seat && /camp|settle|town/.test(c.token)));
+      });
+      if (i < 0) return;
+      var stock = counts.splice(i, 1)[0];
+      f.from = stock.from;
+      f.copy = stock.copy;
+    });
+    return pieces.concat(counts);
   }
 
   // the wheel's arrow (any keyed element drawn turned): from its old angle, clockwise
@@ -268,7 +289,8 @@
   function play(root, before, seconds) {
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
-    var all = pieceFlights(root, before).concat(countFlights(root, before), turns(root, before));
+    var all = fromStock(pieceFlights(root, before), countFlights(root, before))
+      .concat(turns(root, before));
     if (!all.length) return 0;
     ensureLayer(root);
     var ms = seconds * 1000, step = 0;
