@@ -2,7 +2,8 @@
 // assets/morphdom/ by scripts/setup), so what did not change stays untouched (focus, scroll,
 // open sections, running transitions), and marks what a move changed.
 //
-// Python (ui/dom.py) calls window.westbound.render(root, html, highlight) once per screen.
+// Python (ui/dom.py) calls window.westbound.render(root, html, highlight, motion) once per
+// screen; `motion` (seconds per step) plays the move's motion (assets/motion.js).
 // Elements that stand for one thing of the game carry data-k="<stable key>" (see the board
 // conventions); morphdom matches them by that key. With `highlight`, every keyed element
 // whose content changed (innermost first) or that appeared gets the class "changed" for a
@@ -210,8 +211,11 @@
     });
   });
 
-  function render(root, html, highlight) {
+  function render(root, html, highlight, motion) {
     var before = highlight ? snapshot(root) : null;
+    // moves one can watch (assets/motion.js): where things were, to fly them to where they go
+    var moves = window.westboundMotion;
+    var was = highlight && motion > 0 && moves ? moves.record(root) : null;
     if (highlight) {  // the previous move's highlights end here (morphdom removes them)
       timers.forEach(clearTimeout);
       timers = [];
@@ -249,6 +253,7 @@
     fit(root);
     keepScroll(root, x, y, playing);
     var marked = before ? mark(root, before) : 0;
+    if (highlight && moves) moves.play(root, was, motion);
     // the focus Python moves right after this (in the same task) is the page's, not the
     // player's: the tip box (index.html) tells the two apart by this flag
     window.westbound.drawing = true;

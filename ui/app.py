@@ -19,6 +19,7 @@ from .games import ui_for
 from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
+from .pending import TEACHER, Pending
 from .records import safe_filename
 from .saved import SAVES_PAGE
 from .session import Session, player_levels
@@ -34,19 +35,24 @@ from .store import (
 )
 from .thinking import SEARCHING, InlineThinker, Thinker, WorkerThinker, think_seconds
 
-#: seconds a bot's move stays on screen before the next one, per pace setting
-PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
+#: seconds a bot's move stays on screen before the next one, per pace setting (after its
+#: motion; at the teacher's pace the next move waits for Next)
+PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0, TEACHER: 0.0}
+#: seconds each step of a move's motion takes, per pace setting (`assets/motion.js`)
+MOTION_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 0.8, TEACHER: 0.8}
 MAX_SEED = 2**31 - 1
 #: where keyboard focus goes after a move, the first of these on screen: the next person's
 #: first move in the list, else on the board (where most moves are), or the hand-over
 MOVE_FOCUS = ('#moves > .group [data-action] || .board [data-action] || #moves [data-action]'
-              ' || [data-cmd="handover"]')
+              ' || [data-cmd="handover"] || [data-cmd="next"]')
 
 
 class Dom(Protocol):
     """What the app needs from the browser (`ui.dom.BrowserDom`; a fake in tests)."""
 
-    def show(self, html: str, focus: str | None, highlight: bool = False) -> int: ...
+    def show(self, html: str, focus: str | None, highlight: bool = False,
+             motion: float = 0.0) -> int: ...
+    async def motion_done(self) -> bool: ...
     def form(self, form_id: str) -> dict[str, str]: ...
     def download(self, filename: str, text: str) -> None: ...
     def spawn(self, coro: Any) -> None: ...
@@ -99,6 +105,8 @@ class App:
         #: where searches run (hard moves, hints): the worker in the browser (`main`)
         self.thinker: Thinker = InlineThinker(dom.pause)
         self.hint: dict | None = None  # the hint asked for (`ui.hint`)
+        #: at the teacher's pace, the computer move chosen and waiting for Next
+        self.pending: Pending | None = None
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:
@@ -132,7 +140,8 @@ class App:
         self._moved = False
         self._drawn = drawn
         self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
-        self.dom.show(html, focus, highlight)
+        self.dom.show(html, focus, highlight,
+                      MOTION_SECONDS[self.settings["pace"]] if highlight else 0.0)
 
     def say(self, kind: str, text: str) -> None:
         self.flash = (kind, text)
@@ -273,7 +282,27 @@ class App:
         if pace in PACES:
             self.settings["pace"] = pace
             self._store(lambda: self.store.set_settings(self.settings))
+        if pace != TEACHER and self.pending_move() is not None:
+            self.pending = None  # the move held for Next is played at the new pace
+            self.show_game()
+            return
         self.render('[data-cmd="pace"]')
+
+    def cmd_next(self) -> None:
+        """The teacher's pace: play the computer move said on screen (then the next one is
+        chosen and waits in turn)."""
+        pending = self.pending_move()
+        if pending is None or self.replay_pos is not None:
+            return
+        self.pending = None
+        self.session.bot_move(pending.key)
+        self.after_move()
+
+    def pending_move(self) -> Pending | None:
+        """The computer move waiting for Next, if it is still for the position now."""
+        p = self.pending
+        return p if p is not None and self.session is not None \
+            and p.state is self.session.state else None
 
     def cmd_text(self, size: str) -> None:
         """The text size of the whole page (larger for a projector)."""
@@ -567,6 +596,7 @@ class App:
         self.shared = False
         self.handback = False
         self.hint = None
+        self.pending = None
         if any(seat["level"] in SEARCHING for seat in session.seats):
             self.thinker.warm()  # the worker starts while the page shows the game
 
@@ -647,15 +677,19 @@ class App:
 
     async def run_bots(self, token: int) -> None:
         """Bots play their seats one move at a time; "thinking" is painted before each
-        move is computed, and a game change (home, another game) stops the loop."""
+        move is computed, after the last move's motion (a click cuts it short, and the
+        next move comes at once), and a game change (home, another game) stops the loop.
+        At the teacher's pace each move is chosen, then held until Next (`cmd_next`)."""
         self._bot_loop = token
         try:
             while (token == self._token and self.replay_pos is None
-                   and self.session.bot_to_act() is not None):
+                   and self.session.bot_to_act() is not None
+                   and self.pending_move() is None):
                 seat = self.session.bot_to_act()
                 self.thinking = seat
                 self.render()
-                await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
+                if not await self.dom.motion_done():
+                    await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
                 if token != self._token or self.replay_pos is not None:
                     return  # another game, or looking back: the bots wait
                 key = None
@@ -664,6 +698,11 @@ class App:
                     if token != self._token:
                         return
                     key = answer["best"]
+                if self.settings["pace"] == TEACHER:
+                    self.thinking = None
+                    self.pending = Pending(self.session.moves(), seat,
+                                           key or self.session.bot_choice(), self.session.state)
+                    continue  # said on screen, played on Next
                 self.session.bot_move(key)
                 self.thinking = None
                 self._moved = True

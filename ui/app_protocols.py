@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from .games.base import GameUI
     from .i18n import Translator
     from .keeper import Keeper
+    from .pending import Pending
     from .session import Session
     from .stats import Series
     from .store import SaveStore
@@ -70,3 +71,4 @@ class ScreensApp(HintApp, HandoverApp, ReplayApp, SavesApp, Protocol):
     thinking: int | None
 
     def stats(self) -> tuple[Series, list]: ...
+    def pending_move(self) -> Pending | None: ...

@@ -90,9 +90,11 @@ class BrowserDom:
     def browser_language(self) -> str:
         return str(window.navigator.language or "")
 
-    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
+    def show(self, html: str, focus: str | None, highlight: bool = False,
+             motion: float = 0.0) -> int:
         """Morph the screen into `html`; with `highlight` (after a move), what changed is
-        marked for a moment. Returns how many things were marked.
+        marked for a moment, and travels to its place in steps of `motion` seconds
+        (`assets/motion.js`). Returns how many things were marked.
 
         Keyboard focus that was on the page stays on it: it goes to `focus` (selectors
         tried in order, separated by ``||``) if the new screen shows it, else to the
@@ -102,7 +104,7 @@ class BrowserDom:
         active = _opt(document.activeElement)
         had_focus = active is not None and bool(self.root.contains(active))
         same = _same_control(active) if had_focus else None
-        marked = int(window.westbound.render(self.root, html, highlight))
+        marked = int(window.westbound.render(self.root, html, highlight, motion))
         if had_focus:
             wanted = (focus or "").split("||")
             for selector in (*wanted, same, FOCUS_FALLBACK):
@@ -148,6 +150,11 @@ class BrowserDom:
         task = asyncio.ensure_future(self._guard(coro))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def motion_done(self) -> bool:
+        """Wait until the move's motion has played; True when a person cut it short (a
+        click or a key), so that what comes next comes at once."""
+        return bool(await window.westboundMotion.done())
 
     async def pause(self, seconds: float) -> None:
         """Yield to the browser so the screen paints (a search started at once would block the

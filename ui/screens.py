@@ -30,6 +30,7 @@ from .saved import notices, saves_panel
 from .session import player_levels
 from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
+from .teacher import pending_panel
 
 if TYPE_CHECKING:
     from .app_protocols import ScreensApp
@@ -205,7 +206,8 @@ def game(app: "ScreensApp") -> Markup:
                   hints=hint.marks(app))
         board = gui.board(ctx, marks)
         on_board = board_moves(board)
-        top = [turn_banner(app, names, marks, prompt_text(app, ctx, on_board)),
+        top = [turn_banner(app, names, marks, prompt_text(app, ctx, on_board),
+                           pending_panel(app, ctx, app.pending_move())),
                shown.banner(ctx),
                phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
                            folded=not app.settings["guide"]),
@@ -229,9 +231,10 @@ def game(app: "ScreensApp") -> Markup:
 
 
 def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
-                prompt: str | None = None) -> Markup:
+                prompt: str | None = None, pending: Markup | None = None) -> Markup:
     """Whose turn it is; on a narrow screen it also says what to decide, and it stays on
-    top of the screen while the board scrolls under it."""
+    top of the screen while the board scrolls under it. At the teacher's pace it says the
+    computer move to come, with Next (`pending`)."""
     s = app.session
     tr = app.tr
     seat = s.acting()
@@ -248,7 +251,7 @@ def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
     return el("div", {"class": "turn", "role": "status", "aria-live": "polite",
                       "aria-busy": busy, "data-thinking": app.thinking is not None or None},
               el("p", {"class": "turn-who"}, text),
-              el("p", {"class": "turn-prompt"}, prompt) if prompt else None)
+              el("p", {"class": "turn-prompt"}, prompt) if prompt else None, pending)
 
 
 def prompt_text(app: "ScreensApp", ctx: Ctx, on_board: frozenset[str]) -> str | None:

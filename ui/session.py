@@ -155,14 +155,22 @@ class Session:
         seat = self.bot_to_act()
         if seat is None:
             raise IllegalAction("no bot is to act", "not_your_turn")
-        if key is not None:
-            action = Action.from_key(seat, key)
-        else:
-            data = self.game.save(self.state)
-            bot = self.game.bots[self.seats[seat]["level"]]
-            action = bot(self.state, seat, Rng(move_seed(data, seat)), BOT_BUDGET_MS)
+        action = Action.from_key(seat, key) if key is not None else self._bot_choice(seat)
         self._advance(self.game.apply(self.state, action))
         return action
+
+    def bot_choice(self) -> str:
+        """The key of the move the bot to act would play now (`bot_move` with no key plays
+        the same), without playing it: the teacher's pace shows it before it is played."""
+        seat = self.bot_to_act()
+        if seat is None:
+            raise IllegalAction("no bot is to act", "not_your_turn")
+        return self._bot_choice(seat).key
+
+    def _bot_choice(self, seat: int) -> Action:
+        data = self.game.save(self.state)
+        bot = self.game.bots[self.seats[seat]["level"]]
+        return bot(self.state, seat, Rng(move_seed(data, seat)), BOT_BUDGET_MS)
 
     def undo_seat(self) -> int | None:
         """The person who may take back their latest move now, if any: the engine decides

@@ -39,7 +39,8 @@ SETTINGS_KEY = "westbound.settings"
 #: whether the phase guide is unfolded
 DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal",
                                     "guide": True, "think": THINK_SECONDS[0]}
-PACES = ("instant", "normal", "slow")
+#: "teacher": each computer move waits for Next (`ui.teacher`)
+PACES = ("instant", "normal", "slow", "teacher")
 #: text sizes: "large" and "larger" are for a projector seen from the back of a room
 TEXT_SIZES = ("normal", "large", "larger")
 #: the longest save id this page writes or accepts as the open game (ids are hex stamps)

@@ -21,15 +21,27 @@ class FakeDom:
         self.text = ""
         self.focus: str | None = None
         self.highlight = False
+        self.motion = 0.0
+        #: the motions shown (seconds per step) since the page opened
+        self.motions: list[float] = []
+        #: what `motion_done` answers: whether a person cut the motion short
+        self.hurried = False
         self.hash = ""
         self.copied: list[str] = []
         self.updates = 0
 
-    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
+    def show(self, html: str, focus: str | None, highlight: bool = False,
+             motion: float = 0.0) -> int:
         self.html = html
         self.focus = focus
         self.highlight = highlight
+        self.motion = motion
+        if motion:
+            self.motions.append(motion)
         return 0
+
+    async def motion_done(self) -> bool:
+        return self.hurried
 
     def form(self, form_id: str) -> dict[str, str]:
         return dict(self.forms.get(form_id, {}))

@@ -60,9 +60,9 @@ def test_bots_show_thinking_before_they_compute():
     shown = []
     real_show = FakeDom.show
 
-    def spy(self, html, focus, highlight=False):
+    def spy(self, html, focus, highlight=False, motion=0.0):
         shown.append(("data-thinking" in html, app.session.moves() if app.session else 0))
-        real_show(self, html, focus, highlight)
+        real_show(self, html, focus, highlight, motion)
 
     dom.show = spy.__get__(dom)
     start_game(app, dom, ["bot:easy", "bot:easy"], seed=2)

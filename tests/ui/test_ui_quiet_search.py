@@ -27,9 +27,10 @@ class CountingDom(FakeDom):
         self.shows = 0
         self.running: list[asyncio.Task] = []
 
-    def show(self, html: str, focus: str | None, highlight: bool = False) -> int:
+    def show(self, html: str, focus: str | None, highlight: bool = False,
+             motion: float = 0.0) -> int:
         self.shows += 1
-        return super().show(html, focus, highlight)
+        return super().show(html, focus, highlight, motion)
 
     def spawn(self, coro: Any) -> None:
         try:

@@ -1,0 +1,333 @@
+// Westbound: moves one can watch. After a move, what it changed travels on the board from
+// where it was to where it goes, step by step: pieces (workers, markers) to their places,
+// the recruitment wheel turning, goods and metals between holdings and the supply, camps and
+// settlements landing on the map, coins paid (`ORDER`).
+//
+// render.js calls `record(root)` before it morphs the page and `play(root, before, seconds)`
+// after (seconds per step; 0 plays nothing). The morph itself is not touched: every moving
+// thing is a token (a copy of the piece or of the holding's icon) flying over the page in a
+// layer of its own, while the piece at its destination is shown only once its token lands.
+// The Web Animations API does the rest, so nothing here blocks the page:
+//  * a click, a tap or a key press anywhere finishes every animation at once (the click
+//    still does what it does), and `done()` then answers true ("hurried"): the computer
+//    players' loop plays on at once;
+//  * with `prefers-reduced-motion: reduce` nothing moves (the highlight and the move's
+//    sentence stay);
+//  * N (outside a text field) presses the teacher's pace Next button when it is shown.
+(function () {
+  "use strict";
+
+  var ID = "westbound-motion";
+  // a piece on the board: a seat's marker, or one drawing of the board's symbols (a worker,
+  // a camp, an influence token); a holding's icons are counted, not pieces
+  var PIECES = ".board .mark, .board svg.ic:has(> use)";
+  // what is not a piece but the picture of a free place
+  var NOT_PIECE = /(empty|any)$/;
+  var MONEY = { "coins": 1, "silver": 1 };
+  var ORDER = ["piece", "wheel", "goods", "land", "money"];
+  var running = [];
+  var waiting = [];
+  var hurried = false;
+  var layer = null;
+  var reduce = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+  function still() { return !!(reduce && reduce.matches); }
+
+  function shown(el) {
+    return !el.closest("[hidden], [data-now]") && el.getClientRects().length > 0;
+  }
+
+  function pieceId(el) {
+    if (el.classList.contains("mark")) {
+      var seat = Array.prototype.filter.call(el.classList, function (c) {
+        return c.indexOf("seat-") === 0;
+      });
+      return "mark " + seat.join(" ");
+    }
+    var use = el.querySelector(":scope > use");
+    var href = use.getAttribute("href") || "";
+    if (NOT_PIECE.test(href)) return null;
+    return href + " " + (use.getAttribute("class") || "");
+  }
+
+  // what a holding holds: its data-token, else its key less "hold-<seat>-" or "...-supply-"
+  function token(k) {
+    return k.replace(/^hold-\d+-/, "").replace(/^.*-supply-/, "");
+  }
+
+  function record(root) {
+    var counts = new Map(), pieces = [], turned = new Map();
+    root.querySelectorAll(".board [data-count][data-k]").forEach(function (el) {
+      if (!shown(el)) return;
+      counts.set(el.getAttribute("data-k"), {
+        n: parseInt(el.getAttribute("data-count"), 10), rect: el.getBoundingClientRect(),
+        token: el.getAttribute("data-token") || token(el.getAttribute("data-k"))
+      });
+    });
+    root.querySelectorAll(PIECES).forEach(function (el) {
+      var place = el.parentElement && el.parentElement.closest("[data-k]");
+      if (!place || el.closest("[data-count]") || !shown(el)) return;
+      var id = pieceId(el);
+      if (id) pieces.push({ id: id, place: place.getAttribute("data-k"), el: el,
+                            rect: el.getBoundingClientRect(), copy: copyOf(el) });
+    });
+    root.querySelectorAll(".board [data-k][style*='rotate']").forEach(function (el) {
+      turned.set(el.getAttribute("data-k"), el.style.transform);
+    });
+    return { counts: counts, pieces: pieces, turned: turned };
+  }
+
+  // a drawing that can fly on its own: an SVG's copy, or a marker drawn inside a map (a
+  // group placed by its transform) in an SVG of its own
+  function copyOf(el) {
+    var copy;
+    if (el.tagName.toLowerCase() === "g") {
+      copy = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      copy.setAttribute("viewBox", "0 0 24 24");
+      var g = el.cloneNode(true);
+      g.removeAttribute("transform");
+      copy.appendChild(g);
+    } else {
+      copy = el.cloneNode(true);
+      copy.removeAttribute("style");
+    }
+    copy.removeAttribute("id");
+    copy.setAttribute("aria-hidden", "true");
+    copy.setAttribute("class", (copy.getAttribute("class") || "") + " flying");
+    return copy;
+  }
+
+  function centre(rect) { return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }; }
+
+  // the flights of pieces: for each kind of piece, the places it left and the places it
+  // reached, paired in order; a piece reached from nowhere in view lands from above
+  function pieceFlights(root, before) {
+    var now = [];
+    root.querySelectorAll(PIECES).forEach(function (el) {
+      var place = el.parentElement && el.parentElement.closest("[data-k]");
+      if (!place || el.closest("[data-count]") || !shown(el)) return;
+      var id = pieceId(el);
+      if (id) now.push({ id: id, place: place.getAttribute("data-k"), el: el,
+                         rect: el.getBoundingClientRect(), copy: null });
+    });
+    var out = [];
+    var ids = new Set(now.map(function (p) { return p.id; }));
+    ids.forEach(function (id) {
+      var was = before.pieces.filter(function (p) { return p.id === id; });
+      var is = now.filter(function (p) { return p.id === id; });
+      var left = surplus(was, is), reached = surplus(is, was);
+      reached.forEach(function (to, i) {
+        var from = left[i];
+        var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
+        var seat = /seat-(\d+)/.exec(id);
+        out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
+                   copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
+                   href: id.split(" ")[0] });
+      });
+    });
+    return out;
+  }
+
+  // the pieces of `a` beyond those of `b`, place by place (the last ones of each place)
+  function surplus(a, b) {
+    var out = [], places = new Map();
+    b.forEach(function (p) { places.set(p.place, (places.get(p.place) || 0) + 1); });
+    var seen = new Map();
+    a.forEach(function (p) {
+      var n = (seen.get(p.place) || 0) + 1;
+      seen.set(p.place, n);
+      if (n > (places.get(p.place) || 0)) out.push(p);
+    });
+    return out;
+  }
+
+  // goods, metals, coins: a holding that went down and one of the same thing that went up
+  // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off
+  function countFlights(root, before) {
+    var downs = [], ups = [];
+    root.querySelectorAll(".board [data-count][data-k]").forEach(function (el) {
+      var k = el.getAttribute("data-k"), was = before.counts.get(k);
+      if (!was || !shown(el)) return;
+      var n = parseInt(el.getAttribute("data-count"), 10);
+      if (isNaN(n) || isNaN(was.n) || n === was.n) return;
+      var icon = el.querySelector("svg");
+      if (!icon) return;
+      var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
+      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, token: was.token, rect: el.getBoundingClientRect(),
+                   iconRect: icon.getBoundingClientRect(), seat: seat ? seat[1] : null };
+      (n < was.n ? downs : ups).push(item);
+    });
+    var out = [];
+    ups.forEach(function (up) {
+      var i = downs.findIndex(function (d) { return d.token === up.token; });
+      var from = i >= 0 ? downs.splice(i, 1)[0] : null;
+      out.push({ kind: MONEY[up.token] ? "money" : "goods", from: from ? from.iconRect : null,
+                 to: up.iconRect, target: null, copy: copyOf(up.icon) });
+    });
+    downs.forEach(function (down) {
+      out.push({ kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: null,
+                 target: null, copy: copyOf(down.icon), token: down.token, seat: down.seat,
+                 href: down.href });
+    });
+    return out;
+  }
+
+  // a piece that comes from a stock (the supply's workers, a seat's camps: a holding that
+  // went down) flies from it: the same drawing, or a camp or settlement of the same seat
+  function fromStock(pieces, counts) {
+    pieces.forEach(function (f) {
+      if (f.from) return;
+      var i = counts.findIndex(function (c) {
+        return !c.to && ((c.href && c.href === f.href) || (f.kind === "land"
+          && c.seat !== null && c.seat === f.seat && /camp|settle|town/.test(c.token)));
+      });
+      if (i < 0) return;
+      var stock = counts.splice(i, 1)[0];
+      f.from = stock.from;
+      f.copy = stock.copy;
+    });
+    return pieces.concat(counts);
+  }
+
+  // the wheel's arrow (any keyed element drawn turned): from its old angle, clockwise
+  function turns(root, before) {
+    var out = [];
+    before.turned.forEach(function (was, k) {
+      var el = root.querySelector('[data-k="' + CSS.escape(k) + '"]');
+      if (!el || el.style.transform === was) return;
+      var a = angle(was), b = angle(el.style.transform);
+      if (isNaN(a) || isNaN(b)) return;
+      if (b < a) b += 360;
+      out.push({ kind: "wheel", el: el, from: a, to: b });
+    });
+    return out;
+  }
+
+  function angle(transform) {
+    var m = /rotate\((-?[\d.]+)deg\)/.exec(transform || "");
+    return m ? parseFloat(m[1]) : NaN;
+  }
+
+  // the layer the tokens fly in, over the page; it carries the board's game class (its
+  // drawings' colours are the game's rules)
+  function ensureLayer(root) {
+    if (!layer || !layer.isConnected) {
+      layer = document.createElement("div");
+      layer.setAttribute("aria-hidden", "true");
+      document.body.appendChild(layer);
+    }
+    var board = root.querySelector(".board");
+    var game = board ? Array.prototype.filter.call(board.classList, function (c) {
+      return c !== "board" && c !== "changed";
+    }) : [];
+    layer.className = ["motion-layer"].concat(game).join(" ");
+    return layer;
+  }
+
+  function track(anim, cleanup) {
+    anim.id = ID;
+    running.push(anim);
+    var end = function () {
+      if (cleanup) cleanup();
+      running = running.filter(function (a) { return a !== anim; });
+      if (!running.length) settle();
+    };
+    anim.finished.then(end, end);
+    return anim;
+  }
+
+  function settle() {
+    var answer = hurried;
+    hurried = false;
+    var all = waiting;
+    waiting = [];
+    all.forEach(function (resolve) { resolve(answer); });
+  }
+
+  // one token's flight, `ms` long after `delay` ms; it sits at its start until it leaves
+  function fly(f, delay, ms) {
+    var size = f.to || f.from;
+    var copy = f.copy;
+    var w = Math.max(size.width, 18), h = Math.max(size.height, 18);
+    copy.style.width = w + "px";
+    copy.style.height = h + "px";
+    layer.appendChild(copy);
+    var end = f.to ? centre(f.to) : null, start = f.from ? centre(f.from) : null;
+    if (!start) start = { x: end.x, y: end.y - 3 * h };  // lands from above
+    if (!end) end = { x: start.x, y: start.y - 3 * h };  // flies off, paid
+    function at(p, scale) {
+      return "translate(" + (p.x - w / 2) + "px," + (p.y - h / 2) + "px) scale(" + scale + ")";
+    }
+    var mid = { x: (start.x + end.x) / 2, y: Math.min(start.y, end.y) - h };
+    var frames = [
+      { transform: at(start, 1), opacity: f.from ? 1 : 0 },
+      { transform: at(mid, 1.6), opacity: 1, offset: 0.5 },
+      { transform: at(end, 1), opacity: f.to ? 1 : 0 }
+    ];
+    track(copy.animate(frames, { duration: ms, delay: delay, easing: "ease-in-out",
+                                 fill: "backwards" }),
+          function () { copy.remove(); });
+    if (f.target) {  // the piece itself shows once its token has landed
+      track(f.target.animate([{ opacity: 0 }, { opacity: 0, offset: 0.98 }, { opacity: 1 }],
+                             { duration: delay + ms }));
+    }
+  }
+
+  function turn(t, delay, ms) {
+    track(t.el.animate([{ transform: "rotate(" + t.from + "deg)" },
+                        { transform: "rotate(" + t.to + "deg)" }],
+                       { duration: ms, delay: delay, easing: "ease-in-out", fill: "backwards" }));
+  }
+
+  // finish what is running: its pieces in place, its tokens gone
+  function finish(byPerson) {
+    if (!running.length) return;
+    hurried = hurried || byPerson;
+    running.slice().forEach(function (a) { try { a.finish(); } catch (e) { a.cancel(); } });
+  }
+
+  function play(root, before, seconds) {
+    finish(false);
+    if (!before || !(seconds > 0) || still()) return 0;
+    var all = fromStock(pieceFlights(root, before), countFlights(root, before))
+      .concat(turns(root, before));
+    if (!all.length) return 0;
+    ensureLayer(root);
+    var ms = seconds * 1000, step = 0;
+    ORDER.forEach(function (kind) {
+      var these = all.filter(function (f) { return f.kind === kind; });
+      if (!these.length) return;
+      these.forEach(function (f) {
+        if (kind === "wheel") turn(f, step * ms, ms); else fly(f, step * ms, ms);
+      });
+      step += 1;
+    });
+    return step;
+  }
+
+  // resolves once nothing moves: true when a person cut the motion short
+  function done() {
+    if (!running.length) return Promise.resolve(false);
+    return new Promise(function (resolve) { waiting.push(resolve); });
+  }
+
+  ["pointerdown", "keydown"].forEach(function (type) {
+    document.addEventListener(type, function () { finish(true); }, true);
+  });
+
+  function typing(el) {
+    return !!el && (el.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName));
+  }
+
+  document.addEventListener("keydown", function (e) {
+    if ((e.key !== "n" && e.key !== "N") || e.ctrlKey || e.metaKey || e.altKey
+        || typing(e.target)) return;
+    var next = document.querySelector('#app [data-cmd="next"]:not([disabled])');
+    if (next && next.getClientRects().length) {
+      e.preventDefault();
+      next.click();
+    }
+  });
+
+  window.westboundMotion = { record: record, play: play, done: done };
+})();
