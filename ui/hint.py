@@ -3,10 +3,11 @@
 "Suggest a move" asks the hard search (through the page's `Thinker`, off the main thread)
 for the seat of the person choosing, with only what that seat may see: the search samples
 everything else (`Game.determinize`), even in pass-and-play where the device holds every
-seat's secrets. The answer is shown for that position and seat only: its choice and the
-next two, each marked on the board and in the list of moves with its rank and estimated
-chance of winning, and listed below the moves with the expected final margin. A move made, a
-hand-over or another game makes it stale, and it disappears.
+seat's secrets. The answer is shown for that position and seat only: the search's best
+three moves, in the order of the chances they show (`ui.thinking`), each marked on the board
+and in the list of moves with its rank and estimated chance of winning, and listed below the
+moves with the expected final margin. A move made, a hand-over or another game makes it
+stale, and it disappears.
 """
 from __future__ import annotations
 
