@@ -38,7 +38,8 @@ def search_request(app: "HintApp", seat: int) -> dict:
 def current(app: "HintApp") -> dict | None:
     """The hint for the position and the person on screen, if one was asked for."""
     hint, s = app.hint, app.session
-    if hint is None or s is None or s.needs_handover() or not s.legal():
+    if (hint is None or s is None or s.needs_handover() or s.in_the_open()
+            or not s.legal()):
         return None
     if (hint["moves"], hint["seat"]) != (s.moves(), s.acting()):
         return None
@@ -77,9 +78,9 @@ def _margin(ctx: "Ctx", margin: float) -> str:
 def panel(app: "HintApp", ctx: "Ctx", describe: Any) -> Markup | None:
     """The hint, at the foot of the moves of the person choosing: the button, then the
     search at work or its three moves (`describe(action)` words a move). None when nobody
-    is choosing."""
+    is choosing, or in the open: the search weighs what the seat hides."""
     s = app.session
-    if not ctx.legal or s is None:
+    if not ctx.legal or s is None or s.in_the_open():
         return None
     seat = s.acting()
     name = ctx.names[seat]

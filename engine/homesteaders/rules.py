@@ -48,6 +48,9 @@ class Homesteaders(Game):
     rules_version = 2
     rules_changes = {2: "hs.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
+    #: behind the screens, placing workers, the neutral bid, bids and the rail bonus are
+    #: public (they need no resources); paying, building and trading are not
+    open_steps = frozenset({"place", "neutral", "bid", "rail"})
 
     def _state_class(self) -> type:
         return HomesteadersState
