@@ -179,7 +179,9 @@ def test_pass_and_play_hands_over_between_two_people(app_page):
     page = app_page
     go_home(page)
     new_game(page, [("Ann", "person"), ("Bob", "person")], seed=5, hidden_resources=True)
-    assert settle(page) == "handover"
+    # placing workers and bidding are public: no hand-over until a private decision
+    assert settle(page) == "move" and page.locator(".in-the-open").count() == 1
+    assert play(page, moves=60, handover=False) == "handover"
     first = page.locator(".handover h2").inner_text()
     assert re.search(r"Pass the device to (Ann|Bob)", first)
     assert page.locator(".board").count() == 0  # nothing private before the confirmation

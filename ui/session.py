@@ -255,13 +255,16 @@ class Session:
     def undo_seat(self) -> int | None:
         """The person who may take back their latest move now, if any: the engine decides
         which moves can be, and in pass-and-play only the person whose screen is up may, so
-        that nobody takes back another's move and sees what that seat hides."""
+        that nobody takes back another's move and sees what that seat hides; in the open,
+        only the person choosing, their own move made in the open."""
         actions = self.game.save(self.state)["actions"]
         if not actions:
             return None
         seat = actions[-1][0]
         if self.is_bot(seat) or self.game.undoable(self.state, seat) == 0:
             return None
+        if self.in_the_open():
+            return seat if seat == self.acting() else None
         if len(self.persons()) > 1 and seat != self.shown:
             return None
         return seat
@@ -270,8 +273,10 @@ class Session:
         seat = self.undo_seat()
         if seat is None:
             raise IllegalAction("there is no move of yours to take back", "nothing_to_undo")
+        in_the_open = self.in_the_open()
         self.state = self.game.undo(self.state, seat)
-        self.shown = seat
+        if not in_the_open:  # taken back in the open, the screen stays nobody's
+            self.shown = seat
         if self._positions is not None:
             del self._positions[self.state.hist_len + 1:]
 

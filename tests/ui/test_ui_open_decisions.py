@@ -110,3 +110,21 @@ def test_the_moves_of_a_decision_in_the_open_depend_on_nothing_a_seat_hides():
                 compared += 1
             state = GAME.apply(state, GAME.bots["medium"](state, seat, rng, 0))
     assert compared > 100
+
+
+def test_in_the_open_only_the_person_choosing_may_take_back_and_only_their_own_move():
+    """Taking back another person's move would show that person's screen to whoever holds
+    the device: in the open, only the chooser's own move made in the open is offered."""
+    checked = {"own": 0, "other's": 0}
+
+    def check(app, dom):
+        s = app.session
+        last = GAME.save(s.state)["actions"][-1][0] if s.moves() else None
+        if last == s.acting() and s.undo_seat() is not None:
+            checked["own"] += 1
+        elif last is not None and last != s.acting() and not s.is_bot(last):
+            assert s.undo_seat() is None and not dom.has_cmd("undo")
+            checked["other's"] += 1
+
+    _play_two_persons(check)
+    assert min(checked.values()) > 5
