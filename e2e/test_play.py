@@ -188,7 +188,7 @@ def test_pass_and_play_hands_over_between_two_people(app_page):
     page.click('[data-cmd="handover"]')
     assert page.locator(".board").count() == 1
     assert "behind the screen" in page.locator(".board").inner_text()
-    assert play(page, moves=60, handover=False) == "handover"
+    assert play(page, handover=False) == "handover"
     second = page.locator(".handover h2").inner_text()
     assert second != first and page.locator(".board").count() == 0
     page.click('[data-cmd="handover"]')

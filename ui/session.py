@@ -89,6 +89,9 @@ class Session:
         #: (moves made, seat) when that person asked for their own screen for a decision
         #: taken in the open (to trade, or to see their holdings)
         self.asked: tuple[int, int] | None = None
+        #: what the views say about the state they were computed for (a page draws the
+        #: same position many times: each view once per position)
+        self._memo: tuple[Any, dict] = (None, {})
         if len(self.persons()) == 1:
             self.shown = self.persons()[0]
 
@@ -146,14 +149,24 @@ class Session:
         mine = self._seen_by(seat)
         return any(self._seen_by(o) != mine for o in self._others(seat))
 
+    def _remembered(self, key: tuple, compute: Any) -> Any:
+        """`compute()` for this position, computed once."""
+        state, values = self._memo
+        if state is not self.state:
+            state, values = self._memo = (self.state, {})
+        if key not in values:
+            values[key] = compute()
+        return values[key]
+
     def in_the_open(self) -> bool:
         """The person to choose does so on a screen that shows no one's secrets, with no
         hand-over: their decision is taken in the open (`Game.open_steps`: a bid), and they
         did not ask for their own screen (`ask_own_screen`)."""
         seat = self._passing()
-        if seat is None or self.asked == (self.moves(), seat):
+        if seat is None or self.asked == (self.state.hist_len, seat):
             return False
-        task = self.game.view(self.state, seat).get("task") or {}
+        task = self._remembered(("task", seat),
+                                lambda: self.game.view(self.state, seat).get("task") or {})
         return task.get("step") in self.game.open_steps and self._hides(seat)
 
     def needs_handover(self) -> bool:
@@ -168,13 +181,15 @@ class Session:
         or to see what they hold): the device is handed over to them first."""
         seat = self.acting()
         if seat is not None and self.in_the_open():
-            self.asked = (self.moves(), seat)
+            self.asked = (self.state.hist_len, seat)
 
     def _seen_by(self, seat: int) -> Any:
         """What `seat`'s view shows, less whose view it is (the view's own "seat")."""
-        view = dict(self.game.view(self.state, seat))
-        view.pop("seat", None)
-        return _shown(view)
+        def seen() -> Any:
+            view = dict(self.game.view(self.state, seat))
+            view.pop("seat", None)
+            return _shown(view)
+        return self._remembered(("seen", seat), seen)
 
     def pass_device(self) -> None:
         """When the next person may see what is on screen (nothing hidden differs), the
