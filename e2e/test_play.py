@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from playing import (
     at_rest,
-    click_a_move,
     check_end_scores,
+    click_a_move,
     fits_a_phone,
     go_home,
     new_game,
