@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from playing import at_rest, go_home, new_game, set_pace, settle
+from playing import at_rest, go_home, new_game, play, set_pace, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -75,7 +75,7 @@ def test_home(screen):
 def test_hand_over(screen):
     go_home(screen)
     new_game(screen, [("Ada", "person"), ("Bo", "person")], seed=3)
-    assert settle(screen) == "handover"
+    assert play(screen, moves=60, handover=False) == "handover"
     assert violations(screen) == []
 
 

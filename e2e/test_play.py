@@ -17,6 +17,7 @@ from board_play import bots_save, resume_with_bots
 from playing import (
     at_rest,
     check_end_scores,
+    click_preferred,
     fits_a_phone,
     go_home,
     new_game,
@@ -196,14 +197,23 @@ def test_pass_and_play_hands_over_between_two_people(app_page):
     page = app_page
     go_home(page)
     new_game(page, [("Ann", "person"), ("Bob", "person")], seed=5, hidden_resources=True)
-    assert settle(page) == "handover"
+    # placing workers and bidding are public: no hand-over until a private decision
+    assert settle(page) == "move" and page.locator(".in-the-open").count() == 1
+    assert play(page, moves=60, handover=False) == "handover"
     first = page.locator(".handover h2").inner_text()
     assert re.search(r"Pass the device to (Ann|Bob)", first)
     assert page.locator(".board").count() == 0  # nothing private before the confirmation
     page.click('[data-cmd="handover"]')
     assert page.locator(".board").count() == 1
     assert "behind the screen" in page.locator(".board").inner_text()
-    assert play(page, moves=60, handover=False) == "handover"
+    # the next private decision, or the other person asking for their own screen in the open
+    for _ in range(60):
+        if settle(page) == "handover" or page.locator(".in-the-open").count():
+            break
+        click_preferred(page, [])  # the move list's first main move (no market trade)
+    if settle(page) == "move":
+        page.click('[data-cmd="own-screen"]')
+    assert settle(page) == "handover"
     second = page.locator(".handover h2").inner_text()
     assert second != first and page.locator(".board").count() == 0
     page.click('[data-cmd="handover"]')

@@ -480,6 +480,12 @@ class App:
             self.handback = False
             self.render(MOVE_FOCUS)
 
+    def cmd_own_screen(self) -> None:
+        """The person choosing in the open asks for their own screen: hand the device over."""
+        if self.session is not None:
+            self.session.ask_own_screen()
+            self.render('[data-cmd="handover"]')
+
     def cmd_handback(self, answer: str = "ask") -> None:
         """On the hand-over screen, the previous person asks for the device back to take
         back their last move; it is taken back once they confirm that it is them ("yes")."""

@@ -3,10 +3,11 @@
 "Suggest a move" asks the hard search (through the page's `Thinker`, off the main thread)
 for the seat of the person choosing, with only what that seat may see: the search samples
 everything else (`Game.determinize`), even in pass-and-play where the device holds every
-seat's secrets. The answer is shown for that position and seat only: its choice and the
-next two, each marked on the board and in the list of moves with its rank and estimated
-chance of winning, and listed below the moves with the expected final margin. A move made, a
-hand-over or another game makes it stale, and it disappears.
+seat's secrets. The answer is shown for that position and seat only: the search's best
+three moves, in the order of the chances they show (`ui.thinking`), each marked on the board
+and in the list of moves with its rank and estimated chance of winning, and listed below the
+moves with the expected final margin. A move made, a hand-over or another game makes it
+stale, and it disappears.
 """
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ def search_request(app: "HintApp", seat: int) -> dict:
 def current(app: "HintApp") -> dict | None:
     """The hint for the position and the person on screen, if one was asked for."""
     hint, s = app.hint, app.session
-    if hint is None or s is None or s.needs_handover() or not s.legal():
+    if (hint is None or s is None or s.needs_handover() or s.in_the_open()
+            or not s.legal()):
         return None
     if (hint["moves"], hint["seat"]) != (s.moves(), s.acting()):
         return None
@@ -76,9 +78,9 @@ def _margin(ctx: "Ctx", margin: float) -> str:
 def panel(app: "HintApp", ctx: "Ctx", describe: Any) -> Markup | None:
     """The hint, at the foot of the moves of the person choosing: the button, then the
     search at work or its three moves (`describe(action)` words a move). None when nobody
-    is choosing."""
+    is choosing, or in the open: the search weighs what the seat hides."""
     s = app.session
-    if not ctx.legal or s is None:
+    if not ctx.legal or s is None or s.in_the_open():
         return None
     seat = s.acting()
     name = ctx.names[seat]

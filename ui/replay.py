@@ -28,7 +28,7 @@ class Shown:
         self.k = k
         self.total = len(positions) - 1
         self.state = positions[k]
-        self.view = s.game.view(self.state, s.viewer(app.settings["open_view"]))
+        self.view = s.view_of(self.state, app.settings["open_view"])
         self.lines = lines(app.gui, self.view["log"],
                            entry_moves(positions, k, self.view["log"]))
 

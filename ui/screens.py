@@ -201,7 +201,9 @@ def game(app: "ScreensApp") -> Markup:
         return page(app, [head, handover_panel(app, names, marks)])
     if app.replay_pos is None:
         legal = s.legal()
-        ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
+        # in the open, no refused choice says why (a reason may tell what a seat holds)
+        ctx = Ctx(tr, names, shown.view, legal,
+                  state=s.state if legal and not s.in_the_open() else None,
                   seat=s.acting() if legal else None, labels=labels,
                   hints=hint.marks(app))
         board = gui.board(ctx, marks)
@@ -286,6 +288,11 @@ def moves_panel(app: "ScreensApp", ctx: Ctx, on_board: frozenset[str] = frozense
     if undo_seat is not None:
         blocks.append(el("div", {"class": "row"}, button(
             tr("ui.undo_for", name=ctx.names[undo_seat]), "undo", cls="undo")))
+    if s.in_the_open():
+        blocks.append(el("div", {"class": "in-the-open"},
+                         el("p", {"class": "muted small"}, tr("ui.open_step")),
+                         button(tr("ui.own_screen", name=ctx.names[s.acting()]),
+                                "own-screen")))
     blocks.append(hint.panel(app, ctx, lambda action: gui.action_text(ctx, action)))
     if not legal and s.acting() is not None:
         blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))

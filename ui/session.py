@@ -36,6 +36,41 @@ def _shown(value: Any) -> Any:
     return value
 
 
+def _alike(a: Any, b: Any) -> bool:
+    """Whether `a` and `b` are the same thing as two seats see it: equal, one of them
+    hidden (None), or with every part that both show alike (a seat's holdings shown to
+    it and hidden from another); two different log lines are not."""
+    if a == b or a is None or b is None:
+        return True
+    if isinstance(a, dict) and isinstance(b, dict):
+        return all(_alike(a[k], b[k]) for k in a.keys() & b.keys())
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return all(_alike(x, y) for x, y in zip(a, b, strict=True))
+    return False
+
+
+def _common(a: Any, b: Any) -> Any:
+    """What two views both show: equal parts as they are, the fields of two dicts that both
+    have, two lists of alike items item by item (another list, such as a log with each
+    seat's private lines, keeps the items of `a` also in `b`, in order), and nothing (None)
+    where they differ."""
+    if a == b:
+        return a
+    if isinstance(a, dict) and isinstance(b, dict):
+        return {k: _common(v, b[k]) for k, v in a.items() if k in b}
+    if isinstance(a, list) and isinstance(b, list):
+        if _alike(a, b):
+            return [_common(x, y) for x, y in zip(a, b, strict=True)]
+        out, start = [], 0
+        for x in a:
+            at = next((i for i in range(start, len(b)) if b[i] == x), None)
+            if at is not None:
+                out.append(x)
+                start = at + 1
+        return out
+    return None
+
+
 class Session:
     """A game in progress (or finished) with its seats and the pass-and-play state."""
 
@@ -51,6 +86,12 @@ class Session:
         self._positions: list[Any] | None = None
         #: the open (teaching) view: nothing is hidden, so nobody hands over
         self.open_view = False
+        #: (moves made, seat) when that person asked for their own screen for a decision
+        #: taken in the open (to trade, or to see their holdings)
+        self.asked: tuple[int, int] | None = None
+        #: what the views say about the state they were computed for (a page draws the
+        #: same position many times: each view once per position)
+        self._memo: tuple[Any, dict] = (None, {})
         if len(self.persons()) == 1:
             self.shown = self.persons()[0]
 
@@ -86,30 +127,77 @@ class Session:
         seat = self.acting()
         return seat if seat is not None and self.is_bot(seat) else None
 
-    def needs_handover(self) -> bool:
-        """A different person must take the device before their private view shows: only
-        when that view and the one on screen differ (the engine's views say what each seat
-        may see), never in the open view."""
+    def _passing(self) -> int | None:
+        """The person to choose when the screen up is not theirs (None: nobody, a bot, the
+        open view, or a single person at the device)."""
         seat = self.acting()
         if (seat is None or self.is_bot(seat) or seat == self.shown or self.open_view
                 or len(self.persons()) < 2):
-            return False
-        others = [self.shown] if self.shown is not None else [
-            p for p in self.persons() if p != seat]
+            return None
+        return seat
+
+    def _others(self, seat: int) -> list[int]:
+        """Who may be looking at the device when `seat` is to choose: the person whose view
+        is on screen, or (before anyone took the device) every other person."""
+        if self.shown is not None:
+            return [self.shown]
+        return [p for p in self.persons() if p != seat]
+
+    def _hides(self, seat: int) -> bool:
+        """Whether `seat`'s view and that of someone who may be looking differ (the
+        engine's views say what each seat may see)."""
         mine = self._seen_by(seat)
-        return any(self._seen_by(o) != mine for o in others)
+        return any(self._seen_by(o) != mine for o in self._others(seat))
+
+    def _remembered(self, key: tuple, compute: Any) -> Any:
+        """`compute()` for this position, computed once."""
+        state, values = self._memo
+        if state is not self.state:
+            state, values = self._memo = (self.state, {})
+        if key not in values:
+            values[key] = compute()
+        return values[key]
+
+    def in_the_open(self) -> bool:
+        """The person to choose does so on a screen that shows no one's secrets, with no
+        hand-over: their decision is taken in the open (`Game.open_steps`: a bid), and they
+        did not ask for their own screen (`ask_own_screen`)."""
+        seat = self._passing()
+        if seat is None or self.asked == (self.state.hist_len, seat):
+            return False
+        task = self._remembered(("task", seat),
+                                lambda: self.game.view(self.state, seat).get("task") or {})
+        return task.get("step") in self.game.open_steps and self._hides(seat)
+
+    def needs_handover(self) -> bool:
+        """A different person must take the device before their private view shows: only
+        when that view and the one on screen differ, and their decision is not one taken
+        in the open; never in the open view."""
+        seat = self._passing()
+        return seat is not None and self._hides(seat) and not self.in_the_open()
+
+    def ask_own_screen(self) -> None:
+        """The person choosing in the open wants their own screen (to trade at the market,
+        or to see what they hold): the device is handed over to them first."""
+        seat = self.acting()
+        if seat is not None and self.in_the_open():
+            self.asked = (self.state.hist_len, seat)
 
     def _seen_by(self, seat: int) -> Any:
         """What `seat`'s view shows, less whose view it is (the view's own "seat")."""
-        view = dict(self.game.view(self.state, seat))
-        view.pop("seat", None)
-        return _shown(view)
+        def seen() -> Any:
+            view = dict(self.game.view(self.state, seat))
+            view.pop("seat", None)
+            return _shown(view)
+        return self._remembered(("seen", seat), seen)
 
     def pass_device(self) -> None:
         """When the next person may see what is on screen (nothing hidden differs), the
-        screen is theirs at once: no hand-over."""
+        screen is theirs at once: no hand-over. A decision taken in the open leaves it
+        with nobody's secrets."""
         seat = self.acting()
-        if seat is not None and not self.is_bot(seat) and not self.needs_handover():
+        if (seat is not None and not self.is_bot(seat) and not self.needs_handover()
+                and not self.in_the_open()):
             self.shown = seat
 
     def confirm_handover(self) -> None:
@@ -122,7 +210,18 @@ class Session:
         return self.shown
 
     def view(self, open_view: bool) -> dict:
-        return self.game.view(self.state, self.viewer(open_view))
+        return self.view_of(self.state, open_view)
+
+    def view_of(self, state: Any, open_view: bool) -> dict:
+        """`state` (now, or a position of the replay) as the screen shows it: in the open,
+        only what the person choosing and everyone who may be looking all see."""
+        if open_view or not self.in_the_open():
+            return self.game.view(state, self.viewer(open_view))
+        seat = self.acting()
+        view = self.game.view(state, seat)
+        for other in self._others(seat):
+            view = _common(view, self.game.view(state, other))
+        return {**view, "seat": seat}
 
     def moves(self) -> int:
         return len(self.game.save(self.state)["actions"])
@@ -133,7 +232,9 @@ class Session:
         seat = self.acting()
         if seat is None or self.is_bot(seat) or self.needs_handover():
             return []
-        return self.game.legal_actions(self.state, seat)
+        legal = self.game.legal_actions(self.state, seat)
+        # in the open, the free moves (market, trade, debt) would tell what the seat holds
+        return [a for a in legal if not a.free] if self.in_the_open() else legal
 
     def play(self, key: str) -> None:
         """Apply the move with this key for the seat to act; IllegalAction says why not."""
@@ -141,6 +242,8 @@ class Session:
         if seat is None or self.is_bot(seat) or self.needs_handover():
             raise IllegalAction("it is not your turn", "not_your_turn")
         action = next((a for a in self.legal() if a.key == key), None)
+        if action is None and self.in_the_open():
+            raise IllegalAction("that move needs your own screen", "not_legal")
         self._advance(self.game.apply(self.state, action or Action.from_key(seat, key)))
 
     def _advance(self, state: Any) -> None:
@@ -175,13 +278,16 @@ class Session:
     def undo_seat(self) -> int | None:
         """The person who may take back their latest move now, if any: the engine decides
         which moves can be, and in pass-and-play only the person whose screen is up may, so
-        that nobody takes back another's move and sees what that seat hides."""
+        that nobody takes back another's move and sees what that seat hides; in the open,
+        only the person choosing, their own move made in the open."""
         actions = self.game.save(self.state)["actions"]
         if not actions:
             return None
         seat = actions[-1][0]
         if self.is_bot(seat) or self.game.undoable(self.state, seat) == 0:
             return None
+        if self.in_the_open():
+            return seat if seat == self.acting() else None
         if len(self.persons()) > 1 and seat != self.shown:
             return None
         return seat
@@ -190,8 +296,10 @@ class Session:
         seat = self.undo_seat()
         if seat is None:
             raise IllegalAction("there is no move of yours to take back", "nothing_to_undo")
+        in_the_open = self.in_the_open()
         self.state = self.game.undo(self.state, seat)
-        self.shown = seat
+        if not in_the_open:  # taken back in the open, the screen stays nobody's
+            self.shown = seat
         if self._positions is not None:
             del self._positions[self.state.hist_len + 1:]
 

@@ -79,19 +79,24 @@ def _search(req: dict) -> Search:
 
 
 def _answer(search: Search) -> dict:
-    """The search's choice and its best alternatives (those it simulated) with their
-    chances of winning and expected margins, each alternative ``even`` when the search
-    could not tell it from its choice; ``moves`` says which position it was.
+    """The search's choice (``best``, the move a hard bot plays) and, for a hint, the
+    search's best moves (those it simulated) with their chances of winning and expected
+    margins, each one after the first ``even`` when the search could not tell it from the
+    first; ``moves`` says which position it was.
 
     The chances and margins shown side by side are counted over the same sampled worlds
     (those every shown move met), as the search compares them: over each move's own
-    worlds, a move simulated in luckier worlds would look better than the choice."""
+    worlds, a move simulated in luckier worlds would look better than the choice. The hint
+    lists them in the order of those figures (chance, then margin): the search's own order
+    also weighs how far each move went in the halving and keeps the medium bot's move first
+    unless another is clearly better, reasons the shown figures do not tell, so a move with
+    a lower chance never stands above one with a higher."""
     ranked = [o for o in search.ranking() if o.sims] or search.ranking()[:1]
-    shown = ranked[:HINT_MOVES]
-    worlds = common(o for o in shown if o.sims)
+    worlds = common(o for o in ranked[:HINT_MOVES] if o.sims)
+    shown = sorted(ranked[:HINT_MOVES], key=lambda o: o.value(worlds), reverse=True)
     return {"best": search.best().key, "sims": search.sims,
             "moves": search.state.hist_len, "seat": search.seat,
-            "ranking": [_figures(o, worlds) | {"even": i > 0 and alike(ranked[0], o)}
+            "ranking": [_figures(o, worlds) | {"even": i > 0 and alike(shown[0], o)}
                         for i, o in enumerate(shown)]}
 
 

@@ -51,6 +51,11 @@ class Game:
     #: how the rulebook breaks a tie on the total, in order (`ties.TieBreak`): `winners`
     #: is computed from it and the end screen shows it, so the two always agree
     tie_breaks: tuple[TieBreak, ...] = ()
+    #: the decisions (the view's ``task`` step) taken in the open: their moves, less the
+    #: free ones (market, trade, debt), depend on nothing a seat hides, and choosing needs
+    #: nothing the seat hides, so pass-and-play shows them on a screen that hides every
+    #: seat's secrets, with no hand-over (a Homesteaders bid)
+    open_steps: frozenset[str] = frozenset()
 
     # -- hooks a game fills in ----------------------------------------------------------
     def _setup(self, state: BaseState) -> None:

@@ -52,6 +52,9 @@ class Homesteaders(Game):
     rules_changes = {2: "hs.rules.v2"}
     tie_breaks = scoring.TIE_BREAKS
     search_spread = valuation.SEARCH_SPREAD
+    #: behind the screens, placing workers, the neutral bid, bids and the rail bonus are
+    #: public (they need no resources); paying, building and trading are not
+    open_steps = frozenset({"place", "neutral", "bid", "rail"})
 
     def _state_class(self) -> type:
         return HomesteadersState

@@ -21,6 +21,12 @@ def test_focus_goes_to_the_first_move_or_to_the_hand_over_button():
     app, dom = make_app()
     start_game(app, dom, ["person", "person"], seed=5, names=["Ann", "Bob"],
                hidden_resources="true")
+    # the first decision is taken in the open (no hand-over); a private one comes later
+    assert dom.focus == MOVE_FOCUS and "data-action=" in dom.html
+    for _ in range(40):
+        if 'data-cmd="handover"' in dom.html:
+            break
+        click_first(app, dom)
     assert dom.focus == MOVE_FOCUS and 'data-cmd="handover"' in dom.html
     app.on_cmd("handover")
     assert dom.focus == MOVE_FOCUS and "data-action=" in dom.html

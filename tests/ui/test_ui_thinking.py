@@ -40,7 +40,7 @@ def test_a_request_is_json_and_its_answer_names_legal_moves_with_their_chances()
     assert (got["moves"], got["seat"], got["sims"]) == (25, seat, 30)
     ranking = got["ranking"]
     assert len(ranking) == thinking.HINT_MOVES
-    assert ranking[0]["key"] == got["best"]
+    assert got["best"] in {r["key"] for r in ranking}
     assert len({r["key"] for r in ranking}) == thinking.HINT_MOVES
     for r in ranking:
         assert r["key"] in legal and 0.0 <= r["win"] <= 1.0 and r["sims"] >= 1
@@ -62,6 +62,49 @@ def test_a_hints_chances_are_counted_over_the_worlds_every_shown_move_met():
         found = [option.results[w] for w in worlds]
         assert r["win"] == round(sum(f[1] for f in found) / len(found), 3)
         assert r["margin"] == round(sum(f[0] for f in found) / len(found), 2)
+
+
+def _crafted_search():
+    """A search whose own ranking keeps the medium bot's move (17 %) first above moves of
+    52 % and 42 % that did not beat it by a standard error (the issue's Gold West hint)."""
+    save, seat = _save(25)
+    search = thinking._search(thinking.request(save, seat, 11, 1000.0, max_sims=1))
+    medium, other, third = search.options[:3]
+    medium.results = {0: (-8.0, 0.10), 1: (-6.0, 0.24)}
+    other.results = {0: (4.0, 0.90), 1: (-7.0, 0.14)}
+    third.results = {0: (1.0, 0.50), 1: (-2.0, 0.34)}
+    search.options = [medium, other, third]
+    search.sims = 6
+    return search, medium, other, third
+
+
+def test_a_hint_never_lists_a_lower_chance_above_a_higher_one_in_a_crafted_search():
+    search, medium, other, third = _crafted_search()
+    assert search.ranking() == [medium, other, third]  # the search's own order: 17, 52, 42
+    got = thinking._answer(search)
+    assert got["best"] == medium.action.key  # a hard bot still plays the search's choice
+    assert [r["key"] for r in got["ranking"]] == [
+        other.action.key, third.action.key, medium.action.key]
+    assert [round(100 * r["win"]) for r in got["ranking"]] == [52, 42, 17]
+    assert got["ranking"][0]["even"] is False
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "moves"), [
+    ("homesteaders", 3, 3, 25), ("homesteaders", 2, 8, 12), ("goldwest", 3, 5, 10),
+    ("goldwest", 2, 9, 30), ("montana", 3, 4, 20), ("montana", 2, 6, 8)])
+def test_a_real_hints_moves_are_in_the_order_of_the_chances_and_margins_it_shows(
+        game, players, seed, moves):
+    g = engine.GAMES[game]
+    s = g.new(players, seed, {})
+    rng = Rng(seed)
+    for _ in range(moves):
+        s = g.apply(s, g.bots["medium"](s, g.to_act(s)[0], rng, 0))
+    seat = g.to_act(s)[0]
+    save = g.save(s)
+    got = thinking.answer(thinking.request(save, seat, 5, 1000.0, max_sims=80))
+    shown = [(r["win"], r["margin"]) for r in got["ranking"]]
+    assert len(shown) >= 2
+    assert shown == sorted(shown, reverse=True)
 
 
 def test_the_worker_answers_the_request_it_is_sent():

@@ -93,6 +93,9 @@ MESSAGES = {
     "ui.handover_text":
         "The other players look away. {name}, press the button when only you can see the "
         "screen.",
+    "ui.open_step": "A decision taken in the open: no hand-over, and nobody's hidden holdings "
+                    "are on screen.",
+    "ui.own_screen": "{name}: show my own screen (to trade or see what I hold)",
     "ui.handover_ok": "I am {name}: show my game",
     "ui.scores": "Scores",
     "ui.ties": "Ties broken by, in order (not in the total)",

@@ -93,6 +93,9 @@ MESSAGES = {
     "ui.handover_text":
         "Los demás jugadores miran hacia otro lado. {name}, pulsa el botón cuando solo tú "
         "veas la pantalla.",
+    "ui.open_step": "Una decisión tomada a la vista de todos: no hace falta pasar el "
+                    "dispositivo, y no se muestran los recursos ocultos de nadie.",
+    "ui.own_screen": "{name}: mostrar mi propia pantalla (para comerciar o ver mis recursos)",
     "ui.handover_ok": "Soy {name}: mostrar mi juego",
     "ui.scores": "Puntuaciones",
     "ui.ties": "Desempates, por orden (fuera del total)",

@@ -36,7 +36,7 @@ MESSAGES = {
     "gw.act.invest.nobonus": "Investir dans la carte {card} : payer {cost}, {vp} PV",
     "gw.act.build.camp": "Construire un camp sur l'{hex} ({token})",
     "gw.act.build.settlement": "Construire une colonie sur l'{hex} ({token})",
-    "gw.act.loot": "Piller l'{hex} ({token}) : zone Recherché, −1 PV",
+    "gw.act.loot": "Piller l'{hex} ({token}) : zone Wanted, −1 PV",
     "gw.act.upgrade": "Améliorer votre camp de l'{hex} en colonie",
     "gw.act.peek": "Regarder le jeton de l'{hex}",
     "gw.act.gain": "Ajouter 1 {resource} dans la case {section}",
@@ -50,7 +50,7 @@ MESSAGES = {
     "gw.act.end.lost": "Terminer le tour : aucun jeton à prendre (le camp est perdu)",
     "gw.group.build.camp": "Construire un camp (1 bois ou 1 pierre)",
     "gw.group.build.settlement": "Construire une colonie (1 bois et 1 pierre)",
-    "gw.group.loot": "Piller (ni bois ni pierre : zone Recherché, −1 PV)",
+    "gw.group.loot": "Piller (ni bois ni pierre : zone Wanted, −1 PV)",
     "gw.group.invest": "Investir (1 fois par tour)",
     "gw.group.boomtown": "Boomtown",
     "gw.group.ship": "Transporter des métaux (1 case par métal)",
@@ -88,7 +88,7 @@ MESSAGES = {
     "gw.gain": "{seat} ajoute 1 {resource} dans la case {section}.",
     "gw.peek": "{seat} regarde le jeton face cachée de l'{hex}.",
     "gw.discard": "{seat} défausse ce qui reste : {resources}.",
-    "gw.loot": "{seat} pille l'{hex} : un camp va dans la zone Recherché, −1 PV.",
+    "gw.loot": "{seat} pille l'{hex} : un camp va dans la zone Wanted, −1 PV.",
     "gw.build.camp": "{seat} construit un camp sur l'{hex}.",
     "gw.build.settlement": "{seat} construit une colonie sur l'{hex}.",
     "gw.final_round": "Tous les camps sont placés : un dernier tour, métaux seulement.",
@@ -136,8 +136,8 @@ MESSAGES = {
     "gw.score.boomtown": "Boomtown",
     "gw.score.largest_group": "Plus grand groupe",
     "gw.score.majorities": "Bonus de terrains",
-    "gw.score.wanted": "Recherché",
-    "gw.tie.wanted_camps": "Le moins de camps en zone Recherché",
+    "gw.score.wanted": "Wanted",
+    "gw.tie.wanted_camps": "Le moins de camps en zone Wanted",
     "gw.tie.supply_left": "Ressources sur la piste stock",
     # noms
     "gw.name.wood": "bois",
@@ -156,7 +156,7 @@ MESSAGES = {
     "gw.name.depot": "Dépôt",
     "gw.name.mayor": "Bureau du Maire",
     "gw.name.saloon": "Saloon",
-    "gw.name.sheriff": "Bureau du Shérif",
+    "gw.name.sheriff": "Bureau du Sheriff",
     "gw.name.shipping": "Bureau des Transports",
     "gw.name.surveyor": "Bureau de l'Arpenteur",
     "gw.name.town_hall": "Mairie",
@@ -166,8 +166,8 @@ MESSAGES = {
     "gw.amount.copper": "{n} cuivre",
     "gw.amount.silver": "{n} argent",
     "gw.amount.gold": "{n} or",
-    "gw.wanted_title": "Recherché",
-    "gw.tip.wanted": "Recherché : un joueur sans bois ni pierre pille un jeton, place un camp ici "
+    "gw.wanted_title": "Wanted",
+    "gw.tip.wanted": "Wanted : un joueur sans bois ni pierre pille un jeton, place un camp ici "
                      "et perd 1 PV. À la fin, le plus recherché perd 1 PV par camp ici, le "
                      "deuxième 1 PV par paire.",
     "gw.bonus_title": "Tuiles bonus",
@@ -199,7 +199,7 @@ MESSAGES = {
                         "premier et le deuxième marquent le bonus de ce terrain.",
     "gw.camps_name": "camps restants",
     "gw.tip.camps": "{n} {n:camp|camps} encore à placer : un part à chaque tour (camp, colonie ou "
-                    "zone Recherché).",
+                    "zone Wanted).",
     "gw.ship_tiles_name": "tuiles bonus transport",
     "gw.tip.ship_tiles": "Tuiles bonus transport prises (le Bureau des Transports rapporte 2 PV "
                          "pour chacune).",

@@ -93,6 +93,9 @@ MESSAGES = {
     "ui.handover_text":
         "Les autres joueurs détournent le regard. {name}, appuyez sur le bouton quand vous "
         "êtes seul à voir l'écran.",
+    "ui.open_step": "Une décision prise à la vue de tous : l'appareil ne change pas de main, et "
+                    "les ressources cachées de chacun restent cachées.",
+    "ui.own_screen": "{name} : afficher mon propre écran (pour commercer ou voir mes ressources)",
     "ui.handover_ok": "Je suis {name} : montrer mon jeu",
     "ui.scores": "Scores",
     "ui.ties": "Égalités départagées par, dans l'ordre (hors total)",
