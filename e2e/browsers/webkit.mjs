@@ -46,6 +46,12 @@ const READ_PROBE = `() => {
            resources: [[location.href, 0], ...resources] };
 }`;
 
+/** The middle of an element's box, in the viewport's pixels. */
+const MIDDLE = `(selector, index) => {
+  const box = document.querySelectorAll(selector)[index].getBoundingClientRect();
+  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+}`;
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -116,8 +122,16 @@ class WebKit extends Driven {
   }
 
   async _clickNth(selector, index) {
-    const elements = await this.driver.findElements(By.css(selector));
-    await elements[index].click();
+    const element = (await this.driver.findElements(By.css(selector)))[index];
+    try {
+      await element.click();
+    } catch (error) {
+      if (error.name !== 'ElementNotInteractableError') throw error;
+      // WebKitWebDriver refuses the buttons of a board the page zooms (CSS zoom), though
+      // a pointer presses them: press the middle of the element's box with the pointer.
+      const { x, y } = await this.evaluate(MIDDLE, selector, index);
+      await this.driver.actions({ async: true }).move({ x, y }).click().perform();
+    }
   }
 
   async _navigate(url) {
