@@ -43,6 +43,11 @@ const OFFERED = `() => {
   const main = keys('[data-action]:not([data-free])');
   return main.length ? main : keys('[data-action]');
 }`;
+/** Whether seat 0 has made a move in the open game (its autosave's [seat, key] pairs). */
+const HARD_MOVED = `() => {
+  const save = localStorage.getItem('westbound.save.' + localStorage.getItem('westbound.current'));
+  return !!save && JSON.parse(save).engine.actions.some(([seat]) => seat === 0);
+}`;
 const POSITION = `() => ({
   log: [...document.querySelectorAll('.log-list li')].map((li) => li.textContent.trim()),
   status: (document.querySelector('.status') || {}).textContent || '',
@@ -111,14 +116,14 @@ async function newGame(b, game, seats, seed) {
 /** The person's move: "pass" whenever it is offered (it keeps games short), else a seeded
  * random one of the moves on screen, pressed where the page shows it; waits until the move
  * is saved and a person may act again. Returns what is on screen then. */
-async function makeMove(b, random) {
+async function makeMove(b, random, timeout = SETTLE_MS) {
   const keys = await b.evaluate(OFFERED);
   assert.ok(keys.length, 'a person to act but no move on screen');
   const key = keys.includes('pass') ? 'pass' : keys[Math.floor(random() * keys.length)];
   const before = await b.evaluate(STORED_MOVES);
   await b.click(`[data-action="${key}"]`);
   await b.waitFor(`(before) => (${STORED_MOVES})() > before && (${SETTLED})()`,
-    { args: [before], timeout: SETTLE_MS, what: `the move ${key} saved` });
+    { args: [before], timeout, what: `the move ${key} saved and a person to act` });
   return b.evaluate(SETTLED);
 }
 
@@ -178,10 +183,12 @@ export function browserSuite(name, launch) {
 
     scenario('a hard opponent moves, searching in the Web Worker', 300_000, async () => {
       await b.takeWarnings();
-      // the hard seat plays first; the person's turn comes once it has moved
-      await newGame(b, 'goldwest', ['bot:hard', 'person'], 8);
-      await b.waitFor(`() => (${STORED_MOVES})() >= 1 && (${SETTLED})() === 'move'`,
-        { timeout: 240_000, what: "the hard opponent's move" });
+      // the person plays until the hard seat (seat 0) has made a move, whoever starts
+      let screen = await newGame(b, 'goldwest', ['bot:hard', 'person'], 8);
+      for (let turn = 0; !await b.evaluate(HARD_MOVED); turn += 1) {
+        assert.ok(turn < 5 && screen === 'move', 'the hard opponent made no move');
+        screen = await makeMove(b, seeded(turn), 240_000);
+      }
       assert.ok(await b.evaluate(
         '() => !!document.querySelector(\'script[type="py"][worker][name="search"]\')'));
       const worker = (await b.takeWarnings()).filter((w) => w.includes('search worker'));
