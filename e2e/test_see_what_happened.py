@@ -105,7 +105,7 @@ def test_replay_in_the_middle_of_a_game_and_back(app_page, game):
     line.locator("button").click()
     assert f"after move {move} of {total}" in page.locator(".replay-turn").inner_text()
     assert page.locator(".log-entry[aria-current]").count() == 1
-    page.click('[data-cmd="present"]')
+    page.click('[data-cmd="now"]')
     assert settle(page) == "move"
     assert page.locator(".replay-turn").count() == 0
 

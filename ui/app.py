@@ -514,7 +514,7 @@ class App:
         if self.session is not None and move.isdigit():
             self._look(int(move), '[data-cmd="goto"][aria-current]')
 
-    def cmd_present(self) -> None:
+    def cmd_now(self) -> None:
         """Back from a replay to the game as it is now (a game from a link has no present
         here: it is played on as a new game)."""
         if self.shared:
@@ -527,7 +527,7 @@ class App:
         last = len(self.positions()) - 1
         k = max(0, min(last, k))
         if self.screen == "game" and k == last and not self.shared:
-            self.cmd_present()
+            self.cmd_now()
             return
         self.share_link = None
         self.replay_pos = k

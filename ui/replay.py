@@ -69,7 +69,7 @@ def replay_panel(app: "ReplayApp", shown: Shown) -> Markup:
     """In place of the moves while looking back: where we are, the way back to the game
     (a game from a link has none: it is played on as a new game), sharing."""
     tr = app.tr
-    back = None if app.shared else button(tr("ui.replay_present"), "present", cls="primary")
+    back = None if app.shared else button(tr("ui.replay_present"), "now", cls="primary")
     return el("section", {"class": "panel moves replay-panel", "id": "moves",
                           "aria-label": tr("ui.replay")},
               el("h2", None, tr("ui.replay")),
