@@ -122,12 +122,48 @@
   // board's height at that zoom when a zoom 1 % larger did not fit
   var fitted = { key: null, zoom: 1, full: Infinity };
 
+  // Presenting (ui/present.py), the board has the screen's width under the band. A board
+  // whose maps (as wide as the board) set its height is not shortened by a zoom: it is then
+  // narrowed as well, at the zoom found, until it fits (the width found last time for the
+  // same window and text size is tried first).
+  var NARROWEST = 0.4, narrowed = { key: null, width: 0 };
+
+  function narrow(board, key, room, narrowest) {
+    var full = board.parentElement.clientWidth;
+    function fits(width) {
+      board.style.maxWidth = width >= full ? "" : Math.round(width) + "px";
+      return board.getBoundingClientRect().height <= room;
+    }
+    var step = full * 0.02, last = narrowed.key === key ? narrowed.width : 0;
+    if (last >= full * narrowest && fits(last) && !fits(Math.min(full, last + step))) {
+      return fits(last);
+    }
+    if (fits(full)) return true;
+    var low = full * narrowest, high = full, best = low;
+    for (var i = 0; i < 9 && high - low > 4; i++) {
+      var width = (low + high) / 2;
+      if (fits(width)) { best = low = width; } else { high = width; }
+    }
+    narrowed = { key: key, width: best };
+    return fits(best);
+  }
+
   function fit(root) {
     root.querySelectorAll(BOARDS).forEach(function (board) {
-      if (window.innerWidth < WIDE) { board.style.zoom = ""; return; }
+      if (window.innerWidth < WIDE) { board.style.zoom = board.style.maxWidth = ""; return; }
+      var presenting = !!board.closest(".presenting");
+      board.style.maxWidth = "";
+      if (presenting) {  // the board's own text size, a little narrower if that fits
+        board.style.zoom = "";
+        var room0 = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 12;
+        if (narrow(board, "1 " + window.innerWidth + " " + window.innerHeight + " " +
+                   document.documentElement.getAttribute("data-text"), room0, 0.7)) return;
+        board.style.maxWidth = "";
+      }
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
-      var key = [kind.join("."), window.innerWidth, window.innerHeight, base].join(" ");
+      var key = [kind.join("."), window.innerWidth, window.innerHeight, base,
+                 presenting].join(" ");
       var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base));
       var last = fitted.key === key ? fitted : { zoom: 1, full: Infinity };
       var room = null, height = 0;
@@ -182,6 +218,9 @@
       }
       board.style.zoom = best >= 1 ? "" : best.toFixed(3);
       fitted = { key: key, zoom: best, full: full };
+      if (presenting && board.getBoundingClientRect().height > room) {
+        narrow(board, key, room, NARROWEST);
+      }
     });
   }
 
@@ -218,6 +257,7 @@
     }
     var x = window.scrollX, y = window.scrollY;
     var playing = !!root.querySelector(".game-grid");
+    var ended = !!root.querySelector(".screen-end");
     var next = root.cloneNode(false);
     next.innerHTML = html;
     window.morphdom(root, next, {
@@ -243,11 +283,16 @@
         if (from.style.zoom && !to.style.zoom && from.matches(BOARDS)) {
           to.style.zoom = from.style.zoom;
         }
+        if (from.style.maxWidth && !to.style.maxWidth && from.matches(BOARDS)) {
+          to.style.maxWidth = from.style.maxWidth;
+        }
         return true;
       }
     });
     fit(root);
     keepScroll(root, x, y, playing);
+    // the end screen opens at its top, the winner's line in view, wherever the game was
+    if (!ended && root.querySelector(".screen-end")) window.scrollTo(0, 0);
     var marked = before ? mark(root, before) : 0;
     // the focus Python moves right after this (in the same task) is the page's, not the
     // player's: the tip box (index.html) tells the two apart by this flag

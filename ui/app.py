@@ -19,6 +19,7 @@ from .games import ui_for
 from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
+from .present import PANEL_KEYS
 from .records import safe_filename
 from .session import Session, player_levels
 from .store import (
@@ -38,8 +39,8 @@ PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0}
 MAX_SEED = 2**31 - 1
 #: where keyboard focus goes after a move, the first of these on screen: the next person's
 #: first move in the list, else on the board (where most moves are), or the hand-over
-MOVE_FOCUS = ('#moves > .group [data-action] || .board [data-action] || #moves [data-action]'
-              ' || [data-cmd="handover"]')
+MOVE_FOCUS = ('#moves > .group [data-action] || .band [data-action] || .board [data-action]'
+              ' || #moves [data-action] || [data-cmd="handover"]')
 
 
 class Dom(Protocol):
@@ -82,6 +83,8 @@ class App:
         #: the position a replay shows (None: the present, where one plays)
         self.replay_pos: int | None = None
         self.full_log = False
+        #: the panels brought back in presentation mode (`ui.present`), until it ends
+        self.unfolded: set[str] = set()
         self._token = 0  # bumped whenever the game on screen changes: stale bot loops stop
         self._bot_loop: int | None = None  # the token of the running bot loop
         #: a move was made (or the replay stepped) since the last render: the next render
@@ -256,6 +259,20 @@ class App:
         self.settings["guide"] = not self.settings["guide"]
         self._store(lambda: self.store.set_settings(self.settings))
         self.render('[data-cmd="guide"]')
+
+    def cmd_present(self) -> None:
+        """Presentation mode on or off (remembered): the board fills the screen, the
+        panels fold away."""
+        self.settings["present"] = not self.settings["present"]
+        self.unfolded = set()
+        self._store(lambda: self.store.set_settings(self.settings))
+        self.render('[data-cmd="present"]')
+
+    def cmd_panel(self, name: str) -> None:
+        """In presentation mode, bring a folded panel back, or fold it again."""
+        if name in PANEL_KEYS:
+            self.unfolded ^= {name}
+        self.render(f'[data-cmd="panel"][data-arg="{name}"]')
 
     def cmd_pace(self, pace: str) -> None:
         if pace in PACES:

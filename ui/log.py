@@ -92,11 +92,18 @@ def move_label(line: Line) -> str:
 
 
 def log_list(gui: GameUI, ctx: Ctx, marks: list[Markup], shown: list[Line],
-             current: int | None) -> Markup:
-    """Newest first; each line a button to its position (`current` is marked)."""
+             current: int | None, progress: Sequence[int] | None = None) -> Markup:
+    """Newest first; each line a button to its position (`current` is marked). With
+    `progress` (the round or turn after each move, `Game.progress`), the lines stand under
+    a heading for each round or turn, in the header's words."""
     items = []
     marked = False  # the move's lines are all lit; the newest one is the current step
+    heading: int | None = None
     for line in reversed(shown):
+        if progress is not None and progress[line.last] != heading:
+            heading = progress[line.last]
+            items.append(el("li", {"class": "log-round", "data-round": heading},
+                            gui.progress_text(ctx, heading)))
         seat = line.seat
         marker = marks[seat] if seat is not None and 0 <= seat < len(marks) else None
         here = current is not None and line.first <= current <= line.last
