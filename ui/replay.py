@@ -64,14 +64,16 @@ def replay_nav(app: "ReplayApp", shown: Shown) -> Markup:
     tr = app.tr
     k, total = shown.k, shown.total
     live = app.replay_pos is None
-    said = tr("ui.replay_now", n=k) if live else tr("ui.replay_pos", n=k, total=total)
     at = shown.where(Ctx(tr, [], shown.view))
     return el("div", {"class": "row replay-nav"},
               [button(ICONS[where], "replay", where, cls="icon",
                       aria_label=tr(f"ui.replay_{where}"), disabled=k == 0)
                for where in ("first", "prev")],
-              el("span", {"class": "replay-pos", "aria-live": "polite"},
-                 f"{at} · {said}" if at else said),
+              el("span", {"class": "replay-at", "aria-live": "polite"},
+                 el("span", {"class": "replay-where"}, at) if at else None,
+                 el("span", {"class": "replay-pos"},
+                    tr("ui.replay_now", n=k) if live else tr("ui.replay_pos", n=k,
+                                                             total=total))),
               [button(ICONS[where], "replay", where, cls="icon",
                       aria_label=tr(f"ui.replay_{where}"), disabled=live or k == total)
                for where in ("next", "last")])

@@ -158,8 +158,8 @@ def test_the_log_and_the_replay_say_the_round_in_the_header_s_words():
     assert rounds and rounds[0] == n and rounds == sorted(rounds, reverse=True)
     assert f'data-round="{n}">Turn {n} of 39</li>' in dom.html
     app.on_cmd("replay", "first")
-    assert "Set-up" not in dom.html.split('class="replay-pos"')[0]  # gold west starts at turn 1
-    assert re.search(r'class="replay-pos"[^>]*>Turn 1 of 39 · ', dom.html)
+    assert '<span class="replay-where">Turn 1 of 39</span>' in dom.html  # the set-up's turn
+    assert "Looking back: position after move 0 of" in dom.html
 
 
 def test_the_end_chart_counts_the_header_s_unit():
