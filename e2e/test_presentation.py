@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import at_rest, go_home, play_a_save
+from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle
 from playwright.sync_api import Page
 
 import engine
@@ -90,8 +90,20 @@ def position(game: str, players: int, when: str) -> dict:
 
 
 def _open(page: Page, game: str, players: int, when: str) -> None:
+    """Resume the position, past every hand-over (Montana asks each seat in turn whether it
+    takes part in a town reward)."""
     go_home(page)
-    play_a_save(page, position(game, players, when), NAMES[:players])
+    record = json.dumps({"engine": position(game, players, when), "page": {"seats": [
+        {"name": name, "kind": "person"} for name in NAMES[:players]]}})
+    page.set_input_files('input[data-cmd="import"]', files=[
+        {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
+    page.wait_for_selector(".flash.info")
+    page.locator('.save [data-cmd="resume"]').first.click()
+    for _ in range(players):
+        if settle(page) != "handover":
+            break
+        page.click('[data-cmd="handover"]')
+    assert settle(page) == "move"
 
 
 def _text(page: Page, size: str) -> None:
@@ -227,3 +239,39 @@ def test_the_end_screen_opens_at_its_top_with_the_winner_s_line_in_view(app_page
         page.locator('.save [data-cmd="delete"]').first.click()
         page.locator('.save [data-cmd="delete-yes"]').first.click()
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_presenting_on_a_laptop_and_a_phone_and_the_key_that_ends_it(app_page):
+    """Presenting at 1280 x 800 and on a 390 px phone: the band and the board, nothing
+    sideways; a panel's key brings it back; P ends presentation mode (remembered)."""
+    page = app_page
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        _open(page, "homesteaders", 3, "middle")
+        if page.locator(".presenting").count() == 0:
+            page.keyboard.press("p")
+        page.wait_for_selector(".presenting .band")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        for width, height in ((1280, 800), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(f"innerWidth === {width}")
+            at_rest(page)
+            page.screenshot(path=str(SHOTS / f"presenting-{width}x{height}.png"))
+            assert page.evaluate(NO_HORIZONTAL_SCROLL)
+            assert page.locator(".band .turn").is_visible()
+            assert page.locator(".board").is_visible()
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.evaluate("document.activeElement.blur()")  # keys go to the page, not a field
+        page.keyboard.press("l")
+        page.wait_for_selector(".drawer .log")
+        page.keyboard.press("l")
+        page.wait_for_selector(".drawer", state="detached")
+        page.keyboard.press("p")
+        page.wait_for_selector(".screen-game:not(.presenting) .side .log")
+        assert page.evaluate(
+            "JSON.parse(localStorage.getItem('westbound.settings')).present") is False
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        page.locator('.save [data-cmd="delete"]').first.click()
+        page.locator('.save [data-cmd="delete-yes"]').first.click()
