@@ -76,23 +76,30 @@ def _corpus(game: str, players: int, when: str) -> dict:
 
 def position(game: str, players: int, when: str) -> dict:
     """A save of `game` at `when`: "start" (a new game), "middle" (a corpus game in its
-    middle) or "end" (a finished corpus game a few moves before its end)."""
+    middle, or a finished short one before its end) or "end" (a finished corpus game a few
+    moves before its end)."""
     if when == "start":
         return engine.GAMES[game].save(engine.GAMES[game].new(players, seed=11, options={}))
-    if when == "middle":
-        return _corpus(game, players, "mid")
-    save = _corpus(game, players, "end")
-    for back in range(2, 40):
-        cut = dict(save, actions=save["actions"][:-back])
+    save = _corpus(game, players, "mid" if when == "middle" else "end")
+    for back in range(0 if when == "middle" else 2, 40):
+        cut = dict(save, actions=save["actions"][:len(save["actions"]) - back])
         if not engine.GAMES[game].is_over(engine.load(cut)):
             return cut
     raise AssertionError("no unfinished position near the end")
 
 
+def _delete_saves(page: Page) -> None:
+    """Home, with no saved game (the next one imported is the only one to resume)."""
+    go_home(page)
+    while page.locator('.save [data-cmd="delete"]').count():
+        page.locator('.save [data-cmd="delete"]').first.click()
+        page.locator('.save [data-cmd="delete-yes"]').first.click()
+
+
 def _open(page: Page, game: str, players: int, when: str) -> None:
     """Resume the position, past every hand-over (Montana asks each seat in turn whether it
     takes part in a town reward)."""
-    go_home(page)
+    _delete_saves(page)
     record = json.dumps({"engine": position(game, players, when), "page": {"seats": [
         {"name": name, "kind": "person"} for name in NAMES[:players]]}})
     page.set_input_files('input[data-cmd="import"]', files=[
@@ -154,11 +161,8 @@ def measured(app_page):
                 found[game, players, when, size]["status"] = page.locator(
                     ".game-head .status").inner_text()
     finally:
-        go_home(page)
+        _delete_saves(page)
         page.select_option('[data-cmd="text"]', "normal")
-        while page.locator('.save [data-cmd="delete"]').count():
-            page.locator('.save [data-cmd="delete"]').first.click()
-            page.locator('.save [data-cmd="delete-yes"]').first.click()
         page.set_viewport_size({"width": 1280, "height": 720})
     (SHOTS / "measures.json").write_text(json.dumps(
         {" ".join(map(str, k)): v for k, v in found.items()}, indent=1))
@@ -225,7 +229,7 @@ def test_the_end_screen_opens_at_its_top_with_the_winner_s_line_in_view(app_page
         go_home(page)
         play_a_save(page, dict(save, actions=save["actions"][:-1]), NAMES[:2])
         page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
-        page.wait_for_function("window.scrollY > 200")
+        page.wait_for_function("window.scrollY > 0")
         page.locator(f'[data-action="{last}"]:visible').first.click()
         page.wait_for_selector(".screen-end")
         at_rest(page)
