@@ -156,7 +156,7 @@ def test_the_log_and_the_replay_say_the_round_in_the_header_s_words():
     assert f"Turn {n} of 39" in dom.html  # the header
     rounds = [int(r) for r in re.findall(r'class="log-round" data-round="(\d+)"', dom.html)]
     assert rounds and rounds[0] == n and rounds == sorted(rounds, reverse=True)
-    assert f'data-round="{n}">Turn {n} of 39</li>' in dom.html
+    assert f'data-round="{n}">Turn {n} of 39</div>' in dom.html
     app.on_cmd("replay", "first")
     assert '<span class="replay-where">Turn 1 of 39</span>' in dom.html  # the set-up's turn
     assert "Looking back: position after move 0 of" in dom.html
