@@ -92,8 +92,8 @@ def test_replay_in_the_middle_of_a_game_and_back(app_page, game):
     now = page.locator(".log .replay-pos").inner_text()
     total = int(re.search(r"(\d+)", now).group(1))
     page.get_by_role("button", name="One move back").first.click()
-    assert page.locator(".replay-turn").inner_text() == (
-        f"Looking back: position after move {total - 1} of {total}")
+    assert page.locator(".replay-turn").inner_text().startswith(
+        f"Looking back: position after move {total - 1} of {total} · ")
     assert page.locator("#moves [data-action]").count() == 0  # read only
     page.get_by_role("button", name="Go to the start of the game").first.click()
     assert "after move 0 of" in page.locator(".replay-turn").inner_text()
@@ -105,7 +105,7 @@ def test_replay_in_the_middle_of_a_game_and_back(app_page, game):
     line.locator("button").click()
     assert f"after move {move} of {total}" in page.locator(".replay-turn").inner_text()
     assert page.locator(".log-entry[aria-current]").count() == 1
-    page.click('[data-cmd="present"]')
+    page.click('[data-cmd="now"]')
     assert settle(page) == "move"
     assert page.locator(".replay-turn").count() == 0
 

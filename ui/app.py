@@ -20,6 +20,7 @@ from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
 from .keeper import CHANGED, FULL, Keeper
 from .pending import TEACHER, Pending
+from .present import PANEL_KEYS
 from .records import safe_filename
 from .saved import SAVES_PAGE
 from .session import Session, player_levels
@@ -43,8 +44,8 @@ MOTION_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 0.8, TEACHER: 0.8}
 MAX_SEED = 2**31 - 1
 #: where keyboard focus goes after a move, the first of these on screen: the next person's
 #: first move in the list, else on the board (where most moves are), or the hand-over
-MOVE_FOCUS = ('#moves > .group [data-action] || .board [data-action] || #moves [data-action]'
-              ' || [data-cmd="handover"] || [data-cmd="next"]')
+MOVE_FOCUS = ('#moves > .group [data-action] || .band [data-action] || .board [data-action]'
+              ' || #moves [data-action] || [data-cmd="handover"] || [data-cmd="next"]')
 
 
 class Dom(Protocol):
@@ -91,6 +92,8 @@ class App:
         #: the position a replay shows (None: the present, where one plays)
         self.replay_pos: int | None = None
         self.full_log = False
+        #: the panels brought back in presentation mode (`ui.present`), until it ends
+        self.unfolded: set[str] = set()
         self._token = 0  # bumped whenever the game on screen changes: stale bot loops stop
         self._bot_loop: int | None = None  # the token of the running bot loop
         #: a move was made (or the replay stepped) since the last render: the next render
@@ -277,6 +280,20 @@ class App:
         self.settings["guide"] = not self.settings["guide"]
         self._store(lambda: self.store.set_settings(self.settings))
         self.render('[data-cmd="guide"]')
+
+    def cmd_present(self) -> None:
+        """Presentation mode on or off (remembered): the board fills the screen, the
+        panels fold away."""
+        self.settings["present"] = not self.settings["present"]
+        self.unfolded = set()
+        self._store(lambda: self.store.set_settings(self.settings))
+        self.render('[data-cmd="present"]')
+
+    def cmd_panel(self, name: str) -> None:
+        """In presentation mode, bring a folded panel back, or fold it again."""
+        if name in PANEL_KEYS:
+            self.unfolded ^= {name}
+        self.render(f'[data-cmd="panel"][data-arg="{name}"]')
 
     def cmd_pace(self, pace: str) -> None:
         if pace in PACES:
@@ -570,7 +587,7 @@ class App:
         if self.session is not None and move.isdigit():
             self._look(int(move), '[data-cmd="goto"][aria-current]')
 
-    def cmd_present(self) -> None:
+    def cmd_now(self) -> None:
         """Back from a replay to the game as it is now (a game from a link has no present
         here: it is played on as a new game)."""
         if self.shared:
@@ -583,7 +600,7 @@ class App:
         last = len(self.positions()) - 1
         k = max(0, min(last, k))
         if self.screen == "game" and k == last and not self.shared:
-            self.cmd_present()
+            self.cmd_now()
             return
         self.share_link = None
         self.replay_pos = k

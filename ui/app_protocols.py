@@ -62,7 +62,17 @@ class SavesApp(Viewing, Protocol):
     saves_shown: int
 
 
-class ScreensApp(HintApp, HandoverApp, ReplayApp, SavesApp, Protocol):
+class PresentApp(Viewing, Protocol):
+    """What `ui.present` uses: the settings, the screen, the position and the panels
+    brought back."""
+
+    settings: dict
+    screen: str
+    replay_pos: int | None
+    unfolded: set[str]
+
+
+class ScreensApp(HintApp, HandoverApp, ReplayApp, SavesApp, PresentApp, Protocol):
     """What `ui.screens` uses: all the panels' needs, and the page's own state."""
 
     lang: str

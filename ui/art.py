@@ -300,7 +300,7 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
                     f'focusable="false"><defs>{defs}</defs></svg>') if defs else ""
     named = f'role="img" aria-label="{esc(title)}"'
     turnable = box[2] >= TURN_RATIO * box[3]
-    style = f"min-width:{_min_width(pointy, box):.0f}px"
+    style = f"min-width:{_min_width(pointy, box):.0f}px;--aspect:{box[2] / box[3]:.3f}"
     drawings = [_drawing(cells, pointy, box, f'class="flat" {named}')]
     if turnable:
         turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned") for c in cells]

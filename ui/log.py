@@ -92,16 +92,25 @@ def move_label(line: Line) -> str:
 
 
 def log_list(gui: GameUI, ctx: Ctx, marks: list[Markup], shown: list[Line],
-             current: int | None) -> Markup:
-    """Newest first; each line a button to its position (`current` is marked)."""
+             current: int | None, progress: Sequence[int] | None = None) -> Markup:
+    """Newest first; each line a button to its position (`current` is marked). With
+    `progress` (the round or turn after each move, `Game.progress`), the lines stand under
+    a heading for each round or turn, in the header's words."""
     items = []
     marked = False  # the move's lines are all lit; the newest one is the current step
+    heading: int | None = None
     for line in reversed(shown):
+        # the first line of a round or turn carries its heading (every item is a line)
+        head = None
+        if progress is not None and progress[line.last] != heading:
+            heading = progress[line.last]
+            head = el("div", {"class": "log-round", "data-round": heading},
+                      gui.progress_text(ctx, heading))
         seat = line.seat
         marker = marks[seat] if seat is not None and 0 <= seat < len(marks) else None
         here = current is not None and line.first <= current <= line.last
         text = line_text(gui, ctx, line)
-        items.append(el("li", {"data-move": line.last},
+        items.append(el("li", {"data-move": line.last}, head,
                         el("button", {"type": "button",
                                       "class": "log-entry here" if here else "log-entry",
                                       "data-cmd": "goto", "data-arg": line.last,

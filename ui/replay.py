@@ -3,7 +3,7 @@
 the game, and sharing the position as a link."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .controls import ICONS
 from .games.base import Ctx
@@ -31,10 +31,25 @@ class Shown:
         self.view = s.view_of(self.state, app.settings["open_view"])
         self.lines = lines(app.gui, self.view["log"],
                            entry_moves(positions, k, self.view["log"]))
+        #: the round or turn after each move up to this one (None: the game cannot say)
+        self.progress = progress(s.game, positions[: k + 1])
+
+    def where(self, ctx: Ctx) -> str | None:
+        """The round or turn of this position, as the header says it."""
+        return None if self.progress is None else self.app.gui.progress_text(
+            ctx, self.progress[self.k])
 
     def banner(self, ctx: Ctx) -> Markup | None:
         """The last move on screen in words (in a replay: the move that led here)."""
         return last_move(self.app.gui, ctx, self.lines, self.k)
+
+
+def progress(game: Any, positions: list) -> list[int] | None:
+    """`Game.progress` of each position, or None for a game that cannot say it."""
+    try:
+        return [game.progress(p) for p in positions]
+    except NotImplementedError:
+        return None
 
 
 def at_position(app: "ReplayApp") -> Shown:
@@ -49,27 +64,33 @@ def replay_nav(app: "ReplayApp", shown: Shown) -> Markup:
     tr = app.tr
     k, total = shown.k, shown.total
     live = app.replay_pos is None
+    at = shown.where(Ctx(tr, [], shown.view))
     return el("div", {"class": "row replay-nav"},
               [button(ICONS[where], "replay", where, cls="icon",
                       aria_label=tr(f"ui.replay_{where}"), disabled=k == 0)
                for where in ("first", "prev")],
-              el("span", {"class": "replay-pos", "aria-live": "polite"},
-                 tr("ui.replay_now", n=k) if live else tr("ui.replay_pos", n=k, total=total)),
+              el("span", {"class": "replay-at", "aria-live": "polite"},
+                 el("span", {"class": "replay-where"}, at) if at else None,
+                 el("span", {"class": "replay-pos"},
+                    tr("ui.replay_now", n=k) if live else tr("ui.replay_pos", n=k,
+                                                             total=total))),
               [button(ICONS[where], "replay", where, cls="icon",
                       aria_label=tr(f"ui.replay_{where}"), disabled=live or k == total)
                for where in ("next", "last")])
 
 
 def replay_banner(app: "ReplayApp", shown: Shown) -> Markup:
+    at = shown.where(Ctx(app.tr, [], shown.view))
     return el("p", {"class": "turn replay-turn", "role": "status", "aria-live": "polite"},
-              app.tr("ui.replay_title", n=shown.k, total=shown.total))
+              app.tr("ui.replay_title", n=shown.k, total=shown.total),
+              el("span", {"class": "replay-where"}, " · ", at) if at else None)
 
 
 def replay_panel(app: "ReplayApp", shown: Shown) -> Markup:
     """In place of the moves while looking back: where we are, the way back to the game
     (a game from a link has none: it is played on as a new game), sharing."""
     tr = app.tr
-    back = None if app.shared else button(tr("ui.replay_present"), "present", cls="primary")
+    back = None if app.shared else button(tr("ui.replay_present"), "now", cls="primary")
     return el("section", {"class": "panel moves replay-panel", "id": "moves",
                           "aria-label": tr("ui.replay")},
               el("h2", None, tr("ui.replay")),
@@ -113,4 +134,4 @@ def log_panel(app: "ReplayApp", ctx: Ctx, marks: list[Markup], shown: Shown) -> 
         if app.replay_pos is None else None
     return el("section", {"class": "panel log", "aria-label": tr("ui.log")},
               el("h2", None, tr("ui.log")), replay_nav(app, shown),
-              log_list(app.gui, ctx, marks, listed, current), more, share)
+              log_list(app.gui, ctx, marks, listed, current, shown.progress), more, share)

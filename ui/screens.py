@@ -24,6 +24,7 @@ from .hint_marks import badge, hinted
 from .html import Markup, button, el, isolated, table_wrap
 from .i18n import LANG_NAMES, LANGS
 from .passplay import handover_panel
+from .present import band, drawer, present_button, presenting
 from .replay import at_position, log_panel, replay_banner, replay_panel, share_panel
 from .rulesnote import rules_note
 from .saved import notices, saves_panel
@@ -40,7 +41,8 @@ HOME_FOCUS = {"tabindex": "-1", "data-focus-home": True}
 
 
 def page(app: "ScreensApp", body: Any) -> Markup:
-    """The frame every screen shares: the title bar with the language picker, messages."""
+    """The frame every screen shares: the title bar with the language picker, messages
+    (presenting, the screen says so: the page keeps only the game's frame)."""
     tr = app.tr
     picker = el("label", {"class": "lang"}, el("span", {"class": "sr-only"}, tr("ui.language")),
                 el("select", {"data-cmd": "lang", "aria-label": tr("ui.language")},
@@ -54,7 +56,8 @@ def page(app: "ScreensApp", body: Any) -> Markup:
         flash = el("div", {"class": f"flash {kind}", "role": "alert" if kind == "error"
                            else "status"}, el("p", None, text),
                    button("×", "dismiss", cls="icon", aria_label=tr("ui.dismiss")))
-    return el("div", {"class": f"screen screen-{app.screen}", "lang": app.lang},
+    cls = f"screen screen-{app.screen}" + (" presenting" if presenting(app) else "")
+    return el("div", {"class": cls, "lang": app.lang},
               el("header", {"class": "topbar"}, home, picker), notices(app), flash, body)
 
 
@@ -196,9 +199,12 @@ def game(app: "ScreensApp") -> Markup:
               el("p", {"class": "status"}, gui.status(Ctx(tr, names, status_view,
                                                           labels=labels))),
               rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"),
+              None if shown is None or presenting(app) else present_button(app),
               rules_note(tr, s.game, s.state))
     if shown is None:
         return page(app, [head, handover_panel(app, names, marks)])
+    if presenting(app):
+        return page(app, [head, presented(app, names, marks, shown)])
     if app.replay_pos is None:
         legal = s.legal()
         # in the open, no refused choice says why (a reason may tell what a seat holds)
@@ -227,9 +233,42 @@ def game(app: "ScreensApp") -> Markup:
         top,
         el("div", {"class": "board-area"}, to_board, board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
-        el("div", {"class": "side"}, log_panel(app, ctx, marks, shown),
-           el("section", {"class": "panel"}, open_view_toggle(app),
-              text_size_picker(app), hint.think_picker(app))))])
+        el("div", {"class": "side"}, log_panel(app, ctx, marks, shown), settings_box(app)))])
+
+
+def settings_box(app: "ScreensApp") -> Markup:
+    """The settings beside the board: open view, text size, thinking time, and how to
+    present the game to a room."""
+    return el("section", {"class": "panel settings"}, open_view_toggle(app),
+              text_size_picker(app), hint.think_picker(app),
+              el("p", {"class": "muted present-tip"}, app.tr("ui.present.tip")))
+
+
+def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: Any) -> Markup:
+    """The game in presentation mode (`ui.present`): the band, the board, the panels
+    brought back beside it."""
+    s, tr, gui = app.session, app.tr, app.gui
+    labels, _ = identity(app)
+    legal = s.legal()
+    ctx = Ctx(tr, names, shown.view, legal, state=s.state if legal else None,
+              seat=s.acting() if legal else None, labels=labels, hints=hint.marks(app))
+    board = gui.board(ctx, marks)
+    on_board = board_moves(board)
+    off_board = [a for a in legal if a.key not in on_board]
+    panels = {"moves": moves_panel(app, ctx, on_board),
+              "guide": phase_guide(tr, s.game.id, gui.prefix, gui.phase(ctx),
+                                   folded=not app.settings["guide"]),
+              "scores": live_scores_panel(app, ctx, marks, gui.live_scores(shown.state,
+                                                                           shown.view)),
+              "log": log_panel(app, ctx, marks, shown),
+              "settings": settings_box(app)}
+    turn = turn_banner(app, names, marks, prompt_text(app, ctx, on_board))
+    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
+    return el("div", {"class": "game-grid", "data-position": shown.k},
+              band(app, turn, shown.banner(ctx), move_groups(app, ctx, off_board), panels),
+              share_panel(app, shown),
+              el("div", {"class": "board-area"}, to_board, board),
+              drawer(app, panels))
 
 
 def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],

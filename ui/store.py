@@ -35,10 +35,11 @@ PREFIX = "westbound.save."
 CURRENT_KEY = "westbound.current"
 LANG_KEY = "westbound.lang"
 SETTINGS_KEY = "westbound.settings"
-#: the page's settings and their defaults: open (teacher) view, bot pace, text size, and
-#: whether the phase guide is unfolded
+#: the page's settings and their defaults: open (teacher) view, bot pace, text size,
+#: whether the phase guide is unfolded, and presentation mode (the board fills the screen)
 DEFAULT_SETTINGS: dict[str, Any] = {"open_view": False, "pace": "normal", "text": "normal",
-                                    "guide": True, "think": THINK_SECONDS[0]}
+                                    "guide": True, "think": THINK_SECONDS[0],
+                                    "present": False}
 #: "teacher": each computer move waits for Next (`ui.teacher`)
 PACES = ("instant", "normal", "slow", "teacher")
 #: text sizes: "large" and "larger" are for a projector seen from the back of a room
@@ -241,7 +242,7 @@ class SaveStore:
             stored = {}
         out = dict(DEFAULT_SETTINGS)
         if isinstance(stored, dict):
-            for flag in ("open_view", "guide"):
+            for flag in ("open_view", "guide", "present"):
                 if isinstance(stored.get(flag), bool):
                     out[flag] = stored[flag]
             if stored.get("pace") in PACES:

@@ -88,7 +88,7 @@ def test_a_log_line_shows_its_position_and_the_game_comes_back():
     app.on_cmd("replay", "prev")
     assert app.replay_pos == int(target) - 1
     app.on_cmd("replay", "next")
-    app.on_cmd("present")
+    app.on_cmd("now")
     assert app.replay_pos is None and "data-action=" in dom.html
     assert s.moves() == now  # looking back changed nothing
 

@@ -44,7 +44,7 @@ def test_a_shared_link_opens_the_game_at_its_position_in_replay_and_saves_nothin
     assert app2.session.game.save(app2.session.state)["actions"] == s.game.save(s.state)[
         "actions"]
     assert "&lt;b&gt;Bot&lt;/b&gt; B" in dom2.html and "<b>Bot</b>" not in dom2.html
-    assert 'data-cmd="continue"' in dom2.html and 'data-cmd="present"' not in dom2.html
+    assert 'data-cmd="continue"' in dom2.html and 'data-cmd="now"' not in dom2.html
     assert SaveStore(other).list() == []  # a link is saved only once played on
     app2.on_cmd("replay", "last")
     assert app2.replay_pos == s.moves()  # a link's game stays in replay to its end

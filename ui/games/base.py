@@ -304,6 +304,23 @@ class GameUI:
         """One line on the game's progress (round, phase); empty when the game has none."""
         return ""
 
+    # -- where the game is: what `Game.progress` counts, said one way everywhere -----------
+    def progress_total(self, view: dict) -> int | None:
+        """How many rounds or turns the game has at this player count (None: play decides)."""
+        return None
+
+    def progress_text(self, ctx: Ctx, n: int) -> str:
+        """Round or turn `n` in the rulebook's word (``{prefix}.progress``), out of the
+        total when the game has one: the header, the log, the replay and the end chart
+        all count with it."""
+        tr = ctx.tr
+        if n <= 0:
+            return tr("ui.progress.setup")
+        unit = tr.opt(f"{self.prefix}.progress", tr("ui.chart.round"))
+        total = self.progress_total(ctx.view)
+        return tr("ui.progress.of", unit=unit, n=n, total=total) if total \
+            else tr("ui.progress.at", unit=unit, n=n)
+
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
         """The state as a plain, readable tree of the view: enough to play any game."""
         shown = {k: v for k, v in ctx.view.items() if k != "log"}

@@ -257,10 +257,14 @@ class GoldWestUI(GameUI):
         v = ctx.view
         if v["over"]:
             return ctx.tr("gw.status.over")
-        if v["final_round"]:
-            return ctx.tr("gw.status.final")
-        n = v["players"]
-        return ctx.tr("gw.status.turn", turn=v["turn"], turns=CAMPS[n] * n)
+        text = self.progress_text(ctx, v["turn"])
+        return f"{text} · {ctx.tr('gw.status.final')}" if v["final_round"] else text
+
+    def progress_total(self, view: dict) -> int | None:
+        """Each player's turns: one a camp, then the last round's one (as the engine
+        plays them)."""
+        n = view["players"]
+        return (CAMPS[n] + 1) * n
 
     def prompt(self, ctx: Ctx) -> str | None:
         task = ctx.view.get("task")

@@ -163,10 +163,15 @@ class HomesteadersUI(GameUI):
         v = ctx.view
         if v.get("over"):
             return ctx.tr("hs.status.over")
-        rnd = v["round"]
-        text = ctx.tr("hs.status.round", round=rnd, rounds=ROUNDS) if rnd <= ROUNDS else \
-            ctx.tr("hs.status.final")
+        text = self.progress_text(ctx, max(1, v["round"]))
         return f"{text} · {ctx.tr('hs.phase.' + v['phase'])}"
+
+    def progress_total(self, view: dict) -> int | None:
+        return ROUNDS
+
+    def progress_text(self, ctx: Ctx, n: int) -> str:
+        """Rounds 1 to 10; after them, the final income and scoring."""
+        return ctx.tr("hs.status.final") if n > ROUNDS else super().progress_text(ctx, n)
 
     # -- board ----------------------------------------------------------------------------
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:

@@ -241,9 +241,12 @@ class MontanaUI(GameUI):
         v = ctx.view
         if v["over"]:
             return ctx.tr("mt.status.over")
+        camps = ", ".join(ctx.tr("mt.status.camps_of", name=self.seat_name(ctx, seat["seat"]),
+                                 n=seat["camps_left"]) for seat in v["seats"])
+        parts = [self.progress_text(ctx, v["round"]), ctx.tr("mt.status.camps", camps=camps)]
         if v["ending"]:
-            return ctx.tr("mt.status.ending")
-        return ctx.tr("mt.status.play")
+            parts.append(ctx.tr("mt.status.ending"))
+        return " · ".join(parts)
 
     def prompt(self, ctx: Ctx) -> str | None:
         task = ctx.view.get("task")

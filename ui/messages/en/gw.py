@@ -2,7 +2,6 @@
 
 MESSAGES = {
     # == Gold West ================================================================================
-    "gw.status.turn": "Turn {turn} of {turns}",
     "gw.status.final": "Last round: activate and use metals only",
     "gw.status.over": "Game over",
     "gw.task.activate": "Activate your supply track: choose a section. Its resources move up, "

@@ -2,7 +2,6 @@
 
 MESSAGES = {
     # == Homesteaders =============================================================================
-    "hs.status.round": "Round {round} of {rounds}",
     "hs.status.final": "Final income and scoring",
     "hs.status.over": "Game over",
     "hs.phase.setup": "setting up",

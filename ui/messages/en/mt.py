@@ -2,7 +2,8 @@
 
 MESSAGES = {
     # == Montana ==================================================================================
-    "mt.status.play": "Each turn: recruit, harvest or build",
+    "mt.status.camps": "Camps left: {camps}",
+    "mt.status.camps_of": "{name} {n}",
     "mt.status.ending": "Last round: somebody has built their last camp",
     "mt.status.over": "Game over",
     "mt.task.start_region": "Choose the region for the start tile: camps are built next to "

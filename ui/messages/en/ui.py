@@ -193,4 +193,19 @@ MESSAGES = {
     "ui.err.setup": "The game cannot start: {reason}",
     "ui.err.internal": "Something went wrong on this page. Your saved games are safe; "
                        "reload the page to go on.",
+    "ui.present.on": "Present",
+    "ui.present.off": "Leave presentation",
+    "ui.present.key": "Key: {key}",
+    "ui.present.panels": "Panels",
+    "ui.present.panel.moves": "Moves",
+    "ui.present.panel.guide": "Guide",
+    "ui.present.panel.scores": "Scores",
+    "ui.present.panel.log": "Log",
+    "ui.present.panel.settings": "Settings",
+    "ui.present.tip": "Presenting to a room: Present (key P) lets the board fill the screen; "
+                      "M, G, S, L and O bring back the moves, the guide, the scores, the log "
+                      "and the settings.",
+    "ui.progress.of": "{unit} {n} of {total}",
+    "ui.progress.at": "{unit} {n}",
+    "ui.progress.setup": "Set-up",
 }

@@ -2,7 +2,6 @@
 
 MESSAGES = {
     # == Gold West ================================================================================
-    "gw.status.turn": "Turno {turn} de {turns}",
     "gw.status.final": "Última ronda: solo activar la reserva y usar metales",
     "gw.status.over": "Partida terminada",
     "gw.task.activate": "Activa tu pista de reserva: elige una casilla. Sus recursos suben y "

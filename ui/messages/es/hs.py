@@ -2,7 +2,6 @@
 
 MESSAGES = {
     # == Homesteaders =============================================================================
-    "hs.status.round": "Ronda {round} de {rounds}",
     "hs.status.final": "Últimos ingresos y recuento",
     "hs.status.over": "Partida terminada",
     "hs.phase.setup": "preparación",

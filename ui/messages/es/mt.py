@@ -2,7 +2,8 @@
 
 MESSAGES = {
     # == Montana ==================================================================================
-    "mt.status.play": "En cada turno: reclutar, cosechar o construir",
+    "mt.status.camps": "Campamentos restantes: {camps}",
+    "mt.status.camps_of": "{name} {n}",
     "mt.status.ending": "Última ronda: alguien ha construido su último campamento",
     "mt.status.over": "Partida terminada",
     "mt.task.start_region": "Elige la región de la loseta inicial: se construye junto a las "

@@ -194,4 +194,19 @@ MESSAGES = {
     "ui.err.setup": "La partida no puede empezar: {reason}",
     "ui.err.internal": "Algo ha fallado en esta página. Tus partidas guardadas están a salvo; "
                        "recarga la página para seguir.",
+    "ui.present.on": "Presentar",
+    "ui.present.off": "Salir de la presentación",
+    "ui.present.key": "Tecla: {key}",
+    "ui.present.panels": "Paneles",
+    "ui.present.panel.moves": "Jugadas",
+    "ui.present.panel.guide": "Guía",
+    "ui.present.panel.scores": "Puntos",
+    "ui.present.panel.log": "Historial",
+    "ui.present.panel.settings": "Ajustes",
+    "ui.present.tip": "Para mostrar la partida a una sala: Presentar (tecla P) da toda la "
+                      "pantalla al tablero; M, G, S, L y O vuelven a mostrar las jugadas, la "
+                      "guía, los puntos, el historial y los ajustes.",
+    "ui.progress.of": "{unit} {n} de {total}",
+    "ui.progress.at": "{unit} {n}",
+    "ui.progress.setup": "Preparación",
 }

@@ -2,7 +2,6 @@
 
 MESSAGES = {
     # == Gold West ================================================================================
-    "gw.status.turn": "Tour {turn} sur {turns}",
     "gw.status.final": "Dernier tour : activer la piste et utiliser les métaux seulement",
     "gw.status.over": "Partie terminée",
     "gw.task.activate": "Activez votre piste stock : choisissez une case. Ses ressources "

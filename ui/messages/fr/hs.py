@@ -2,7 +2,6 @@
 
 MESSAGES = {
     # == Homesteaders =============================================================================
-    "hs.status.round": "Tour {round} sur {rounds}",
     "hs.status.final": "Derniers revenus et décompte",
     "hs.status.over": "Partie terminée",
     "hs.phase.setup": "mise en place",

@@ -2,7 +2,8 @@
 
 MESSAGES = {
     # == Montana ==================================================================================
-    "mt.status.play": "À chaque tour : recruter, récolter ou construire",
+    "mt.status.camps": "Campements restants : {camps}",
+    "mt.status.camps_of": "{name} {n}",
     "mt.status.ending": "Dernier tour de table : un joueur a construit son dernier campement",
     "mt.status.over": "Partie terminée",
     "mt.task.start_region": "Choisissez la région de la tuile de départ : on construit à côté "

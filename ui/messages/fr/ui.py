@@ -195,4 +195,19 @@ MESSAGES = {
     "ui.err.setup": "La partie ne peut pas commencer : {reason}",
     "ui.err.internal": "Un problème est survenu sur cette page. Vos parties sauvegardées ne "
                        "risquent rien ; rechargez la page pour continuer.",
+    "ui.present.on": "Présenter",
+    "ui.present.off": "Quitter la présentation",
+    "ui.present.key": "Touche : {key}",
+    "ui.present.panels": "Panneaux",
+    "ui.present.panel.moves": "Coups",
+    "ui.present.panel.guide": "Guide",
+    "ui.present.panel.scores": "Scores",
+    "ui.present.panel.log": "Historique",
+    "ui.present.panel.settings": "Réglages",
+    "ui.present.tip": "Pour montrer la partie à une salle : Présenter (touche P) donne tout "
+                      "l'écran au plateau ; M, G, S, L et O font revenir les coups, le guide, "
+                      "les scores, l'historique et les réglages.",
+    "ui.progress.of": "{unit} {n} sur {total}",
+    "ui.progress.at": "{unit} {n}",
+    "ui.progress.setup": "Mise en place",
 }
