@@ -153,7 +153,7 @@ def test_the_teachers_pace_plays_five_moves_on_next_and_back_looks_at_them(app_p
         page.click('[data-cmd="replay"][data-arg="prev"]')
         page.wait_for_selector(f'.game-grid.replaying[data-position="{k}"]')
         assert nexts.count() == 0
-    page.click('[data-cmd="present"]')
+    page.click('[data-cmd="now"]')
     page.wait_for_selector('.pending[data-pending="6"]')
     assert last_move(page) == 5  # nothing was played meanwhile
     go_home(page)

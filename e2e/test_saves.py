@@ -98,6 +98,14 @@ FILL_STORAGE = """() => {
     try { localStorage.setItem('other-site.' + n, 'x'.repeat(size)); n += 1; }
     catch (error) { size >>= 1; }
   }
+  // the last few characters, too few for a new key and its value (a short move such as
+  // "pass" would still fit there): the last value grows until not one more fits
+  const last = 'other-site.' + (n - 1);
+  for (let more = 64; more >= 1; more >>= 1) {
+    try {
+      for (;;) localStorage.setItem(last, localStorage.getItem(last) + 'x'.repeat(more));
+    } catch (error) { /* full at this step */ }
+  }
   return n;
 }"""
 FREE_STORAGE = """() => Object.keys(localStorage).filter((k) => k.startsWith('other-site.'))

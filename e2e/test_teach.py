@@ -14,6 +14,7 @@ from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, set
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.ui.test_ui_glossary import kept_english
 from tests.ui.test_ui_gw_mt_boards import ENGLISH
 from tests.ui.test_ui_hs_names import english_names as hs_english_names
 from ui.guide import SECTIONS
@@ -226,9 +227,11 @@ UNTIPPED = """() => [...document.querySelectorAll('.board [data-k]')]
 
 
 def english_names(game: str, lang: str) -> re.Pattern:
-    """The English names a `lang` screen of `game` must not show: the unit tests' lists."""
+    """The English names a `lang` screen of `game` must not show: the unit tests' lists, but
+    for the words its edition keeps (the French "Wanted": docs/rules/glossary.md)."""
     names = ([re.escape(n) for n in hs_english_names(lang).values()]
-             if game == "homesteaders" else ENGLISH[game])
+             if game == "homesteaders" else
+             [n for n in ENGLISH[game] if not kept_english(game, lang, n)])
     return re.compile(r"(?<![\w/])(" + "|".join(names) + r")(?![\w/])")
 
 

@@ -190,7 +190,7 @@ export function browserSuite(name, launch) {
         screen = await makeMove(b, seeded(turn), 240_000);
       }
       assert.ok(await b.evaluate(
-        '() => !!document.querySelector(\'script[type="py"][worker][name="search"]\')'));
+        '() => !!document.querySelector(\'script[type="py"][worker][name^="search-"]\')'));
       const worker = (await b.takeWarnings()).filter((w) => w.includes('search worker'));
       assert.deepEqual(worker, [], 'the search did not run in the worker');
     });
