@@ -23,7 +23,7 @@ FRAMES = """() => {
 def test_a_game_with_a_hard_seat_reaches_its_end_searching_in_the_worker(app_page, open_app):
     page = app_page
     warnings: list[str] = []
-    page.on("console", lambda m: warnings.append(m.text) if "search worker" in m.text else None)
+    page.on("console", lambda m: warnings.append(m.text) if "runs on the page" in m.text else None)
     think_time(page, "0.05", open_app)
     go_home(page)
     set_pace(page, "instant")

@@ -191,7 +191,7 @@ export function browserSuite(name, launch) {
       }
       assert.ok(await b.evaluate(
         '() => !!document.querySelector(\'script[type="py"][worker][name^="search-"]\')'));
-      const worker = (await b.takeWarnings()).filter((w) => w.includes('search worker'));
+      const worker = (await b.takeWarnings()).filter((w) => w.includes('runs on the page'));
       assert.deepEqual(worker, [], 'the search did not run in the worker');
     });
 
