@@ -46,10 +46,12 @@ def play_a_save(page: Page, engine_save: dict, names: list[str]) -> None:
     resume_a_save(page, engine_save, [{"name": name, "kind": "person"} for name in names])
 
 
-def resume_a_save(page: Page, engine_save: dict, seats: list[dict]) -> None:
+def resume_a_save(page: Page, engine_save: dict, seats: list[dict],
+                  until: tuple[str, ...] = ("move",)) -> str:
     """Import an engine's save with these page seats ({"name", "kind": "person" or "bot",
     "level"}) from the home screen and resume it, handed over to the person to play (the
-    bots playing first when it is their turn), until a move is asked for."""
+    bots playing first when it is their turn), until a move is asked for (or another of the
+    screens `until` allows, such as "end"); returns that screen."""
     record = json.dumps({"engine": engine_save, "page": {"seats": seats}})
     page.set_input_files('input[data-cmd="import"]', files=[
         {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
@@ -57,7 +59,9 @@ def resume_a_save(page: Page, engine_save: dict, seats: list[dict]) -> None:
     page.locator('.save [data-cmd="resume"]').first.click()
     if settle(page) == "handover":
         page.click('[data-cmd="handover"]')
-    assert settle(page) == "move"
+    screen = settle(page)
+    assert screen in until
+    return screen
 
 
 def fits_a_phone(page: Page) -> bool:

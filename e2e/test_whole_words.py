@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, settle
+from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, resume_a_save
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus"
@@ -59,16 +59,10 @@ def _open_save(page, save: str) -> None:
     """Import a corpus game with a person in every seat and show it (its end screen when it
     is over)."""
     engine_save = json.loads((CORPUS / f"{save}.json").read_text(encoding="utf-8"))["save"]
-    record = json.dumps({"engine": engine_save, "page": {"seats": [
-        {"name": name, "kind": "person"} for name in NAMES[:engine_save["players"]]]}})
     go_home(page)
-    page.set_input_files('input[data-cmd="import"]', files=[
-        {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
-    page.wait_for_selector(".flash.info")
-    page.locator('.save [data-cmd="resume"]').first.click()
-    if settle(page) == "handover":
-        page.click('[data-cmd="handover"]')
-    settle(page)
+    resume_a_save(page, engine_save, [{"name": name, "kind": "person"}
+                                      for name in NAMES[:engine_save["players"]]],
+                  until=("move", "end"))
     at_rest(page)
 
 
