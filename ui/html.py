@@ -34,8 +34,29 @@ def join(children: object) -> Markup:
     if isinstance(children, str | int | float):
         return esc(children)
     if isinstance(children, Iterable):
-        return Markup("".join(join(c) for c in children))
+        out: list[str] = []
+        _flatten(children, out)
+        return Markup("".join(out))
     return esc(children)
+
+
+def _flatten(children: Iterable, out: list[str]) -> None:
+    """`join`'s loop, written for speed: every screen is thousands of these calls, in the
+    browser's Python too. Exact types are tested first; the rest takes `join`'s own path."""
+    for child in children:
+        kind = type(child)
+        if kind is Markup:
+            out.append(child)
+        elif kind is str:
+            out.append(escape(child, quote=True))
+        elif kind is int:
+            out.append(str(child))
+        elif child is None or child is False:
+            continue
+        elif kind is list or kind is tuple:
+            _flatten(child, out)
+        else:
+            out.append(join(child))
 
 
 VOID = frozenset({"input", "br", "img", "hr", "meta", "link"})
@@ -44,15 +65,34 @@ VOID = frozenset({"input", "br", "img", "hr", "meta", "link"})
 def el(tag: str, attrs: dict | None = None, *children: object) -> Markup:
     """``<tag attrs>children</tag>``; attribute True is written bare, None/False omitted."""
     parts = [tag]
-    for name, value in (attrs or {}).items():
-        if value is None or value is False:
-            continue
-        name = name.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{esc(value)}"')
+    if attrs:
+        for name, value in attrs.items():
+            if value is None or value is False:
+                continue
+            name = _ATTRIBUTE_NAMES.get(name) or _attribute_name(name)
+            if value is True:
+                parts.append(name)
+            elif type(value) is int:
+                parts.append(f'{name}="{value}"')
+            else:
+                parts.append(f'{name}="{esc(value)}"')
     opening = "<" + " ".join(parts) + ">"
     if tag in VOID:
         return Markup(opening)
-    return Markup(f"{opening}{join(children)}</{tag}>")
+    out = [opening]
+    _flatten(children, out)
+    out.append(f"</{tag}>")
+    return Markup("".join(out))
+
+
+_ATTRIBUTE_NAMES: dict[str, str] = {}
+
+
+def _attribute_name(name: str) -> str:
+    """A Python keyword's spelling (``class_``, ``data_cmd``) as HTML's (``class``,
+    ``data-cmd``), remembered: a screen writes the same few names thousands of times."""
+    html_name = _ATTRIBUTE_NAMES[name] = name.rstrip("_").replace("_", "-")
+    return html_name
 
 
 def button(label: object, cmd: str, arg: Any = None, cls: str = "", **attrs: Any) -> Markup:
