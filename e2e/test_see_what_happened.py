@@ -5,15 +5,18 @@ screen are checked in every game, with screenshots kept under test-results/see/ 
 laptop's and a phone's size."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
-from playing import click_preferred, go_home, new_game, play, set_pace, settle
+from playing import click_preferred, go_home, new_game, play, resume_a_save, set_pace, settle
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
 GAMES = ["homesteaders", "goldwest", "montana"]
-SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "see"
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "test-results" / "see"
+CORPUS = ROOT / "tests" / "corpus"
 ANIMATIONS = "els => els.map(e => getComputedStyle(e).animationName)"
 LAPTOP, PHONE = {"width": 1280, "height": 800}, {"width": 390, "height": 844}
 
@@ -164,22 +167,27 @@ def test_no_hand_over_in_the_open_view_nor_when_nothing_is_hidden(app_page):
     assert play(page, moves=60, handover=False) == "handover"
 
 
-#: (game, seed, names of figures the end screen tells)
-END_GAMES = [("homesteaders", 4, ("Auctions won", "Silver spent on winning bids",
-                                  "Debts taken")),
-             ("goldwest", 4, ("Terrain majorities won", "Points from terrain majorities")),
-             ("montana", 4, ("Most camps in one turn", "Cows taken from the landscape",
-                             "Canteens taken"))]
+#: (game, a finished two-player game of the rules corpus, names of figures the end screen
+#: tells)
+END_GAMES = [("homesteaders", "2p-end-1102", ("Auctions won", "Silver spent on winning bids",
+                                              "Debts taken")),
+             ("goldwest", "2p-end-1102", ("Terrain majorities won",
+                                          "Points from terrain majorities")),
+             ("montana", "2p-end-1102", ("Most camps in one turn",
+                                         "Cows taken from the landscape", "Canteens taken"))]
 
 
-@pytest.mark.parametrize("game,seed,telling", END_GAMES)
-def test_the_end_screen_counts_the_scores_and_charts_the_game(app_page, game, seed, telling):
+@pytest.mark.parametrize("game,save,telling", END_GAMES)
+def test_the_end_screen_counts_the_scores_and_charts_the_game(app_page, game, save, telling):
+    """A whole game imported (the bots' own games are played in test_play*): its end screen."""
     page = app_page
     page.set_viewport_size(LAPTOP)
     go_home(page)
-    set_pace(page, "instant")
-    new_game(page, [("Ann", "bot:easy"), ("Bot B", "bot:easy")], seed=seed, game=game)
-    page.wait_for_selector(".screen-end", timeout=180_000)
+    engine_save = json.loads((CORPUS / f"rules-{game}-v2" / f"{save}.json").read_text(
+        encoding="utf-8"))["save"]
+    assert resume_a_save(page, engine_save, [{"name": "Ann", "kind": "person"},
+                                             {"name": "Bot B", "kind": "person"}],
+                         until=("end",)) == "end"
     rows = page.locator(".scores tr.reveal")
     assert rows.count() >= 4  # Montana: camps, the total and its two tie-breaks
     delays = page.eval_on_selector_all(

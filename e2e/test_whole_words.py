@@ -76,9 +76,11 @@ def test_no_word_is_cut_across_two_lines_on_a_laptop_or_a_phone(app_page, game, 
         page.select_option('[data-cmd="lang"]', lang)
         page.select_option('[data-cmd="text"]', "normal")
         for save in SAVES[game]:
+            page.set_viewport_size(SIZES[0])
+            _open_save(page, save)  # once: the layout follows the viewport
             for size in SIZES:
                 page.set_viewport_size(size)
-                _open_save(page, save)
+                at_rest(page)
                 where = f"{save} at {size['width']} px"
                 SHOTS.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(SHOTS / f"{where.replace('/', '-')} {lang}.png"),
