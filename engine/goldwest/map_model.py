@@ -21,7 +21,7 @@ from .data import (
     axial,
     neighbours,
 )
-from .scoring import OFFICE_VP, _office_score, _on_edge, wanted_penalties
+from .scoring import OFFICE_VP, office_score, on_edge, wanted_penalties
 from .state import GoldWestState
 from .supply_track import LIMIT
 
@@ -124,7 +124,7 @@ class MapModel:
     def office_score(self, office: str) -> int:
         """`seat`'s count for `office` as things stand (with the awards it counts on)."""
         awards = self.awards()
-        return self._offices.make((office, awards), _office_score, self.s, self.seat, office,
+        return self._offices.make((office, awards), office_score, self.s, self.seat, office,
                     awards)
 
     def group_of(self) -> dict[Hex, int]:
@@ -172,8 +172,8 @@ class MapModel:
         trial = object.__new__(type(s))
         trial.__dict__ = {**s.__dict__, "buildings": {**s.buildings, h: (self.seat, kind)}}
         for office in self.held:
-            before = self._offices.make((office, 0), _office_score, s, self.seat, office, 0)
-            delta = _office_score(trial, self.seat, office, 0) - before
+            before = self._offices.make((office, 0), office_score, s, self.seat, office, 0)
+            delta = office_score(trial, self.seat, office, 0) - before
             gain += OFFICE_VP[office] * self.my_markers[office] * delta
         return gain
 
@@ -185,7 +185,7 @@ class MapModel:
             return (2 if kind == "settlement" else 1) if any(
                 n in WATER for n in neighbours(h)) else 0
         if office == "frontier":
-            return int(_on_edge(s, h))
+            return int(on_edge(s, h))
         if office == "town_hall":
             return int(kind == "settlement")
         if office == "sheriff":  # only h itself can newly border another player

@@ -89,14 +89,16 @@ def wanted_penalties(s: GoldWestState) -> list[int]:
     return out
 
 
-def _office_score(s: GoldWestState, seat: int, office: str, awards: int) -> int:
+def office_score(s: GoldWestState, seat: int, office: str, awards: int) -> int:
+    """A seat's count for one BoomTown office (what its points multiply); the bots' map model
+    asks it too."""
     mine = [(h, kind) for h, (owner, kind) in s.buildings.items() if owner == seat]
     p = s.players[seat]
     if office == "docks":
         return sum(2 if k == "settlement" else 1 for h, k in mine
                    if any(n in WATER for n in neighbours(h)))
     if office == "frontier":
-        return sum(1 for h, _ in mine if _on_edge(s, h))
+        return sum(1 for h, _ in mine if on_edge(s, h))
     if office == "homestead":
         return min(s.influence(seat).values())
     if office == "courthouse":
@@ -130,7 +132,7 @@ def _office_score(s: GoldWestState, seat: int, office: str, awards: int) -> int:
     raise ValueError(office)
 
 
-def _on_edge(s: GoldWestState, h: Hex) -> bool:
+def on_edge(s: GoldWestState, h: Hex) -> bool:
     """Next to the map's border or to a tile left out; water is no edge."""
     return any(n not in s.terrain and n not in WATER for n in neighbours(h))
 
@@ -146,7 +148,7 @@ def scores(s: GoldWestState) -> list[dict[str, int]]:
         parts["largest_group"] = LARGEST_GROUP_VP * (sizes[0] if sizes else 0)
         parts["majorities"] = points[seat]
         parts["boomtown"] += sum(
-            OFFICE_VP[office] * _office_score(s, seat, office, awards[seat])
+            OFFICE_VP[office] * office_score(s, seat, office, awards[seat])
             for office, markers in zip(s.offices, s.markers, strict=True)
             if office != "vp4" for owner in markers if owner == seat)
         parts["wanted"] += penalties[seat]

@@ -2,7 +2,7 @@
 import pytest
 
 from engine.goldwest.data import SLOTS, SLOTS_UNUSED_WITH_2, WATER, axial, neighbours
-from engine.goldwest.scoring import _on_edge
+from engine.goldwest.scoring import on_edge
 
 from .helpers import G, by_water
 
@@ -49,6 +49,6 @@ def test_twelve_land_hexes_touch_the_water_none_on_the_end_tiles():
 def test_edge_hexes_thirty_or_twenty_four_with_two_players(players, edges):
     """With 2 players a hex beside a face-down end tile counts as on the edge."""
     s = G.new(players, 1)
-    assert sum(_on_edge(s, h) for h in s.terrain) == edges
-    assert not any(_on_edge(s, h) for h in s.terrain if by_water(h))
-    assert not any(_on_edge(s, centre) for centre, _ in SLOTS if centre in s.terrain)
+    assert sum(on_edge(s, h) for h in s.terrain) == edges
+    assert not any(on_edge(s, h) for h in s.terrain if by_water(h))
+    assert not any(on_edge(s, centre) for centre, _ in SLOTS if centre in s.terrain)

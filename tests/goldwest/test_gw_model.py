@@ -4,7 +4,7 @@ import pytest
 
 from engine.core import Rng
 from engine.goldwest.model import MapModel, model
-from engine.goldwest.scoring import _office_score
+from engine.goldwest.scoring import office_score
 from tests.contract import bot_game
 
 from .helpers import G
@@ -30,8 +30,8 @@ def test_a_new_building_adds_to_each_office_count_what_scoring_counts(players):
                     trial = state.copy()
                     trial.buildings = {**state.buildings, h: (seat, kind)}
                     for office in BUILDING_OFFICES:
-                        counted = (_office_score(trial, seat, office, 0)
-                                   - _office_score(state, seat, office, 0))
+                        counted = (office_score(trial, seat, office, 0)
+                                   - office_score(state, seat, office, 0))
                         assert m._added(h, kind, office) == counted, (office, h, kind)
                         checked += 1
     assert checked > 1000

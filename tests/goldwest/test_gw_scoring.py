@@ -3,7 +3,7 @@ penalties, terrain majorities, the tie-breakers, and the breakdown by category."
 import pytest
 
 from engine.goldwest.data import SLOTS, WATER, axial, neighbours
-from engine.goldwest.scoring import _on_edge, majorities, wanted_penalties
+from engine.goldwest.scoring import majorities, on_edge, wanted_penalties
 
 from .helpers import G, by_water, edit, edit_board, land, new_game
 
@@ -89,7 +89,7 @@ def test_docks_one_per_camp_two_per_settlement_touching_the_water():
 
 
 def test_frontier_one_per_building_on_the_map_edge():
-    edge = sorted(h for h in BASE.terrain if _on_edge(BASE, h))
+    edge = sorted(h for h in BASE.terrain if on_edge(BASE, h))
     b = {edge[0]: (0, "camp"), edge[1]: (0, "settlement"), CENTRES[1]: (0, "camp"),
          edge[2]: (1, "camp")}
     assert _office_points("frontier", b) == 2
