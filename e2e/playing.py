@@ -47,19 +47,19 @@ def play_a_save(page: Page, engine_save: dict, names: list[str]) -> None:
 
 
 def resume_a_save(page: Page, engine_save: dict, seats: list[dict],
-                  until: tuple[str, ...] = ("move",)) -> str:
+                  until: tuple[str, ...] = ("move",), timeout: float = 30_000) -> str:
     """Import an engine's save with these page seats ({"name", "kind": "person" or "bot",
     "level"}) from the home screen and resume it, handed over to the person to play (the
     bots playing first when it is their turn), until a move is asked for (or another of the
-    screens `until` allows, such as "end"); returns that screen."""
+    screens `until` allows, such as "end", within `timeout` ms); returns that screen."""
     record = json.dumps({"engine": engine_save, "page": {"seats": seats}})
     page.set_input_files('input[data-cmd="import"]', files=[
         {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
     page.wait_for_selector(".flash.info")
     page.locator('.save [data-cmd="resume"]').first.click()
-    if settle(page) == "handover":
+    if settle(page, timeout) == "handover":
         page.click('[data-cmd="handover"]')
-    screen = settle(page)
+    screen = settle(page, timeout)
     assert screen in until
     return screen
 

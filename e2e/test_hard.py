@@ -2,10 +2,22 @@
 Python (`search_worker.py`), so the page keeps drawing frames while it thinks."""
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
-from playing import go_home, new_game, person_against_medium, set_pace, settle, think_time
+from playing import (
+    go_home,
+    new_game,
+    person_against_medium,
+    resume_a_save,
+    set_pace,
+    settle,
+    think_time,
+)
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "rules-goldwest-v2"
 
 # Counts animation frames while something searches: a hard bot thinking (the turn banner's
 # [data-thinking]) or a hint being computed (its button [aria-busy]).
@@ -21,15 +33,20 @@ FRAMES = """() => {
 
 
 def test_a_game_with_a_hard_seat_reaches_its_end_searching_in_the_worker(app_page, open_app):
+    """The second half of a two-player Gold West game (from the rules corpus), a hard seat
+    against a medium one."""
     page = app_page
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if "runs on the page" in m.text else None)
     think_time(page, "0.05", open_app)
     go_home(page)
     set_pace(page, "instant")
-    new_game(page, [("Hardy", "bot:hard"), ("Mel", "bot:medium")], seed=8, game="goldwest")
     page.evaluate(FRAMES)
-    page.wait_for_selector(".screen-end", timeout=240_000)
+    engine_save = json.loads((CORPUS / "2p-mid-1153.json").read_text(encoding="utf-8"))["save"]
+    assert resume_a_save(page, engine_save, [
+        {"name": "Hardy", "kind": "bot", "level": "hard"},
+        {"name": "Mel", "kind": "bot", "level": "medium"}], until=("end",),
+        timeout=240_000) == "end"
     assert page.locator('script[type="py"][worker][name^="search-"]').count() == 1
     assert warnings == []  # the worker started and answered every move
     assert page.evaluate("window.__frames.thinking") > 0
