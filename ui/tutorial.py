@@ -26,6 +26,8 @@ from .tutorials import TUTORIALS, Step, Tutorial
 #: is what a game continued from a tutorial position plays at)
 BOT_LEVEL = "medium"
 #: the folded list of every move, where a board move's button is repeated
+#: where the end screen's explanation of the count stands: before the count
+END_AT = '<div class="end-summary">'
 _ALL_MOVES = re.compile(r'<details class="all-moves".*?</details>', re.S)
 
 
@@ -98,7 +100,8 @@ def start(app: Any, game_id: str) -> None:
     if tut is None:
         return
     tr = app.tr
-    seats = [{"name": tr("tut.you"), "kind": "person", "level": None} if i == tut.person
+    seats = [{"name": tr("ui.seat_default", n=i + 1), "kind": "person", "level": None}
+             if i == tut.person
              else {"name": tr("ui.bot_default", n=i), "kind": "bot", "level": BOT_LEVEL}
              for i in range(tut.players)]
     game = engine.GAMES[game_id]
@@ -124,20 +127,15 @@ def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
     s = app.session
     if not isinstance(s, TutorialSession) or app.screen not in ("game", "end"):
         return html, focus
-    if app.screen == "end":
-        box = finished_box(app, s)
+    if app.screen == "end":  # the count, in the page's flow above the scores it explains
         html = html.replace('<section class="panel scores"',
                             '<section class="panel scores" data-tutorial-target', 1)
-    else:
-        step = s.step() if app.replay_pos is None else None
-        if step is None:
-            return html, focus
-        box = step_box(app, s, step)
-        html = mark_target(html, step.move)
-        focus = "[data-tutorial-target]"
-    if not html.endswith("</div>"):
+        return html.replace(END_AT, finished_box(app, s) + END_AT, 1), focus
+    step = s.step() if app.replay_pos is None else None
+    if step is None or not html.endswith("</div>"):
         return html, focus
-    return html[:-len("</div>")] + box + "</div>", focus
+    html = mark_target(html, step.move)
+    return html[:-len("</div>")] + step_box(app, s, step) + "</div>", "[data-tutorial-target]"
 
 
 def mark_target(html: str, key: str) -> str:

@@ -5,7 +5,6 @@ MESSAGES = {
     "tut.start": "Learn by playing",
     "tut.start_of": "Learn {game} by playing: a guided game",
     "tut.title": "Tutorial",
-    "tut.you": "You",
     "tut.step_n": "Tutorial · step {n} of {total}",
     "tut.played_on": "Since your last step the game went on: {n} moves were played for "
                      "everyone (they are in the log).",

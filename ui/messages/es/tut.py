@@ -5,7 +5,6 @@ MESSAGES = {
     "tut.start": "Aprender jugando",
     "tut.start_of": "Aprender {game} jugando: una partida guiada",
     "tut.title": "Tutorial",
-    "tut.you": "Tú",
     "tut.step_n": "Tutorial · paso {n} de {total}",
     "tut.played_on": "Desde tu último paso la partida siguió: se jugaron {n} movimientos por "
                      "todos (están en el registro).",

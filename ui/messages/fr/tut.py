@@ -5,7 +5,6 @@ MESSAGES = {
     "tut.start": "Apprendre en jouant",
     "tut.start_of": "Apprendre {game} en jouant : une partie guidée",
     "tut.title": "Tutoriel",
-    "tut.you": "Vous",
     "tut.step_n": "Tutoriel · étape {n} sur {total}",
     "tut.played_on": "Depuis votre dernière étape, la partie a continué : {n} coups ont été "
                      "joués pour tout le monde (ils sont dans l'historique).",
