@@ -59,14 +59,19 @@ def finish(page: Page, game_id: str, first: int) -> None:
     expect(page.locator(".tutorial-lines li").first).to_be_visible()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "es"])
-def test_the_homesteaders_tutorial_is_played_to_its_end_by_pressing_its_targets(page, lang):
+#: each tutorial in one language, and one of them in all three
+PLAYED = [("homesteaders", "en"), ("homesteaders", "fr"), ("homesteaders", "es"),
+          *((game_id, "en") for game_id in sorted(TUTORIALS) if game_id != "homesteaders")]
+
+
+@pytest.mark.parametrize(("game_id", "lang"), PLAYED)
+def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, lang):
     go_home(page)
     set_language(page, lang)
-    start(page, "homesteaders")
-    text = Translator(lang)(TUTORIALS["homesteaders"].steps[0].text)
+    start(page, game_id)
+    text = Translator(lang)(TUTORIALS[game_id].steps[0].text)
     expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(text)
-    finish(page, "homesteaders", 1)
+    finish(page, game_id, 1)
     go_home(page)
     expect(page.locator("body[data-tutorial-done]")).to_have_count(0)
     set_language(page, "en")
@@ -99,13 +104,14 @@ def test_a_tutorial_left_at_a_step_resumes_there(page):
     finish(page, "homesteaders", 4)
 
 
-def test_on_a_phone_the_instruction_and_its_target_are_in_view_together(page):
+@pytest.mark.parametrize("game_id", sorted(TUTORIALS))
+def test_on_a_phone_the_instruction_and_its_target_are_in_view_together(page, game_id):
     go_home(page)
     page.set_viewport_size({"width": 390, "height": 844})
     try:
-        start(page, "homesteaders")
+        start(page, game_id)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        for n in range(1, len(TUTORIALS["homesteaders"].steps) + 1):
+        for n in range(1, len(TUTORIALS[game_id].steps) + 1):
             page.wait_for_selector(f'[data-tutorial-step="{n}"]')
             at_rest(page)
             target = page.locator("[data-tutorial-target]")
@@ -114,9 +120,9 @@ def test_on_a_phone_the_instruction_and_its_target_are_in_view_together(page):
             assert target.evaluate(IN_VIEW), n
             assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW), n
             assert page.evaluate(CLEAR), n
-            page.screenshot(path=str(SHOTS / f"hs-phone-{n:02d}.png"))
+            page.screenshot(path=str(SHOTS / f"{game_id}-phone-{n:02d}.png"))
             press_target(page, n)
         page.wait_for_selector("body[data-tutorial-done]")
-        page.screenshot(path=str(SHOTS / "hs-phone-end.png"))
+        page.screenshot(path=str(SHOTS / f"{game_id}-phone-end.png"))
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})

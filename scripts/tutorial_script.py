@@ -32,6 +32,7 @@ def _homesteaders(state: Any, legal: list[Action], done: set[str]) -> Action | N
 #: per game, the learner's decisions forced on the bot's game
 FORCED: dict[str, Callable[[Any, list[Action], set[str]], Action | None]] = {
     "homesteaders": _homesteaders,
+    "goldwest": lambda *_: None,
 }
 
 

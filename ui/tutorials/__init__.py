@@ -9,11 +9,12 @@ decisions and the final scoring in a few minutes, and the same way every time.
 """
 from __future__ import annotations
 
-from . import homesteaders
+from . import goldwest, homesteaders
 from .model import Step, Tutorial
 
 __all__ = ["TUTORIALS", "Step", "Tutorial"]
 
 
 #: the tutorials by game id
-TUTORIALS: dict[str, Tutorial] = {t.game: t for t in (homesteaders.TUTORIAL,)}
+TUTORIALS: dict[str, Tutorial] = {t.game: t for t in (homesteaders.TUTORIAL,
+                                                                goldwest.TUTORIAL)}

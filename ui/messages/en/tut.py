@@ -49,4 +49,43 @@ MESSAGES = {
     "tut.hs.score.goods": "2 points for each gold, copper and livestock you still hold.",
     "tut.hs.score.debt": "debts left unpaid: 1 point for the first, 2 more for the second, "
                          "and so on.",
+    # -- Gold West -------------------------------------------------------------------------
+    "tut.gw.activate": "Your turn starts on your supply track: activate section 2 (copper and "
+                       "stone). You take what it holds; the deeper a section, the more it "
+                       "holds but the longer it took to fill.",
+    "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
+                   "leave the copper in section 1; it comes back next turn.",
+    "tut.gw.camp": "With wood or stone you build a camp: press the gold hex J3. The camp "
+                   "gives influence among the gold hexes, and you take the hex's token: 1 gold, "
+                   "1 stone, 1 wood.",
+    "tut.gw.section": "Store the token's resources in one section of your track: section 4 "
+                      "scores 3 VP now (section 1 nothing), but they come back only later.",
+    "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach "
+                   "moves along the copper track, and the track scores at the end.",
+    "tut.gw.boomtown": "Put a marker in BoomTown, paying the metals of its row and column: the "
+                       "Surveyor's Office scores 1 VP per building in your best straight line "
+                       "at the end. One marker a turn.",
+    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex I6. You "
+                   "take its token (2 gold, 1 copper) but become Wanted, and the most "
+                   "Wanted lose points at the end.",
+    "tut.gw.settlement": "With both wood and stone you build a settlement: press the forest "
+                         "hex H1. A settlement counts double influence and breaks majority "
+                         "ties.",
+    "tut.gw.invest": "Invest in card 11 with 1 silver and 3 gold: its VP, its bonus tile and "
+                     "one more influence in the forest. One investment a turn.",
+    "tut.gw.end": "This is the last round: the tutorial shipped your last metals for you. "
+                  "End your turn, and the game ends with the final scoring.",
+    "tut.gw.score.supply": "the VP you earned each time you stored resources in sections 2 "
+                           "to 4 of your supply track.",
+    "tut.gw.score.shipping": "your coaches on the shipping tracks: the lines they passed and "
+                             "the bonus tiles they took.",
+    "tut.gw.score.investments": "the VP of your investment cards and their bonus tiles.",
+    "tut.gw.score.boomtown": "your BoomTown markers: the VP tiles, and what each office you "
+                             "hold scores at the end.",
+    "tut.gw.score.largest_group": "2 VP per building in your largest group of connected "
+                                  "camps and settlements.",
+    "tut.gw.score.majorities": "each terrain's majority: the most influence there (camps 1, "
+                               "settlements 2) wins its points; settlements break ties.",
+    "tut.gw.score.wanted": "the Wanted penalty: the most Wanted lose 1 VP per camp, the second "
+                           "half as much; looting also cost 1 VP each time.",
 }

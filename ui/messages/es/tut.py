@@ -52,4 +52,45 @@ MESSAGES = {
     "tut.hs.score.goods": "2 puntos por cada oro, cobre y ganado que te quede.",
     "tut.hs.score.debt": "las deudas sin pagar: 1 punto la primera, 2 más la segunda, y así "
                          "sucesivamente.",
+    # -- Gold West -------------------------------------------------------------------------
+    "tut.gw.activate": "Tu turno empieza en tu pista de suministros: activa la sección 2 "
+                       "(cobre y piedra). Tomas lo que contiene; cuanto más profunda la "
+                       "sección, más contiene, pero más tardó en llenarse.",
+    "tut.gw.drop": "Al subir, los recursos dejan uno en cada sección que atraviesan: deja el "
+                   "cobre en la sección 1; volverá el próximo turno.",
+    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de oro J3. "
+                   "El campamento da influencia en los hexágonos de oro, y tomas la ficha del "
+                   "hexágono: 1 oro, 1 piedra, 1 madera.",
+    "tut.gw.section": "Guarda los recursos de la ficha en una sección de tu pista: la sección "
+                      "4 da 3 PV ahora (la sección 1 nada), pero volverán más tarde.",
+    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Envía tu cobre: tu "
+                   "diligencia avanza por la pista del cobre, que puntúa al final.",
+    "tut.gw.boomtown": "Pon un marcador en BoomTown pagando los metales de su fila y su "
+                       "columna: la Oficina del Agrimensor da 1 PV por construcción de tu "
+                       "mejor línea recta al final. Un marcador por turno.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
+                   "hexágono de oro I6. Tomas su ficha (2 oro, 1 cobre) pero pasas a ser "
+                   "Buscado, y los más buscados pierden puntos al final.",
+    "tut.gw.settlement": "Con madera y piedra construyes un asentamiento: pulsa el hexágono de "
+                         "bosque H1. Un asentamiento cuenta doble de influencia y desempata "
+                         "las mayorías.",
+    "tut.gw.invest": "Invierte en la carta 11 con 1 plata y 3 oros: sus PV, su loseta de "
+                     "bonificación y una influencia más en el bosque. Una inversión por turno.",
+    "tut.gw.end": "Es la última ronda: el tutorial envió tus últimos metales por ti. Termina "
+                  "tu turno y la partida acaba con la puntuación final.",
+    "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las secciones 2 "
+                           "a 4 de tu pista de suministros.",
+    "tut.gw.score.shipping": "tus diligencias en las pistas de envío: las líneas que pasaron y "
+                             "las losetas de bonificación que tomaron.",
+    "tut.gw.score.investments": "los PV de tus cartas de inversión y sus losetas de "
+                                "bonificación.",
+    "tut.gw.score.boomtown": "tus marcadores en BoomTown: las losetas de PV y lo que puntúa al "
+                             "final cada oficina que tienes.",
+    "tut.gw.score.largest_group": "2 PV por construcción de tu mayor grupo de campamentos y "
+                                  "asentamientos conectados.",
+    "tut.gw.score.majorities": "la mayoría de cada terreno: quien tiene más influencia "
+                               "(campamento 1, asentamiento 2) gana sus puntos; los "
+                               "asentamientos desempatan.",
+    "tut.gw.score.wanted": "la penalización de Buscado: los más buscados pierden 1 PV por "
+                           "campamento, los segundos la mitad; cada saqueo costó además 1 PV.",
 }

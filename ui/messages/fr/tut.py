@@ -55,4 +55,47 @@ MESSAGES = {
     "tut.hs.score.goods": "2 points par or, cuivre et bétail qu'il vous reste.",
     "tut.hs.score.debt": "les dettes impayées : 1 point pour la première, 2 de plus pour la "
                          "deuxième, et ainsi de suite.",
+    # -- Gold West -------------------------------------------------------------------------
+    "tut.gw.activate": "Votre tour commence par votre piste de ravitaillement : activez la "
+                       "section 2 (cuivre et pierre). Vous prenez ce qu'elle contient ; plus "
+                       "une section est profonde, plus elle contient, mais plus elle a mis à "
+                       "se remplir.",
+    "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque section "
+                   "traversée : laissez le cuivre en section 1 ; il reviendra au tour suivant.",
+    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez "
+                   "l'hexagone d'or J3. Le camp donne de l'influence sur les hexagones d'or, et "
+                   "vous prenez le jeton de l'hexagone : 1 or, 1 pierre, 1 bois.",
+    "tut.gw.section": "Rangez les ressources du jeton dans une section de votre piste : la "
+                      "section 4 rapporte 3 PV tout de suite (la section 1 rien), mais elles "
+                      "reviendront plus tard.",
+    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Expédiez votre "
+                   "cuivre : votre diligence avance sur la piste du cuivre, qui rapporte à la "
+                   "fin.",
+    "tut.gw.boomtown": "Placez un marqueur à BoomTown en payant les métaux de sa ligne et de "
+                       "sa colonne : le Bureau de l'Arpenteur rapporte 1 PV par construction "
+                       "de votre meilleure ligne droite à la fin. Un marqueur par tour.",
+    "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
+                   "l'hexagone d'or I6. Vous prenez son jeton (2 or, 1 cuivre) mais devenez "
+                   "Recherché, et les plus recherchés perdent des points à la fin.",
+    "tut.gw.settlement": "Avec du bois et de la pierre, vous construisez une colonie : touchez "
+                         "l'hexagone de forêt H1. Une colonie compte double en influence et "
+                         "départage les majorités.",
+    "tut.gw.invest": "Investissez dans la carte 11 avec 1 argent et 3 or : ses PV, sa tuile "
+                     "bonus et une influence de plus en forêt. Un investissement par tour.",
+    "tut.gw.end": "C'est le dernier tour : le tutoriel a expédié vos derniers métaux pour "
+                  "vous. Terminez votre tour, et la partie s'achève par le décompte final.",
+    "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
+                           "sections 2 à 4 de votre piste de ravitaillement.",
+    "tut.gw.score.shipping": "vos diligences sur les pistes d'expédition : les lignes "
+                             "franchies et les tuiles bonus prises.",
+    "tut.gw.score.investments": "les PV de vos cartes d'investissement et de leurs tuiles "
+                                "bonus.",
+    "tut.gw.score.boomtown": "vos marqueurs à BoomTown : les tuiles PV, et ce que rapporte à "
+                             "la fin chaque bureau que vous tenez.",
+    "tut.gw.score.largest_group": "2 PV par construction de votre plus grand groupe de camps "
+                                  "et colonies reliés.",
+    "tut.gw.score.majorities": "la majorité de chaque terrain : la plus forte influence (camp "
+                               "1, colonie 2) gagne ses points ; les colonies départagent.",
+    "tut.gw.score.wanted": "la pénalité Recherché : les plus recherchés perdent 1 PV par camp, "
+                           "les deuxièmes moitié moins ; chaque pillage a aussi coûté 1 PV.",
 }
