@@ -33,6 +33,7 @@ def _homesteaders(state: Any, legal: list[Action], done: set[str]) -> Action | N
 FORCED: dict[str, Callable[[Any, list[Action], set[str]], Action | None]] = {
     "homesteaders": _homesteaders,
     "goldwest": lambda *_: None,
+    "montana": lambda *_: None,
 }
 
 

@@ -9,7 +9,7 @@ decisions and the final scoring in a few minutes, and the same way every time.
 """
 from __future__ import annotations
 
-from . import goldwest, homesteaders
+from . import goldwest, homesteaders, montana
 from .model import Step, Tutorial
 
 __all__ = ["TUTORIALS", "Step", "Tutorial"]
@@ -17,4 +17,5 @@ __all__ = ["TUTORIALS", "Step", "Tutorial"]
 
 #: the tutorials by game id
 TUTORIALS: dict[str, Tutorial] = {t.game: t for t in (homesteaders.TUTORIAL,
-                                                                goldwest.TUTORIAL)}
+                                                                goldwest.TUTORIAL,
+                                                                montana.TUTORIAL)}

@@ -88,4 +88,37 @@ MESSAGES = {
                                "settlements 2) wins its points; settlements break ties.",
     "tut.gw.score.wanted": "the Wanted penalty: the most Wanted lose 1 VP per camp, the second "
                            "half as much; looting also cost 1 VP each time.",
+    # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.start": "You begin: put the start tile on region E5. Camps are built only next to "
+                    "regions already taken, so the landscape grows out from here.",
+    "tut.mt.town": "Go to the town: this place pays three goods of your choice and costs 2 "
+                   "squash. Your representative stays until someone takes the row after you.",
+    "tut.mt.reward": "Take 3 small stones: most camps ask for stone, and goods are what you "
+                     "build with.",
+    "tut.mt.build": "Build a camp on D6, paying exactly the goods it shows. Whoever has the "
+                    "most camps on the landscape at the end wins.",
+    "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow for 1 wheat. "
+                  "Cow trades are allowed at any moment of your turn.",
+    "tut.mt.stop": "Stop building: each build of the turn you leave unused brings 1 coin.",
+    "tut.mt.harvest": "Harvest at the Garden: pay 3 coins for the space that brings 2 squash. "
+                      "Squash pays for the town.",
+    "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour "
+                   "(a squash worker here) or two of any colours.",
+    "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
+    "tut.mt.recruit": "Your workers are busy: recruit. The wheel turns and you take the two "
+                      "workers of the segment it stops on.",
+    "tut.mt.noadvance": "Moving the arrow on to other workers costs wheat, which you do not "
+                        "have: keep these two.",
+    "tut.mt.canteen": "Building next to a lake won you a canteen: drink it now to play another "
+                      "turn at once.",
+    "tut.mt.bank": "Out of coins: go to the bank, send 3 workers there and take 12 coins for "
+                   "your next harvests.",
+    "tut.mt.end": "Build your last camp on F8: the game ends at the end of this round, and the "
+                  "most camps wins.",
+    "tut.mt.score.camps": "your camps on the landscape: the most camps wins.",
+    "tut.mt.score.cows": "a tie is broken first by cows and canteens together.",
+    "tut.mt.score.canteens": "they count with the cows to break a tie.",
+    "tut.mt.score.goods": "then goods, coins and workers together break a tie that remains.",
+    "tut.mt.score.coins": "they count with goods and workers in the last tie-break.",
+    "tut.mt.score.workers": "they count with goods and coins in the last tie-break.",
 }

@@ -93,4 +93,40 @@ MESSAGES = {
                                "asentamientos desempatan.",
     "tut.gw.score.wanted": "la penalización de Buscado: los más buscados pierden 1 PV por "
                            "campamento, los segundos la mitad; cada saqueo costó además 1 PV.",
+    # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5. Los campamentos solo "
+                    "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
+                    "desde aquí.",
+    "tut.mt.town": "Ve al pueblo: este lugar da tres bienes a elegir y cuesta 2 calabazas. Tu "
+                   "representante se queda hasta que otro ocupe la fila después de ti.",
+    "tut.mt.reward": "Toma 3 piedras pequeñas: la mayoría de los campamentos piden piedra, y "
+                     "los bienes son lo que paga los campamentos.",
+    "tut.mt.build": "Construye un campamento en D6 pagando exactamente los bienes que muestra. "
+                    "Quien tenga más campamentos en el paisaje al final gana.",
+    "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca por 1 trigo. Los "
+                  "cambios de vacas se permiten en cualquier momento de tu turno.",
+    "tut.mt.stop": "Deja de construir: cada construcción del turno que no usas da 1 moneda.",
+    "tut.mt.harvest": "Cosecha en el Huerto: paga 3 monedas por la casilla que da 2 "
+                      "calabazas. Las calabazas pagan el pueblo.",
+    "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del "
+                   "color de la zona (aquí uno de calabaza) o dos de cualquier color.",
+    "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
+                    "una calabaza más.",
+    "tut.mt.recruit": "Tus trabajadores están ocupados: recluta. La rueda gira y tomas los dos "
+                      "trabajadores del segmento donde se para.",
+    "tut.mt.noadvance": "Avanzar la flecha hacia otros trabajadores cuesta trigo, que no "
+                        "tienes: quédate con estos dos.",
+    "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "
+                      "jugar otro turno enseguida.",
+    "tut.mt.bank": "Sin monedas: ve al banco, envía allí 3 trabajadores y toma 12 monedas "
+                   "para tus próximas cosechas.",
+    "tut.mt.end": "Construye tu último campamento en F8: la partida acaba al final de esta "
+                  "ronda, y gana quien tenga más campamentos.",
+    "tut.mt.score.camps": "tus campamentos en el paisaje: gana quien tenga más.",
+    "tut.mt.score.cows": "un empate se decide primero por vacas y cantimploras juntas.",
+    "tut.mt.score.canteens": "cuentan con las vacas para deshacer un empate.",
+    "tut.mt.score.goods": "después, bienes, monedas y trabajadores juntos deciden un empate "
+                          "que siga.",
+    "tut.mt.score.coins": "cuentan con los bienes y los trabajadores en el último desempate.",
+    "tut.mt.score.workers": "cuentan con los bienes y las monedas en el último desempate.",
 }

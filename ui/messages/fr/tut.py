@@ -98,4 +98,46 @@ MESSAGES = {
                                "1, colonie 2) gagne ses points ; les colonies départagent.",
     "tut.gw.score.wanted": "la pénalité Recherché : les plus recherchés perdent 1 PV par camp, "
                            "les deuxièmes moitié moins ; chaque pillage a aussi coûté 1 PV.",
+    # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5. On ne "
+                    "construit de campement qu'à côté d'une région déjà prise : le paysage part "
+                    "d'ici.",
+    "tut.mt.town": "Allez en ville : cette place donne trois marchandises au choix et coûte 2 "
+                   "courges. Votre représentant y reste jusqu'à ce qu'un autre prenne la ligne "
+                   "après vous.",
+    "tut.mt.reward": "Prenez 3 petites pierres : la plupart des campements demandent de la pierre, "
+                     "et ce sont les marchandises qui paient les campements.",
+    "tut.mt.build": "Construisez un campement en D6 en payant exactement les marchandises qu'il "
+                    "montre. Qui a le plus de campements dans le paysage à la fin gagne.",
+    "tut.mt.cow": "Un autre campement demande du blé et vous n'en avez pas : échangez une vache "
+                  "contre 1 blé. Les échanges de vaches sont permis à tout moment de votre tour.",
+    "tut.mt.stop": "Arrêtez de construire : chaque construction du tour non utilisée rapporte "
+                   "1 pièce.",
+    "tut.mt.harvest": "Récoltez au Potager : payez 3 pièces pour la case qui rapporte 2 "
+                      "courges. Les courges paient la ville.",
+    "tut.mt.send": "Choisissez les ouvriers : une case de récolte prend un ouvrier de la "
+                   "couleur de la zone (ici un ouvrier courge) ou deux de n'importe quelle "
+                   "couleur.",
+    "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
+                    "courge de plus.",
+    "tut.mt.recruit": "Vos ouvriers sont occupés : recrutez. La roue tourne et vous prenez "
+                      "les deux ouvriers du segment où elle s'arrête.",
+    "tut.mt.noadvance": "Avancer la flèche vers d'autres ouvriers coûte du blé, que vous "
+                        "n'avez pas : gardez ces deux-là.",
+    "tut.mt.canteen": "Construire près d'un lac vous a valu une gourde : buvez-la maintenant "
+                      "pour jouer un autre tour tout de suite.",
+    "tut.mt.bank": "Plus de pièces : allez à la banque, envoyez-y 3 ouvriers et prenez 12 "
+                   "pièces pour vos prochaines récoltes.",
+    "tut.mt.end": "Construisez votre dernier campement en F8 : la partie s'arrête à la fin de ce "
+                  "tour, et le plus de campements gagne.",
+    "tut.mt.score.camps": "vos campements dans le paysage : le plus de campements gagne.",
+    "tut.mt.score.cows": "une égalité se départage d'abord par les vaches et les gourdes "
+                         "ensemble.",
+    "tut.mt.score.canteens": "elles comptent avec les vaches pour départager.",
+    "tut.mt.score.goods": "puis marchandises, pièces et ouvriers ensemble départagent une "
+                          "égalité qui reste.",
+    "tut.mt.score.coins": "elles comptent avec les marchandises et les ouvriers au dernier "
+                          "départage.",
+    "tut.mt.score.workers": "ils comptent avec les marchandises et les pièces au dernier "
+                            "départage.",
 }
