@@ -266,7 +266,8 @@
     var step = box ? box.getAttribute("data-tutorial-step") : null;
     document.body.toggleAttribute("data-tutorial-done",
                                   !!root.querySelector("[data-tutorial-finished]"));
-    if (step !== null && step !== tutorialStep) {
+    // (the end opens at its top, where its explanation stands)
+    if (step !== null && step !== tutorialStep && !box.hasAttribute("data-tutorial-finished")) {
       var target = root.querySelector("[data-tutorial-target]");
       if (target) target.scrollIntoView({ block: "nearest" });
     }

@@ -71,7 +71,16 @@ def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, 
     start(page, game_id)
     text = Translator(lang)(TUTORIALS[game_id].steps[0].text)
     expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(text)
-    finish(page, game_id, 1)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        at_rest(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-1280-step1.png"))
+        finish(page, game_id, 1)
+        at_rest(page)
+        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-1280-end.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
     go_home(page)
     expect(page.locator("body[data-tutorial-done]")).to_have_count(0)
     set_language(page, "en")
