@@ -46,6 +46,39 @@ def test_the_steps_teach_every_kind_of_decision_and_end_with_the_scoring(game_id
     assert tut.steps[-1].kind == "end"
 
 
+#: the engine's action kinds (`engine/<game>/`) that make each kind of decision a step may
+#: say it teaches ("end": the last move of the learner before the final scoring)
+ACTION_KINDS = {
+    "homesteaders": {"place": {"work", "done"}, "bid": {"bid"}, "pass": {"pass"},
+                     "rail": {"rail"}, "trade": {"rail"}, "debt": {"debt", "repay"},
+                     "market": {"buy", "sell"}, "build": {"build"}, "pay": {"pay"},
+                     "end": {"done", "repay"}},
+    "goldwest": {"activate": {"activate", "drop"}, "section": {"section"}, "build": {"build"},
+                 "loot": {"loot"}, "ship": {"ship", "freeship"},
+                 "boomtown": {"boomtown", "freeboomtown", "extraboomtown"},
+                 "invest": {"invest"}, "end": {"end"}},
+    "montana": {"start": {"start"}, "recruit": {"recruit", "noadvance", "advance", "take"},
+                "harvest": {"harvest", "send", "small", "nosmall"}, "bank": {"bank"},
+                "build": {"build", "stop"}, "cow": {"cow"}, "town": {"town", "reward"},
+                "canteen": {"canteen"}, "end": {"build"}},
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_step_teaches_a_move_of_the_kind_it_names(game_id):
+    tut = TUTORIALS[game_id]
+    for step in tut.steps:
+        kind = Action.from_key(tut.person, step.move).kind
+        assert kind in ACTION_KINDS[game_id][step.kind], (step.move, step.kind)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_last_step_is_the_learners_last_move(game_id):
+    tut = TUTORIALS[game_id]
+    last = max(k for k, (seat, _) in enumerate(tut.script) if seat == tut.person)
+    assert tut.steps[-1].at == last
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_text_of_a_tutorial_is_written_in_every_language(game_id):
     tut = TUTORIALS[game_id]
