@@ -22,8 +22,8 @@ MESSAGES = {
     "tut.hs.bid": "Bid 3 silver on auction 2: its winner may build one building of any "
                   "type this round. You pay only if you still hold the bid when the others "
                   "have passed.",
-    "tut.hs.pass": "You were outbid and 9 is too dear: pass. Passing pays nothing and moves "
-                   "you one space up the rail track, which gives a bonus.",
+    "tut.hs.pass": "You were outbid on auction 2, and 9 is too dear: pass rather than bid. Passing "
+                   "costs nothing and moves you one space up the rail track, for a bonus.",
     "tut.hs.trade": "Take the rail bonus, a trade token: each token lets you buy or sell one "
                     "good at the market, at any time.",
     "tut.hs.debt": "You won auction 1 and may build an industrial building. Take a debt: 2 "
@@ -35,8 +35,8 @@ MESSAGES = {
                     "gold counts 2 points at the end.",
     "tut.hs.pay": "Pay your wages with silver (0 gold): a gold coin counts as 5 silver and "
                   "gives no change, so keep it for a dearer payment or the end.",
-    "tut.hs.rail": "Passing again moved you up the rail track: take a rail line this time. "
-                   "Several buildings score points for each rail line you own.",
+    "tut.hs.rail": "Winning auction 2 brought you a worker and a step up the rail track: take a "
+                   "rail line this time. Several buildings score points for each rail line.",
     "tut.hs.boarding_house": "Round 8: build the Boarding House. Its income discards one "
                              "debt each round, so your debt will cost you nothing at the end.",
     "tut.hs.end": "After round 10 comes the last round: the tutorial spent your spare silver "
@@ -92,9 +92,9 @@ MESSAGES = {
     "tut.mt.start": "You begin: put the start tile on region E5. Camps are built only next to "
                     "regions already taken, so the landscape grows out from here.",
     "tut.mt.town": "Go to the town: this place pays three goods of your choice and costs 2 "
-                   "squash. Your representative stays until someone takes the row after you.",
-    "tut.mt.reward": "Take 3 small stones: most camps ask for stone, and goods are what you "
-                     "build with.",
+                   "squash; choosing the town also brings you a free squash.",
+    "tut.mt.reward": "Take 3 small stones: the camps you will build next ask for stone, and "
+                     "goods are what camps are paid with.",
     "tut.mt.build": "Build a camp on D6, paying exactly the goods it shows. Whoever has the "
                     "most camps on the landscape at the end wins.",
     "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow for 1 wheat. "
@@ -105,8 +105,8 @@ MESSAGES = {
     "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour "
                    "(a squash worker here) or two of any colours.",
     "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
-    "tut.mt.recruit": "Your workers are busy: recruit. The wheel turns and you take the two "
-                      "workers of the segment it stops on.",
+    "tut.mt.recruit": "Recruit: the wheel turns and you take the two workers of the segment it "
+                      "stops on. More workers mean bigger harvests.",
     "tut.mt.noadvance": "Moving the arrow on to other workers costs wheat, which you do not "
                         "have: keep these two.",
     "tut.mt.canteen": "Building next to a lake won you a canteen: drink it now to play another "

@@ -23,8 +23,9 @@ MESSAGES = {
     "tut.hs.bid": "Puja 3 de plata en la subasta 2: quien la gane podrá construir un edificio "
                   "de cualquier tipo esta ronda. Solo pagas si tu puja sigue en pie cuando los "
                   "demás han pasado.",
-    "tut.hs.pass": "Te han superado y 9 es demasiado caro: pasa. Pasar no cuesta nada y te "
-                   "hace avanzar una casilla en la vía del ferrocarril, que da una bonificación.",
+    "tut.hs.pass": "Te han superado en la subasta 2 y 9 es demasiado caro: pasa en vez de pujar. "
+                   "Pasar no cuesta nada y te hace avanzar una casilla en la vía del "
+                   "ferrocarril, con una bonificación.",
     "tut.hs.trade": "Toma la bonificación de la vía, una ficha de comercio: cada ficha permite "
                     "comprar o vender un bien en el mercado, en cualquier momento.",
     "tut.hs.debt": "Has ganado la subasta 1 y puedes construir un edificio industrial. Toma "
@@ -36,8 +37,8 @@ MESSAGES = {
                     "ronda, y el oro vale 2 puntos al final.",
     "tut.hs.pay": "Paga los salarios con plata (0 oro): una moneda de oro vale 5 de plata y no "
                   "da cambio; guárdala para un pago más caro o para el final.",
-    "tut.hs.rail": "Pasar te ha hecho avanzar otra vez en la vía: esta vez toma una línea de "
-                   "ferrocarril. Varios edificios dan puntos por cada línea que tengas.",
+    "tut.hs.rail": "Ganar la subasta 2 te dio un trabajador y un paso en la vía: esta vez toma "
+                   "una línea de ferrocarril. Varios edificios dan puntos por cada línea.",
     "tut.hs.boarding_house": "Ronda 8: construye la Casa de huéspedes. Sus ingresos "
                              "eliminan una deuda cada ronda, así que tu deuda no te costará "
                              "nada al final.",
@@ -97,10 +98,10 @@ MESSAGES = {
     "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5. Los campamentos solo "
                     "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
                     "desde aquí.",
-    "tut.mt.town": "Ve al pueblo: este lugar da tres bienes a elegir y cuesta 2 calabazas. Tu "
-                   "representante se queda hasta que otro ocupe la fila después de ti.",
-    "tut.mt.reward": "Toma 3 piedras pequeñas: la mayoría de los campamentos piden piedra, y "
-                     "los bienes son lo que paga los campamentos.",
+    "tut.mt.town": "Ve al pueblo: este lugar da tres bienes a elegir y cuesta 2 calabazas; "
+                   "elegir el pueblo también te da una calabaza gratis.",
+    "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
+                     "piedra, y los bienes son lo que paga los campamentos.",
     "tut.mt.build": "Construye un campamento en D6 pagando exactamente los bienes que muestra. "
                     "Quien tenga más campamentos en el paisaje al final gana.",
     "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca por 1 trigo. Los "
@@ -112,8 +113,8 @@ MESSAGES = {
                    "color de la zona (aquí uno de calabaza) o dos de cualquier color.",
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
                     "una calabaza más.",
-    "tut.mt.recruit": "Tus trabajadores están ocupados: recluta. La rueda gira y tomas los dos "
-                      "trabajadores del segmento donde se para.",
+    "tut.mt.recruit": "Recluta: la rueda gira y tomas los dos trabajadores del segmento donde se "
+                      "para. Más trabajadores, cosechas más grandes.",
     "tut.mt.noadvance": "Avanzar la flecha hacia otros trabajadores cuesta trigo, que no "
                         "tienes: quédate con estos dos.",
     "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "

@@ -24,9 +24,9 @@ MESSAGES = {
     "tut.hs.bid": "Offrez 3 argent sur l'enchère 2 : son gagnant pourra construire un "
                   "bâtiment de n'importe quel type ce tour-ci. Vous ne payez que si votre "
                   "offre tient quand les autres ont passé.",
-    "tut.hs.pass": "Votre offre a été dépassée et 9, c'est trop cher : passez. Passer ne coûte "
-                   "rien et vous fait avancer d'une case sur la piste du chemin de fer, qui "
-                   "donne un bonus.",
+    "tut.hs.pass": "Votre offre sur l'enchère 2 a été dépassée et 9, c'est trop cher : passez "
+                   "plutôt que d'offrir. Passer ne coûte rien et vous fait avancer d'une "
+                   "case sur la piste du chemin de fer, pour un bonus.",
     "tut.hs.trade": "Prenez le bonus de la piste, un jeton d'échange : chaque jeton permet "
                     "d'acheter ou de vendre une marchandise au marché, à tout moment.",
     "tut.hs.debt": "Vous avez gagné l'enchère 1 et pouvez construire un bâtiment industriel. "
@@ -38,9 +38,9 @@ MESSAGES = {
                     "chaque tour, et l'or vaut 2 points à la fin.",
     "tut.hs.pay": "Payez vos salaires en argent (0 or) : une pièce d'or vaut 5 argent et on ne "
                   "rend pas la monnaie ; gardez-la pour un paiement plus cher ou pour la fin.",
-    "tut.hs.rail": "Passer vous a encore fait avancer sur la piste : prenez cette fois une "
-                   "ligne de chemin de fer. Plusieurs bâtiments rapportent des points par "
-                   "ligne possédée.",
+    "tut.hs.rail": "Gagner l'enchère 2 vous a donné un ouvrier et une case de plus sur la piste : "
+                   "prenez cette fois une ligne de chemin de fer. Plusieurs bâtiments "
+                   "rapportent des points par ligne.",
     "tut.hs.boarding_house": "Tour 8 : construisez la Pension de famille. Son revenu "
                              "efface une dette à chaque tour : votre dette ne vous coûtera "
                              "rien à la fin.",
@@ -103,10 +103,9 @@ MESSAGES = {
                     "construit de campement qu'à côté d'une région déjà prise : le paysage part "
                     "d'ici.",
     "tut.mt.town": "Allez en ville : cette place donne trois marchandises au choix et coûte 2 "
-                   "courges. Votre représentant y reste jusqu'à ce qu'un autre prenne la ligne "
-                   "après vous.",
-    "tut.mt.reward": "Prenez 3 petites pierres : la plupart des campements demandent de la pierre, "
-                     "et ce sont les marchandises qui paient les campements.",
+                   "courges ; choisir la ville vous donne aussi une courge gratuite.",
+    "tut.mt.reward": "Prenez 3 petites pierres : les campements que vous construirez ensuite "
+                     "demandent de la pierre, et les marchandises paient les campements.",
     "tut.mt.build": "Construisez un campement en D6 en payant exactement les marchandises qu'il "
                     "montre. Qui a le plus de campements dans le paysage à la fin gagne.",
     "tut.mt.cow": "Un autre campement demande du blé et vous n'en avez pas : échangez une vache "
@@ -120,8 +119,8 @@ MESSAGES = {
                    "couleur.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
                     "courge de plus.",
-    "tut.mt.recruit": "Vos ouvriers sont occupés : recrutez. La roue tourne et vous prenez "
-                      "les deux ouvriers du segment où elle s'arrête.",
+    "tut.mt.recruit": "Recrutez : la roue tourne et vous prenez les deux ouvriers du segment où "
+                      "elle s'arrête. Plus d'ouvriers, ce sont de plus grosses récoltes.",
     "tut.mt.noadvance": "Avancer la flèche vers d'autres ouvriers coûte du blé, que vous "
                         "n'avez pas : gardez ces deux-là.",
     "tut.mt.canteen": "Construire près d'un lac vous a valu une gourde : buvez-la maintenant "
