@@ -148,6 +148,7 @@ def test_a_tutorial_left_at_a_step_resumes_at_that_step_after_a_reload():
     save_id = app.session.id
     app.on_cmd("home")
     assert "data-tutorial-step" not in dom.html
+    assert f"· {app.tr('tut.title')}</span>" in dom.html  # the saved games say which it is
     app, dom = make_app(storage)  # a reload: the page opens on the home screen
     app.on_cmd("resume", save_id)
     assert isinstance(app.session, TutorialSession)
