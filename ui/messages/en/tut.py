@@ -51,8 +51,7 @@ MESSAGES = {
                          "and so on.",
     # -- Gold West -------------------------------------------------------------------------
     "tut.gw.activate": "Your turn starts on your supply track: activate section 2 (copper and "
-                       "stone). You take what it holds; the deeper a section, the more it "
-                       "holds but the longer it took to fill.",
+                       "stone). You take all it holds; what you do not use this turn is lost.",
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
                    "leave the copper in section 1; it comes back next turn.",
     "tut.gw.camp": "With wood or stone you build a camp: press the gold hex J3. The camp "

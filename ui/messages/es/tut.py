@@ -55,8 +55,8 @@ MESSAGES = {
                          "sucesivamente.",
     # -- Gold West -------------------------------------------------------------------------
     "tut.gw.activate": "Tu turno empieza en tu pista de suministros: activa la sección 2 "
-                       "(cobre y piedra). Tomas lo que contiene; cuanto más profunda la "
-                       "sección, más contiene, pero más tardó en llenarse.",
+                       "(cobre y piedra). Tomas todo lo que contiene; lo que no uses este turno "
+                       "se pierde.",
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada sección que atraviesan: deja el "
                    "cobre en la sección 1; volverá el próximo turno.",
     "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de oro J3. "

@@ -57,9 +57,8 @@ MESSAGES = {
                          "deuxième, et ainsi de suite.",
     # -- Gold West -------------------------------------------------------------------------
     "tut.gw.activate": "Votre tour commence par votre piste de ravitaillement : activez la "
-                       "section 2 (cuivre et pierre). Vous prenez ce qu'elle contient ; plus "
-                       "une section est profonde, plus elle contient, mais plus elle a mis à "
-                       "se remplir.",
+                       "section 2 (cuivre et pierre). Vous prenez tout ce qu'elle contient ; ce "
+                       "que vous n'utilisez pas ce tour-ci est perdu.",
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque section "
                    "traversée : laissez le cuivre en section 1 ; il reviendra au tour suivant.",
     "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez "
