@@ -1,7 +1,9 @@
 """Make a tutorial's move list (`ui/tutorials/<game>.py`, SCRIPT): a whole game played by
 the medium bots from the tutorial's seed, where the learner's seat is made to take the
 decisions the bots would skip (a debt, its repayment) so that every kind of decision comes
-up. Run: `python3 scripts/tutorial_script.py homesteaders` and paste the list it prints.
+up. Run: `python3 scripts/tutorial_script.py homesteaders` and paste the list it prints; a new
+list (other bots, other rules) moves the steps, whose positions (`Step.at`) must then be set
+again: `tests/ui/test_ui_tutorials.py` says which no longer fit.
 """
 from __future__ import annotations
 
