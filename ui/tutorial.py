@@ -123,7 +123,8 @@ def wants(app: Any, exc: TutorialWants) -> str:
 
 def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
     """A tutorial's screen: the instruction box added and the element it is about marked
-    (`data-tutorial-target`), which takes the focus; at the end, the scoring explained."""
+    (`data-tutorial-target`), which takes the focus after a move (a command keeps it on its
+    own control); at the end, the scoring explained."""
     s = app.session
     if not isinstance(s, TutorialSession) or app.screen not in ("game", "end"):
         return html, focus
@@ -135,7 +136,9 @@ def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
     if step is None or not html.endswith("</div>"):
         return html, focus
     html = mark_target(html, step.move)
-    return html[:-len("</div>")] + step_box(app, s, step) + "</div>", "[data-tutorial-target]"
+    if focus is None or "[data-action]" in focus:  # after a move: the step's target
+        focus = "[data-tutorial-target]"
+    return html[:-len("</div>")] + step_box(app, s, step) + "</div>", focus
 
 
 def mark_target(html: str, key: str) -> str:

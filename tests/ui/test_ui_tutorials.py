@@ -156,6 +156,15 @@ def test_a_tutorial_left_at_a_step_resumes_at_that_step_after_a_reload():
     assert f'data-action="{tut.steps[3].move}"' in _target(dom.html)
 
 
+def test_a_command_keeps_the_focus_on_its_control_and_a_move_moves_it_to_the_target():
+    app, dom = make_app()
+    app.on_cmd("tutorial", "homesteaders")
+    app.on_cmd("guide")
+    assert dom.focus == '[data-cmd="guide"]'
+    app.on_action(TUTORIALS["homesteaders"].steps[0].move)
+    assert dom.focus == "[data-tutorial-target]"
+
+
 def test_a_tutorial_takes_no_move_back():
     app, dom = make_app()
     app.on_cmd("tutorial", "homesteaders")
