@@ -258,6 +258,22 @@
     });
   });
 
+  // a tutorial (ui/tutorial.py): a new step brings the element it is about into view (the
+  // instruction box stays at the bottom of the window); its end marks the body
+  var tutorialStep = null;
+  function tutorial(root) {
+    var box = root.querySelector("[data-tutorial-step]");
+    var step = box ? box.getAttribute("data-tutorial-step") : null;
+    document.body.toggleAttribute("data-tutorial-done",
+                                  !!root.querySelector("[data-tutorial-finished]"));
+    // (the end opens at its top, where its explanation stands)
+    if (step !== null && step !== tutorialStep && !box.hasAttribute("data-tutorial-finished")) {
+      var target = root.querySelector("[data-tutorial-target]");
+      if (target) target.scrollIntoView({ block: "nearest" });
+    }
+    tutorialStep = step;
+  }
+
   function render(root, html, highlight, motion) {
     var before = highlight ? snapshot(root) : null;
     // moves one can watch (assets/motion.js): where things were, to fly them to where they go
@@ -305,6 +321,7 @@
     keepScroll(root, x, y, playing);
     // the end screen opens at its top, the winner's line in view, wherever the game was
     if (!ended && root.querySelector(".screen-end")) window.scrollTo(0, 0);
+    tutorial(root);
     var marked = before ? mark(root, before) : 0;
     if (highlight && moves) moves.play(root, was, motion);
     // the focus Python moves right after this (in the same task) is the page's, not the

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import engine
 from engine import BadSave, IllegalAction
 
-from . import hint, screens, share, stats
+from . import hint, screens, share, stats, tutorial
 from .games import ui_for
 from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
@@ -136,7 +136,7 @@ class App:
         if self.session is not None:
             self.session.open_view = self.settings["open_view"]
             self.session.pass_device()
-        html = draw(self)
+        html, focus = tutorial.decorate(self, draw(self), focus)
         drawn = (self.screen, self.session.id if self.session else None,
                  self.session is not None and self.session.needs_handover())
         highlight = self._moved and drawn == self._drawn and self.screen in ("game", "end")
@@ -152,6 +152,8 @@ class App:
     def refusal(self, exc: IllegalAction | BadSave) -> str:
         """The engine's refusal in the player's language, from its code and parameters
         (the engine's English sentence is for programs; it goes to the console)."""
+        if isinstance(exc, tutorial.TutorialWants):
+            return tutorial.wants(self, exc)
         print(f"Westbound: {type(exc).__name__}: {exc}")
         if isinstance(exc, BadSave):
             reason = self.tr(f"ui.err.save.{exc.code}", **exc.params)
@@ -400,6 +402,10 @@ class App:
         self.autosave()
         self.show_game()
 
+    def cmd_tutorial(self, game_id: str) -> None:
+        """A game's guided first game (`ui.tutorial`)."""
+        tutorial.start(self, game_id)
+
     def cmd_rematch(self) -> None:
         """The same seats and options again, on a new deal."""
         s = self.session
@@ -435,7 +441,7 @@ class App:
             self.say("error", self.refusal(exc))
         else:
             self.keeper.opened(save_id, opened.text)
-            self._open(Session(opened.record, opened.state))
+            self._open(tutorial.session_for(opened.record, opened.state))
             self._store(lambda: self.store.set_current(save_id))
             self.show_game()
             return

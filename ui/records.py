@@ -178,8 +178,14 @@ def clean_record(data: object) -> dict:
         "page": {"seats": clean_seats(page.get("seats"), engine_save["players"],
                                       engine_save["game"]),
                  "updated": updated if _number(updated) and 0 <= updated < MAX_TIME else 0,
-                 "over": page.get("over") is True},
+                 "over": page.get("over") is True,
+                 **({"tutorial": page["tutorial"]} if _tutorial(page.get("tutorial")) else {})},
     }
+
+
+def _tutorial(value: object) -> bool:
+    """A tutorial's name as a record may carry it (`ui.tutorial`): a short plain word."""
+    return isinstance(value, str) and value.isalpha() and len(value) <= 32
 
 
 def check_record(data: object) -> tuple[dict, Any]:

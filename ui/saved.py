@@ -58,6 +58,8 @@ def _about(app: "SavesApp", record: dict, stored: bool) -> tuple[str, str]:
         meta += " · " + tr("ui.rules_version.short", version=data["rules"])
     if record["page"]["over"]:
         meta += " · " + tr("ui.save_finished")
+    if record["page"].get("tutorial"):  # a guided game (`ui.tutorial`): resumes at its step
+        meta += " · " + tr("tut.title")
     return title, meta
 
 

@@ -32,6 +32,7 @@ from .session import player_levels
 from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
 from .teacher import pending_panel
+from .tutorials import TUTORIALS
 
 if TYPE_CHECKING:
     from .app_protocols import ScreensApp
@@ -80,6 +81,9 @@ def home(app: "ScreensApp") -> Markup:
                 el("div", {"class": "row"},
                    button(tr("ui.new_game"), "new", g.id, cls="primary",
                           aria_label=tr("ui.new_game_of", game=g.title)),
+                   button(tr("tut.start"), "tutorial", g.id,
+                          aria_label=tr("tut.start_of", game=g.title))
+                   if g.id in TUTORIALS else None,
                    rules_link(tr, g.id, tr("ui.rules"), cls="button-link")))
              for g in sorted(engine.GAMES.values(), key=_home_order)]
     return page(app, [

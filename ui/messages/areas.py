@@ -5,7 +5,7 @@ from importlib import import_module
 #: the areas every language has, one module each: the page (ui, saving), each game's board
 #: and log, its engine's reasons and notes, its phase guide, the hint, and the rules pages
 AREAS = ("ui", "saving", "hs", "hs_engine", "hs_guide", "gw", "gw_engine", "gw_guide",
-         "mt", "mt_engine", "mt_guide", "hint", "rules")
+         "mt", "mt_engine", "mt_guide", "hint", "rules", "tut")
 
 
 def gather(lang: str) -> dict[str, str]:

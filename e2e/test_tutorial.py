@@ -1,0 +1,137 @@
+"""Learn by playing (issue 20): each tutorial is played to its end by pressing the element
+each step points at, in every language; a move the step does not teach is explained in the
+instruction box; a tutorial left at a step resumes at that step; on a phone the
+instruction and its target are in view together. One page for the whole module."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from playing import at_rest, go_home
+from playwright.sync_api import Page, expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from ui.i18n import Translator
+from ui.tutorials import TUTORIALS
+
+SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "tutorial"
+#: whether an element lies wholly inside the window
+IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
+    && r.right <= window.innerWidth; }"""
+#: the target is not under the instruction box
+CLEAR = """() => {
+  const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  return t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right; }"""
+
+
+@pytest.fixture(scope="module")
+def page(app_page: Page) -> Page:
+    return app_page
+
+
+def set_language(page: Page, lang: str) -> None:
+    page.select_option('[data-cmd="lang"]', lang)
+    page.wait_for_selector(f'html[lang="{lang}"]')
+
+
+def start(page: Page, game_id: str) -> None:
+    page.click(f'[data-cmd="tutorial"][data-arg="{game_id}"]')
+    page.wait_for_selector('[data-tutorial-step="1"]')
+
+
+def press_target(page: Page, n: int) -> None:
+    """Press step `n`'s target (1-based) and wait until the next step (or the end) shows."""
+    page.wait_for_selector(f'[data-tutorial-step="{n}"]')
+    page.click("[data-tutorial-target]")
+    page.wait_for_selector(f'[data-tutorial-step]:not([data-tutorial-step="{n}"])')
+
+
+def finish(page: Page, game_id: str, first: int) -> None:
+    """Press the targets from step `first` to the end; the end explains the score."""
+    for n in range(first, len(TUTORIALS[game_id].steps) + 1):
+        press_target(page, n)
+    page.wait_for_selector("body[data-tutorial-done]")
+    expect(page.locator(f'[data-tutorial-finished] [data-cmd="new"][data-arg="{game_id}"]')
+           ).to_be_visible()
+    expect(page.locator(".tutorial-lines li").first).to_be_visible()
+
+
+#: each tutorial in one language, and one of them in all three
+PLAYED = [("homesteaders", "en"), ("homesteaders", "fr"), ("homesteaders", "es"),
+          *((game_id, "en") for game_id in sorted(TUTORIALS) if game_id != "homesteaders")]
+
+
+@pytest.mark.parametrize(("game_id", "lang"), PLAYED)
+def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, lang):
+    go_home(page)
+    set_language(page, lang)
+    start(page, game_id)
+    text = Translator(lang)(TUTORIALS[game_id].steps[0].text)
+    expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(text)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        at_rest(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-1280-step1.png"))
+        finish(page, game_id, 1)
+        at_rest(page)
+        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-1280-end.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+    go_home(page)
+    expect(page.locator("body[data-tutorial-done]")).to_have_count(0)
+    set_language(page, "en")
+
+
+def test_a_move_the_step_does_not_teach_is_explained_and_not_played(page):
+    go_home(page)
+    start(page, "homesteaders")
+    for n in (1, 2):
+        press_target(page, n)
+    page.wait_for_selector('[data-tutorial-step="3"]')
+    page.click('.board [data-action="bid:1:3"]')
+    why = page.locator("[data-tutorial-step] .tutorial-why")
+    expect(why).to_contain_text("this step asks for")
+    expect(page.locator('[data-tutorial-step="3"]')).to_be_visible()
+
+
+def test_a_tutorial_left_at_a_step_resumes_there(page):
+    go_home(page)
+    start(page, "homesteaders")
+    for n in (1, 2, 3):
+        press_target(page, n)
+    page.wait_for_selector('[data-tutorial-step="4"]')
+    page.click('[data-tutorial-step] [data-cmd="home"]')
+    page.wait_for_selector(".screen-home")
+    page.reload()
+    page.wait_for_selector(".screen-home [data-cmd='resume']")
+    page.locator('.save [data-cmd="resume"]').first.click()
+    page.wait_for_selector('[data-tutorial-step="4"]')
+    finish(page, "homesteaders", 4)
+
+
+@pytest.mark.parametrize("game_id", sorted(TUTORIALS))
+def test_on_a_phone_the_instruction_and_its_target_are_in_view_together(page, game_id):
+    go_home(page)
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        start(page, game_id)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        for n in range(1, len(TUTORIALS[game_id].steps) + 1):
+            page.wait_for_selector(f'[data-tutorial-step="{n}"]')
+            at_rest(page)
+            target = page.locator("[data-tutorial-target]")
+            page.wait_for_function(f"() => ({IN_VIEW})(document.querySelector("
+                                   "'[data-tutorial-target]'))")
+            assert target.evaluate(IN_VIEW), n
+            assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW), n
+            assert page.evaluate(CLEAR), n
+            page.screenshot(path=str(SHOTS / f"{game_id}-phone-{n:02d}.png"))
+            press_target(page, n)
+        page.wait_for_selector("body[data-tutorial-done]")
+        page.screenshot(path=str(SHOTS / f"{game_id}-phone-end.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

@@ -1,0 +1,133 @@
+"""Textos en español de los tutoriales (`ui.tutorial`): el recuadro de instrucciones y los
+pasos de cada juego, cada uno diciendo qué hacer y por qué."""
+
+MESSAGES = {
+    "tut.start": "Aprender jugando",
+    "tut.start_of": "Aprender {game} jugando: una partida guiada",
+    "tut.title": "Tutorial",
+    "tut.step_n": "Tutorial · paso {n} de {total}",
+    "tut.played_on": "Desde tu último paso la partida siguió: se jugaron {n} movimientos por "
+                     "todos (están en el registro).",
+    "tut.leave": "Salir (el tutorial queda guardado)",
+    "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
+    "tut.done": "Tutorial terminado",
+    "tut.scoring": "La partida ha terminado y has hecho {total} puntos. Tu puntuación, línea "
+                   "a línea:",
+    "tut.real_game": "Jugar una partida de verdad",
+    # -- Homesteaders ----------------------------------------------------------------------
+    "tut.hs.place": "Pulsa la casilla resaltada del Homestead para poner allí a tu trabajador: "
+                    "cada ronda, antes de las subastas, tus trabajadores producen en tus "
+                    "edificios. Esta casilla da 1 PV.",
+    "tut.hs.income": "Pulsa Listo: ahora llegan tus ingresos (la plata del Homestead y lo que "
+                     "producen tus trabajadores), y cada trabajador cobra 1 plata de salario.",
+    "tut.hs.bid": "Puja 3 de plata en la subasta 2: quien la gane podrá construir un edificio "
+                  "de cualquier tipo esta ronda. Solo pagas si tu puja sigue en pie cuando los "
+                  "demás han pasado.",
+    "tut.hs.pass": "Te han superado en la subasta 2 y 9 es demasiado caro: pasa en vez de pujar. "
+                   "Pasar no cuesta nada y te hace avanzar una casilla en la vía del "
+                   "ferrocarril, con una bonificación.",
+    "tut.hs.trade": "Toma la bonificación de la vía, una ficha de comercio: cada ficha permite "
+                    "comprar o vender un bien en el mercado, en cualquier momento.",
+    "tut.hs.debt": "Has ganado la subasta 1 y puedes construir un edificio industrial. Toma "
+                   "una deuda: 2 de plata ahora, pero cada deuda que quede al final cuesta "
+                   "puntos, así que habrá que saldarla más adelante.",
+    "tut.hs.market": "La Mina de oro pide madera y acero, y no tienes acero: compra 1 acero en "
+                     "el mercado por 3 de plata y tu ficha de comercio.",
+    "tut.hs.build": "Construye la Mina de oro: un trabajador en ella da una moneda de oro cada "
+                    "ronda, y el oro vale 2 puntos al final.",
+    "tut.hs.pay": "Paga los salarios con plata (0 oro): una moneda de oro vale 5 de plata y no "
+                  "da cambio; guárdala para un pago más caro o para el final.",
+    "tut.hs.rail": "Ganar la subasta 2 te dio un trabajador y un paso en la vía: esta vez toma "
+                   "una línea de ferrocarril. Varios edificios dan puntos por cada línea.",
+    "tut.hs.boarding_house": "Ronda 8: construye la Casa de huéspedes. Sus ingresos "
+                             "eliminan una deuda cada ronda, así que tu deuda no te costará "
+                             "nada al final.",
+    "tut.hs.end": "Tras la ronda 10 llega la última ronda: el tutorial cambió tu plata sobrante "
+                  "por oro en el mercado (2 puntos cada uno). Pulsa Terminar para la "
+                  "puntuación final.",
+    "tut.hs.score.vp_tokens": "las fichas de PV ganadas durante la partida (casillas de "
+                              "trabajadores, ventas, bonificaciones de la vía).",
+    "tut.hs.score.buildings": "los puntos impresos en cada uno de tus edificios.",
+    "tut.hs.score.building_bonuses": "las bonificaciones finales de tus edificios: puntos por "
+                                     "cada edificio de un tipo, trabajador o línea que indican.",
+    "tut.hs.score.goods": "2 puntos por cada oro, cobre y ganado que te quede.",
+    "tut.hs.score.debt": "las deudas sin pagar: 1 punto la primera, 2 más la segunda, y así "
+                         "sucesivamente.",
+    # -- Gold West -------------------------------------------------------------------------
+    "tut.gw.activate": "Tu turno empieza en tu pista de suministros: activa la sección 2 "
+                       "(cobre y piedra). Tomas todo lo que contiene; lo que no uses este turno "
+                       "se pierde.",
+    "tut.gw.drop": "Al subir, los recursos dejan uno en cada sección que atraviesan: deja el "
+                   "cobre en la sección 1; volverá el próximo turno.",
+    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de oro J3. "
+                   "El campamento da influencia en los hexágonos de oro, y tomas la ficha del "
+                   "hexágono: 1 oro, 1 piedra, 1 madera.",
+    "tut.gw.section": "Guarda los recursos de la ficha en una sección de tu pista: la sección "
+                      "4 da 3 PV ahora (la sección 1 nada), pero volverán más tarde.",
+    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Envía tu cobre: tu "
+                   "diligencia avanza por la pista del cobre, que puntúa al final.",
+    "tut.gw.boomtown": "Pon un marcador en BoomTown pagando los metales de su fila y su "
+                       "columna: la Oficina del Agrimensor da 1 PV por construcción de tu "
+                       "mejor línea recta al final. Un marcador por turno.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
+                   "hexágono de oro I6. Tomas su ficha (2 oro, 1 cobre) pero pasas a ser "
+                   "Buscado, y los más buscados pierden puntos al final.",
+    "tut.gw.settlement": "Con madera y piedra construyes un asentamiento: pulsa el hexágono de "
+                         "bosque H1. Un asentamiento cuenta doble de influencia y desempata "
+                         "las mayorías.",
+    "tut.gw.invest": "Invierte en la carta 11 con 1 plata y 3 oros: sus PV, su loseta de "
+                     "bonificación y una influencia más en el bosque. Una inversión por turno.",
+    "tut.gw.end": "Es la última ronda: el tutorial envió tus últimos metales por ti. Termina "
+                  "tu turno y la partida acaba con la puntuación final.",
+    "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las secciones 2 "
+                           "a 4 de tu pista de suministros.",
+    "tut.gw.score.shipping": "tus diligencias en las pistas de envío: las líneas que pasaron y "
+                             "las losetas de bonificación que tomaron.",
+    "tut.gw.score.investments": "los PV de tus cartas de inversión y sus losetas de "
+                                "bonificación.",
+    "tut.gw.score.boomtown": "tus marcadores en BoomTown: las losetas de PV y lo que puntúa al "
+                             "final cada oficina que tienes.",
+    "tut.gw.score.largest_group": "2 PV por construcción de tu mayor grupo de campamentos y "
+                                  "asentamientos conectados.",
+    "tut.gw.score.majorities": "la mayoría de cada terreno: quien tiene más influencia "
+                               "(campamento 1, asentamiento 2) gana sus puntos; los "
+                               "asentamientos desempatan.",
+    "tut.gw.score.wanted": "la penalización de Buscado: los más buscados pierden 1 PV por "
+                           "campamento, los segundos la mitad; cada saqueo costó además 1 PV.",
+    # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5. Los campamentos solo "
+                    "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
+                    "desde aquí.",
+    "tut.mt.town": "Ve al pueblo: este lugar da tres bienes a elegir y cuesta 2 calabazas; "
+                   "elegir el pueblo también te da una calabaza gratis.",
+    "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
+                     "piedra, y los bienes son lo que paga los campamentos.",
+    "tut.mt.build": "Construye un campamento en D6 pagando exactamente los bienes que muestra. "
+                    "Quien tenga más campamentos en el paisaje al final gana.",
+    "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca por 1 trigo. Los "
+                  "cambios de vacas se permiten en cualquier momento de tu turno.",
+    "tut.mt.stop": "Deja de construir: cada construcción del turno que no usas da 1 moneda.",
+    "tut.mt.harvest": "Cosecha en el Huerto: paga 3 monedas por la casilla que da 2 "
+                      "calabazas. Las calabazas pagan el pueblo.",
+    "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del "
+                   "color de la zona (aquí uno de calabaza) o dos de cualquier color.",
+    "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
+                    "una calabaza más.",
+    "tut.mt.recruit": "Recluta: la rueda gira y tomas los dos trabajadores del segmento donde se "
+                      "para. Más trabajadores, cosechas más grandes.",
+    "tut.mt.noadvance": "Avanzar la flecha hacia otros trabajadores cuesta trigo, que no "
+                        "tienes: quédate con estos dos.",
+    "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "
+                      "jugar otro turno enseguida.",
+    "tut.mt.bank": "Sin monedas: ve al banco, envía allí 3 trabajadores y toma 12 monedas "
+                   "para tus próximas cosechas.",
+    "tut.mt.end": "Construye tu último campamento en F8: la partida acaba al final de esta "
+                  "ronda, y gana quien tenga más campamentos.",
+    "tut.mt.score.camps": "tus campamentos en el paisaje: gana quien tenga más.",
+    "tut.mt.score.cows": "un empate se decide primero por vacas y cantimploras juntas.",
+    "tut.mt.score.canteens": "cuentan con las vacas para deshacer un empate.",
+    "tut.mt.score.goods": "después, bienes, monedas y trabajadores juntos deciden un empate "
+                          "que siga.",
+    "tut.mt.score.coins": "cuentan con los bienes y los trabajadores en el último desempate.",
+    "tut.mt.score.workers": "cuentan con los bienes y las monedas en el último desempate.",
+}

@@ -1,0 +1,194 @@
+"""Playing a tutorial (`ui.tutorials`): the guided game's session, its instruction box
+beside the board, and the final scoring said line by line.
+
+A tutorial is an ordinary saved game whose record names its tutorial (``page.tutorial``):
+it can be left at any step and resumed from the saved games, where it goes on with the
+step it stopped at (the step is where the moves made stand in the script). The engine
+still decides what is legal: a move the step does not teach but the rules allow is
+answered with the step's reason; an illegal one with the engine's reason, as always.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import engine
+from engine import Action, IllegalAction
+
+from .games import ui_for
+from .games.base import Ctx
+from .html import Markup, button, el, esc
+from .session import Session
+from .store import clean_seats, new_id
+from .tutorials import TUTORIALS, Step, Tutorial
+
+#: the computer players' level in a tutorial (their moves come from the script; the level
+#: is what a game continued from a tutorial position plays at)
+BOT_LEVEL = "medium"
+#: the folded list of every move, where a board move's button is repeated
+#: where the end screen's explanation of the count stands: before the count
+END_AT = '<div class="end-summary">'
+_ALL_MOVES = re.compile(r'<details class="all-moves".*?</details>', re.S)
+
+
+class TutorialWants(IllegalAction):
+    """A move the rules allow but the step does not teach."""
+
+    def __init__(self, step: Step) -> None:
+        super().__init__(f"the tutorial asks for {step.move} now", "ui.tutorial_wants")
+        self.step = step
+
+
+class TutorialSession(Session):
+    """A guided game: the learner's seat plays the steps' moves, every other move of the
+    script is played at once, and no move is taken back (the script goes one way)."""
+
+    def __init__(self, record: dict, state: Any, tutorial: Tutorial) -> None:
+        super().__init__(record, state)
+        self.tutorial = tutorial
+        self.play_on()
+
+    def record(self) -> dict:
+        out = super().record()
+        out["page"]["tutorial"] = self.tutorial.game
+        return out
+
+    def step_number(self) -> int | None:
+        """The index of the step asked for now (None: between steps, or after the last)."""
+        at = self.tutorial.at
+        k = self.moves()
+        return at.index(k) if k in at else None
+
+    def step(self) -> Step | None:
+        n = self.step_number()
+        return None if n is None else self.tutorial.steps[n]
+
+    def play_on(self) -> None:
+        """Play the script's moves up to the next step, or to the end of the game."""
+        script = self.tutorial.script
+        while not self.over and self.step() is None and self.moves() < len(script):
+            seat, key = script[self.moves()]
+            self._advance(self.game.apply(self.state, Action.from_key(seat, key)))
+
+    def play(self, key: str) -> None:
+        """The step's move is played, then the script up to the next step; another legal
+        move is answered with why the step wants its own (`TutorialWants`)."""
+        step = self.step()
+        if step is not None and key != step.move and any(a.key == key for a in self.legal()):
+            raise TutorialWants(step)
+        super().play(key)
+        self.play_on()
+
+    def undo_seat(self) -> int | None:
+        return None
+
+
+def session_for(record: dict, state: Any) -> Session:
+    """The session for an opened record: a tutorial's if the record names one whose game
+    and set-up it is, else an ordinary one."""
+    tut = TUTORIALS.get(record["page"].get("tutorial") or "")
+    save = record["engine"]
+    if tut is not None and (save["game"], save["seed"], save["players"]) == (
+            tut.game, tut.seed, tut.players):
+        return TutorialSession(record, state, tut)
+    return Session(record, state)
+
+
+def start(app: Any, game_id: str) -> None:
+    """A new tutorial game, opened at its first step."""
+    tut = TUTORIALS.get(game_id)
+    if tut is None:
+        return
+    tr = app.tr
+    seats = [{"name": tr("ui.seat_default", n=i + 1), "kind": "person", "level": None}
+             if i == tut.person
+             else {"name": tr("ui.bot_default", n=i), "kind": "bot", "level": BOT_LEVEL}
+             for i in range(tut.players)]
+    game = engine.GAMES[game_id]
+    state = game.new(tut.players, tut.seed, dict(tut.options))
+    record = {"id": new_id(), "engine": game.save(state),
+              "page": {"seats": clean_seats(seats, tut.players, game_id), "updated": 0}}
+    app._open(TutorialSession(record, state, tut))
+    app.autosave()
+    app.show_game()
+
+
+def wants(app: Any, exc: TutorialWants) -> str:
+    """Why the step wants its own move, not the one pressed."""
+    s = app.session
+    ctx = Ctx(app.tr, [seat["name"] for seat in s.seats], s.view(True))
+    move = app.gui.action_text(ctx, Action.from_key(s.tutorial.person, exc.step.move))
+    return app.tr("tut.wants", move=move, why=app.tr(exc.step.text))
+
+
+def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
+    """A tutorial's screen: the instruction box added and the element it is about marked
+    (`data-tutorial-target`), which takes the focus after a move (a command keeps it on its
+    own control); at the end, the scoring explained."""
+    s = app.session
+    if not isinstance(s, TutorialSession) or app.screen not in ("game", "end"):
+        return html, focus
+    if app.screen == "end":  # the count, in the page's flow above the scores it explains
+        html = html.replace('<section class="panel scores"',
+                            '<section class="panel scores" data-tutorial-target', 1)
+        return html.replace(END_AT, finished_box(app, s) + END_AT, 1), focus
+    step = s.step() if app.replay_pos is None else None
+    if step is None or not html.endswith("</div>"):
+        return html, focus
+    html = mark_target(html, step.move)
+    if focus is None or "[data-action]" in focus:  # after a move: the step's target
+        focus = "[data-tutorial-target]"
+    return html[:-len("</div>")] + step_box(app, s, step) + "</div>", focus
+
+
+def mark_target(html: str, key: str) -> str:
+    """The button of the move `key` marked as the step's target: the board's (or the move
+    list's) button, not its copy in the folded list of every move."""
+    folded = [m.span() for m in _ALL_MOVES.finditer(html)]
+    needle = f'data-action="{esc(key)}"'
+    at = html.find(needle)
+    while at != -1 and any(a <= at < b for a, b in folded):
+        at = html.find(needle, at + 1)
+    if at == -1:
+        return html
+    end = at + len(needle)
+    return html[:end] + " data-tutorial-target" + html[end:]
+
+
+def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
+    """The instruction: which step of how many, what to do and why, and how to leave."""
+    tr = app.tr
+    n = s.step_number()
+    total = len(s.tutorial.steps)
+    before = s.tutorial.at[n - 1] + 1 if n else 0
+    played = s.tutorial.at[n] - before
+    return el("aside", {"class": "tutorial-step", "data-tutorial-step": n + 1,
+                        "aria-live": "polite", "aria-label": tr("tut.title")},
+              el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=total)),
+              el("p", {"class": "muted small"}, tr("tut.played_on", n=played))
+              if played > 1 else None,
+              el("p", {"class": "tutorial-text"}, tr(step.text)),
+              el("p", {"class": "tutorial-why", "role": "alert"}, app.flash[1])
+              if app.flash and app.flash[0] == "error" else None,
+              el("div", {"class": "row"}, button(tr("tut.leave"), "home", cls="small")))
+
+
+def finished_box(app: Any, s: TutorialSession) -> Markup:
+    """The end: the learner's score, category by category, each with what it counts; then
+    a real game to start."""
+    tr = app.tr
+    tut = s.tutorial
+    gui = ui_for(s.game)
+    ctx = Ctx(tr, [seat["name"] for seat in s.seats], s.view(True))
+    mine = s.game.scores(s.state)[tut.person]
+    lines = [el("li", None, el("strong", None, gui.category(ctx, cat), ": ", mine[cat]), " ",
+                tr(f"{tut.scoring}.{cat}"))
+             for cat in mine if cat != "total"]
+    return el("aside", {"class": "tutorial-step tutorial-end", "data-tutorial-step": "end",
+                        "data-tutorial-finished": True, "aria-label": tr("tut.title")},
+              el("p", {"class": "tutorial-n"}, tr("tut.done")),
+              el("p", {"class": "tutorial-text"}, tr("tut.scoring", total=mine["total"])),
+              el("ul", {"class": "tutorial-lines"}, lines),
+              el("div", {"class": "row"},
+                 button(tr("tut.real_game"), "new", tut.game, cls="primary"),
+                 button(tr("ui.to_home"), "home")))

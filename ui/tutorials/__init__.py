@@ -1,0 +1,21 @@
+"""Guided first games ("learn by playing"): one data module per game, checked by tests
+against the engine (`tests/ui/test_ui_tutorials.py`); `ui.tutorial` plays them.
+
+A tutorial is a whole game of the real rules from a fixed seed, with its moves written out
+(`Tutorial.script`, made by `scripts/tutorial_script.py`): the learner's seat is asked for
+the moves its steps teach, and every move between two steps (the computer players', and the
+learner's routine ones) is played from the script at once, so the tutorial reaches the late
+decisions and the final scoring in a few minutes, and the same way every time.
+"""
+from __future__ import annotations
+
+from . import goldwest, homesteaders, montana
+from .model import Step, Tutorial
+
+__all__ = ["TUTORIALS", "Step", "Tutorial"]
+
+
+#: the tutorials by game id
+TUTORIALS: dict[str, Tutorial] = {t.game: t for t in (homesteaders.TUTORIAL,
+                                                                goldwest.TUTORIAL,
+                                                                montana.TUTORIAL)}
