@@ -1,7 +1,8 @@
 """Learn by playing (issue 20): each tutorial is played to its end by pressing the element
-each step points at, in every language; a move the step does not teach is explained in the
-instruction box; a tutorial left at a step resumes at that step; on a phone the
-instruction and its target are in view together. One page for the whole module."""
+each step points at, in every language (in English on a phone, where the instruction and
+its target are in view together at every step); a move the step does not teach is explained
+in the instruction box; a tutorial left at a step resumes at that step. One page for the
+whole module."""
 from __future__ import annotations
 
 import sys
@@ -49,9 +50,26 @@ def press_target(page: Page, n: int) -> None:
     page.wait_for_selector(f'[data-tutorial-step]:not([data-tutorial-step="{n}"])')
 
 
-def finish(page: Page, game_id: str, first: int) -> None:
-    """Press the targets from step `first` to the end; the end explains the score."""
+def in_view_together(page: Page, n: int) -> None:
+    """Step `n`'s instruction and its target wholly in the window, neither over the other."""
+    target = page.locator("[data-tutorial-target]")
+    page.wait_for_function(f"() => ({IN_VIEW})(document.querySelector("
+                           "'[data-tutorial-target]'))")
+    assert target.evaluate(IN_VIEW), n
+    assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW), n
+    assert page.evaluate(CLEAR), n
+
+
+def finish(page: Page, game_id: str, first: int, shots: str | None = None) -> None:
+    """Press the targets from step `first` to the end; the end explains the score. With
+    `shots` (a phone's window), each step's instruction and target are checked in view
+    together first, and pictured."""
     for n in range(first, len(TUTORIALS[game_id].steps) + 1):
+        if shots:
+            page.wait_for_selector(f'[data-tutorial-step="{n}"]')
+            at_rest(page)
+            in_view_together(page, n)
+            page.screenshot(path=str(SHOTS / f"{shots}-{n:02d}.png"))
         press_target(page, n)
     page.wait_for_selector("body[data-tutorial-done]")
     expect(page.locator(f'[data-tutorial-finished] [data-cmd="new"][data-arg="{game_id}"]')
@@ -59,26 +77,29 @@ def finish(page: Page, game_id: str, first: int) -> None:
     expect(page.locator(".tutorial-lines li").first).to_be_visible()
 
 
-#: each tutorial in one language, and one of them in all three
-PLAYED = [("homesteaders", "en"), ("homesteaders", "fr"), ("homesteaders", "es"),
-          *((game_id, "en") for game_id in sorted(TUTORIALS) if game_id != "homesteaders")]
+#: every tutorial in every language: in English on a phone's window (instruction and target
+#: in view together at every step), in French and Spanish on a laptop's
+PLAYED = [(game_id, lang) for game_id in sorted(TUTORIALS) for lang in ("en", "fr", "es")]
+PHONE, LAPTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
 
 
 @pytest.mark.parametrize(("game_id", "lang"), PLAYED)
 def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, lang):
     go_home(page)
     set_language(page, lang)
-    start(page, game_id)
-    text = Translator(lang)(TUTORIALS[game_id].steps[0].text)
-    expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(text)
-    page.set_viewport_size({"width": 1280, "height": 800})
+    size = PHONE if lang == "en" else LAPTOP
+    page.set_viewport_size(size)
+    where = f"{game_id}-{lang}-{size['width']}"
     try:
+        start(page, game_id)
+        text = Translator(lang)(TUTORIALS[game_id].steps[0].text)
+        expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(text)
         at_rest(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-1280-step1.png"))
-        finish(page, game_id, 1)
+        page.screenshot(path=str(SHOTS / f"{where}-step1.png"))
+        finish(page, game_id, 1, shots=where if size is PHONE else None)
         at_rest(page)
-        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-1280-end.png"))
+        page.screenshot(path=str(SHOTS / f"{where}-end.png"))
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
     go_home(page)
@@ -110,28 +131,5 @@ def test_a_tutorial_left_at_a_step_resumes_there(page):
     page.wait_for_selector(".screen-home [data-cmd='resume']")
     page.locator('.save [data-cmd="resume"]').first.click()
     page.wait_for_selector('[data-tutorial-step="4"]')
-    finish(page, "homesteaders", 4)
-
-
-@pytest.mark.parametrize("game_id", sorted(TUTORIALS))
-def test_on_a_phone_the_instruction_and_its_target_are_in_view_together(page, game_id):
-    go_home(page)
-    page.set_viewport_size({"width": 390, "height": 844})
-    try:
-        start(page, game_id)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        for n in range(1, len(TUTORIALS[game_id].steps) + 1):
-            page.wait_for_selector(f'[data-tutorial-step="{n}"]')
-            at_rest(page)
-            target = page.locator("[data-tutorial-target]")
-            page.wait_for_function(f"() => ({IN_VIEW})(document.querySelector("
-                                   "'[data-tutorial-target]'))")
-            assert target.evaluate(IN_VIEW), n
-            assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW), n
-            assert page.evaluate(CLEAR), n
-            page.screenshot(path=str(SHOTS / f"{game_id}-phone-{n:02d}.png"))
-            press_target(page, n)
-        page.wait_for_selector("body[data-tutorial-done]")
-        page.screenshot(path=str(SHOTS / f"{game_id}-phone-end.png"))
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 720})
+    press_target(page, 4)  # and it goes on from there
+    page.wait_for_selector('[data-tutorial-step="5"]')
