@@ -488,6 +488,8 @@ def main(argv=None):
     parser.add_argument("--hard", action="store_true",
                         help="only the hard search: its moves, hints and frame gaps")
     parser.add_argument("--think", default="1", help="the thinking time setting (s)")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="only the start-ups and the bytes of a first visit")
     args = parser.parse_args(argv)
     if args.hard:
         subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
@@ -508,7 +510,7 @@ def main(argv=None):
         both = startups(playwright, {"bare": server.url + BARE_PATH.lstrip("/"),
                                      "site": server.url}, args.runs)
         bare, site = both["bare"], both["site"]
-        game = play(playwright, server.url, args.moves)
+        game = None if args.startup_only else play(playwright, server.url, args.moves)
 
     print("\nStart-up, navigation start -> Python ready:")
     print(f"  bare Pyodide (loadPyodide only), cold:   {fmt_ms(bare['cold'])}")
@@ -530,6 +532,8 @@ def main(argv=None):
 
     print(f"\n(load average at the end: {os.getloadavg()[0]:.1f}; numbers are only comparable "
           "on an otherwise idle machine)")
+    if args.startup_only:
+        return
     print("\nPlaying Homesteaders (one person, two bots, pace 'instant'):")
     if game is None:
         print("  not measured: the page has no Homesteaders 'new game' button yet")
