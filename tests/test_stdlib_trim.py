@@ -60,7 +60,7 @@ def _module_names():
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 def test_every_module_imports_in_pyodide_from_the_trimmed_library():
     """The real check: Pyodide itself (under Node.js) imports every module of engine/ and
-    ui/ from the trimmed library and the slimmed engine.zip."""
+    ui/ from the trimmed library and engine.zip (their bytecode, compiled by Pyodide)."""
     _built()
     run = subprocess.run(["node", str(ROOT / "scripts" / "pyodide_imports.mjs"), str(TRIMMED),
                           str(ENGINE), *_module_names()],
