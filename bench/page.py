@@ -488,6 +488,11 @@ def main(argv=None):
     parser.add_argument("--hard", action="store_true",
                         help="only the hard search: its moves, hints and frame gaps")
     parser.add_argument("--think", default="1", help="the thinking time setting (s)")
+    parser.add_argument("--variant", type=Path,
+                        help="also start another build of the site, served from this folder "
+                             "(interleaved with the others, to compare)")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="only the start-ups and the bytes of a first visit")
     args = parser.parse_args(argv)
     if args.hard:
         subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
@@ -501,14 +506,17 @@ def main(argv=None):
     subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
                    check=True, stdout=subprocess.DEVNULL)
     extra = {BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8")}
-    with SiteServer(ROOT, extra=extra) as server, sync_playwright() as playwright:
+    with (SiteServer(ROOT, extra=extra) as server,
+          SiteServer(args.variant or ROOT) as other, sync_playwright() as playwright):
         print(f"Westbound page benchmark: {args.runs} runs of each start-up, {CHROMIUM}, "
               f"served by {server.url}; load average {os.getloadavg()[0]:.1f} on "
               f"{os.cpu_count()} CPUs", flush=True)
-        both = startups(playwright, {"bare": server.url + BARE_PATH.lstrip("/"),
-                                     "site": server.url}, args.runs)
+        urls = {"bare": server.url + BARE_PATH.lstrip("/"), "site": server.url}
+        if args.variant:
+            urls["variant"] = other.url
+        both = startups(playwright, urls, args.runs)
         bare, site = both["bare"], both["site"]
-        game = play(playwright, server.url, args.moves)
+        game = None if args.startup_only else play(playwright, server.url, args.moves)
 
     print("\nStart-up, navigation start -> Python ready:")
     print(f"  bare Pyodide (loadPyodide only), cold:   {fmt_ms(bare['cold'])}")
@@ -519,6 +527,11 @@ def main(argv=None):
     print(f"  Westbound cold - bare Pyodide cold:      {overhead:,.0f} ms (goal <= 500 ms)")
     print(f"  bare Pyodide, warm (reload, HTTP cache):  {fmt_ms(bare['warm'])}")
     print(f"  bare Pyodide, warm after restart:        {fmt_ms(bare['restart'])}")
+    if args.variant:
+        variant = both["variant"]
+        print(f"  {args.variant}, cold:  {fmt_ms(variant['cold'])}")
+        print(f"  {args.variant}, warm:  {fmt_ms(variant['warm'])}")
+        print(f"  {args.variant}, after restart:  {fmt_ms(variant['restart'])}")
 
     visit = site["first_visit"]
     gz = gzip_size(ROOT, visit["files"])
@@ -530,6 +543,8 @@ def main(argv=None):
 
     print(f"\n(load average at the end: {os.getloadavg()[0]:.1f}; numbers are only comparable "
           "on an otherwise idle machine)")
+    if args.startup_only:
+        return
     print("\nPlaying Homesteaders (one person, two bots, pace 'instant'):")
     if game is None:
         print("  not measured: the page has no Homesteaders 'new game' button yet")

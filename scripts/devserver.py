@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
 import os
 import threading
@@ -36,6 +37,12 @@ MIME_TYPES = {
 }
 
 
+#: what GitHub Pages sends gzipped (text, and the wasm: it is served as application/wasm,
+#: which Pages compresses); zip archives and PNGs go as they are
+GZIP_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg",
+                 ".webmanifest", ".wasm", ".txt"}
+
+
 #: an ``extra`` entry whose request is never answered while the server runs (a download
 #: that stalls); an ``extra`` entry that is an int is answered with that HTTP status
 STALL = "stall"
@@ -47,7 +54,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = MIME_TYPES
 
     def __init__(self, *args, directory: str, prefix: str = "/", extra=None, quiet=True,
-                 **kwargs):
+                 gzip=False, **kwargs):
+        self.gzip = gzip
         self.prefix = prefix
         self.extra = extra if extra is not None else {}
         self.quiet = quiet
@@ -79,6 +87,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if not path.startswith(self.prefix):
             self.send_error(404, "Outside the site's sub-path")
             return None
+        if self.gzip and "gzip" in self.headers.get("Accept-Encoding", ""):
+            file = Path(self.translate_path(self.path))
+            if file.is_dir():
+                file = file / "index.html"
+            if file.suffix in GZIP_SUFFIXES and file.is_file():
+                body = _gzipped(file, file.stat().st_mtime_ns)
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(file)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Vary", "Accept-Encoding")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return _BytesReader(body)
         return super().send_head()
 
     def translate_path(self, path):
@@ -94,6 +115,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         if not self.quiet:
             super().log_message(format, *args)
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(file: Path, mtime_ns: int) -> bytes:
+    """The file gzipped at level 6 (each version once: `mtime_ns` is part of the key)."""
+    return gzip.compress(file.read_bytes(), compresslevel=6)
 
 
 class _BytesReader:
@@ -116,13 +143,13 @@ class SiteServer:
     dict may be changed while the server runs (a test can "deploy" another ``/sw.js``).
     """
 
-    def __init__(self, root, port=0, prefix="/", extra=None, quiet=True):
+    def __init__(self, root, port=0, prefix="/", extra=None, quiet=True, gzip=False):
         if not (prefix.startswith("/") and prefix.endswith("/")):
             raise ValueError("prefix must start and end with '/'")
         self.extra = extra if extra is not None else {}
         extra = self.extra
         handler = functools.partial(SiteHandler, directory=os.fspath(root), prefix=prefix,
-                                    extra=extra, quiet=quiet)
+                                    extra=extra, quiet=quiet, gzip=gzip)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.httpd.daemon_threads = True
         self.httpd.stopping = threading.Event()  # releases the requests that `STALL`
@@ -157,8 +184,11 @@ def main(argv=None):
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help='serve under a sub-path, e.g. "/westbound/"')
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument("--gzip", action="store_true",
+                        help="send text and the wasm gzipped, as GitHub Pages does")
     args = parser.parse_args(argv)
-    server = SiteServer(root, port=args.port, prefix=args.prefix, quiet=args.quiet)
+    server = SiteServer(root, port=args.port, prefix=args.prefix, quiet=args.quiet,
+                        gzip=args.gzip)
     print(f"Westbound is served on {server.url}  (Ctrl+C stops)", flush=True)
     try:
         server.httpd.serve_forever()
