@@ -163,18 +163,25 @@ def board(game: str, state: object, lang: str) -> str:
 
 
 def picture(game: str, markup: str, title: str) -> str:
-    """An SVG image of `markup` (a board), drawn `SIZE[game]` CSS px, with the styles."""
-    width, height = SIZE[game]
+    """An SVG image of `markup` (a board's HTML), drawn `SIZE[game]` CSS px."""
+    return svg(game, xml(markup), title)
+
+
+def svg(game: str, body: str, title: str, height: int | None = None, css: str = "") -> str:
+    """An SVG image of `body` (XML) with the page's styles and `css`, `SIZE[game]` wide and
+    `height` (else `SIZE[game]`'s) tall."""
+    width, height = SIZE[game][0], height or SIZE[game][1]
     css = stylesheet(game, width) + (
         f" .picture {{ width: {width}px; padding: 8px; background: var(--paper);"
         " color: var(--ink);"
         " font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;"
-        " line-height: 1.4; font-size: 16px; }")
+        " line-height: 1.4; font-size: 16px; }") + css
     return (f'<svg xmlns="{SVG}" viewBox="0 0 {width} {height}" width="{width}" '
-            f'height="{height}" role="img"><title>{escape(title)}</title>'
+            f'height="{height}" role="img" style="background: #f6efe2">'
+            f"<title>{escape(title)}</title>"
             f"<style>{escape(css)}</style>"
             f'<foreignObject x="0" y="0" width="{width}" height="{height}">'
-            f'<div xmlns="{XHTML}" class="picture">{xml(markup)}</div>'
+            f'<div xmlns="{XHTML}" class="picture">{body}</div>'
             "</foreignObject></svg>\n")
 
 
