@@ -43,6 +43,7 @@ MOMENTS = {
 HEIGHT = {"homesteaders": {"setup": 790, "mid": 830}, "goldwest": {"setup": 1000, "mid": 1010},
           "montana": {"setup": 840, "mid": 850}}
 BADGE_CSS = (
+    " .picture * { scrollbar-width: none; }"
     " .fig-target { position: relative; outline: 3px solid #7a3e1d; outline-offset: -2px; }"
     " .fig-label { position: absolute; z-index: 5; right: -8px; top: -8px; min-width: 34px;"
     " height: 34px; padding: 0 6px; border-radius: 17px; background: #7a3e1d; color: #fff;"
@@ -104,14 +105,17 @@ def src(game: str, moment: str, lang: str) -> str:
 
 def figure(page: Page, moment: str) -> str:
     """The figure of a rules page: the picture, then its numbered parts in words."""
-    items = "\n".join(
-        f'<li value="{n}"><strong>{esc(page.w(f"part.{page.prefix}.{part}"))}</strong>: '
-        f'{esc(page.w(f"part.{page.prefix}.{part}.what"))}</li>'
-        for n, part in enumerate(MOMENTS[page.game][moment], 1))
+    def item(n: int, part: str) -> str:
+        key = f"part.{page.prefix}.{part}"
+        return (f'<li value="{n}"><strong>{esc(page.w("part_named", name=page.w(key)))}'
+                f"</strong> {esc(page.w(key + '.what'))}</li>")
+
+    items = "\n".join(item(n, part) for n, part in enumerate(MOMENTS[page.game][moment], 1))
     width, height = board_pictures.SIZE[page.game][0], HEIGHT[page.game][moment]
     return (f'<figure class="figure board-figure" data-moment="{moment}">\n'
+            f'<a class="board-picture-link" href="{src(page.game, moment, page.lang)}">'
             f'<img src="{src(page.game, moment, page.lang)}" width="{width}" height="{height}"'
-            f' alt="{esc(page.w("board_alt", what=caption(page, moment)))}">\n'
+            f' alt="{esc(page.w("board_alt", what=caption(page, moment)))}"></a>\n'
             f"<figcaption>{esc(caption(page, moment))}</figcaption>\n"
             f'<ol class="board-labels">\n{items}\n</ol>\n</figure>')
 
