@@ -77,7 +77,7 @@ def labelled(markup: str, targets: list[str]) -> str:
                                  if a.group(1) == "class" else a.group(0), attrs)
                 if "fig-target" not in attrs:
                     attrs += ' class="fig-target"'
-                new = (f'<{tag}{attrs} data-fig="{n}">'
+                new = (f'<{tag}{attrs} data-part="{n}">'
                        f'<span class="fig-label" aria-hidden="true">{n}</span>')
                 markup = markup[:match.start()] + new + markup[match.end():]
                 break
