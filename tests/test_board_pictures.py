@@ -130,3 +130,12 @@ def test_the_build_writes_one_picture_per_game(tmp_path):
     written = board_pictures.build(tmp_path)
     assert sorted(p.name for p in written) == sorted(f"{g}.svg" for g in GAMES)
     assert all(Path(picture_src(g)).name in {p.name for p in written} for g in GAMES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_paint_says_the_cards_words_as_python_does(lang):
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    block = re.search(rf"\b{lang}: \{{tagline:(.*?)details:", index, re.S).group(1)
+    tr = Translator(lang)
+    assert f'picture: "{tr("ui.board_picture", game="{game}")}"' in block
+    assert f'time: "{tr("ui.play_time", min="{min}", max="{max}")}"' in block
