@@ -127,13 +127,45 @@ def applies(condition: str, width: int) -> bool:
     return not re.search(r"\bprint\b", condition)
 
 
-def stylesheet(game: str, width: int) -> str:
-    """The page's style and the game's, with the media queries settled for `width`."""
+def stylesheet(game: str, width: int, markup: str = "") -> str:
+    """The page's style and the game's, with the media queries settled for `width`; given
+    the `markup` drawn, without the rules whose classes it does not use."""
     css = "\n".join((ROOT / path).read_text(encoding="utf-8")
                     for path in ("assets/style.css", f"assets/games/{game}.css"))
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    kept = [text for cond, text in _blocks(css) if cond is None or applies(cond, width)]
-    return re.sub(r"\s+", " ", "\n".join(kept)).replace("url(\"./logo.svg\")", "none")
+    kept = "\n".join(text for cond, text in _blocks(css) if cond is None or applies(cond, width))
+    if markup:
+        kept = used(kept, set(re.findall(r"[\w-]+", " ".join(CLASSES.findall(markup)))))
+    return re.sub(r"\s+", " ", kept).replace("url(\"./logo.svg\")", "none")
+
+
+CLASSES = re.compile(r'\sclass="([^"]*)"')
+RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+
+
+def used(css: str, classes: set[str]) -> str:
+    """The rules of `css` (without at-rules' blocks, which are kept whole) that some
+    selector of could match: every class it names is in `classes`."""
+    out, i = [], 0
+    while i < len(css):
+        at = css.find("@", i)
+        chunk = css[i:at if at >= 0 else len(css)]
+        for match in RULE.finditer(chunk):
+            selectors = match.group(1).split(",")
+            if any(set(re.findall(r"\.([\w-]+)", re.sub(r":not\([^)]*\)", "", sel)))
+                   <= classes for sel in selectors):
+                out.append(match.group(0))
+        if at < 0:
+            break
+        depth, j = 0, css.index("{", at)
+        while True:  # an at-rule (keyframes, font-face): kept whole
+            depth += {"{": 1, "}": -1}.get(css[j], 0)
+            j += 1
+            if depth == 0:
+                break
+        out.append(css[at:j])
+        i = j
+    return "\n".join(out)
 
 
 # -- the board -----------------------------------------------------------------------------
@@ -171,7 +203,7 @@ def svg(game: str, body: str, title: str, height: int | None = None, css: str = 
     """An SVG image of `body` (XML) with the page's styles and `css`, `SIZE[game]` wide and
     `height` (else `SIZE[game]`'s) tall."""
     width, height = SIZE[game][0], height or SIZE[game][1]
-    css = stylesheet(game, width) + (
+    css = stylesheet(game, width, body) + (
         f" .picture {{ width: {width}px; padding: 8px; background: var(--paper);"
         " color: var(--ink);"
         " font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;"

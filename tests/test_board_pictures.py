@@ -139,3 +139,10 @@ def test_the_first_paint_says_the_cards_words_as_python_does(lang):
     tr = Translator(lang)
     assert f'picture: "{tr("ui.board_picture", game="{game}")}"' in block
     assert f'time: "{tr("ui.play_time", min="{min}", max="{max}")}"' in block
+
+
+def test_a_picture_keeps_only_the_style_rules_its_board_can_use():
+    css = (".a { x: 1 } .b .a { x: 2 } .a:not(.gone) { x: 3 } .gone { x: 4 } h3, .gone b"
+           " { x: 5 } @keyframes k { from { x: 6 } }")
+    kept = board_pictures.used(css, {"a", "b"})
+    assert all(f"x: {n}" in kept for n in (1, 2, 3, 5, 6)) and "x: 4" not in kept
