@@ -116,8 +116,8 @@ def figure(page: Page, moment: str) -> str:
             f'<a class="board-picture-link" href="{src(page.game, moment, page.lang)}">'
             f'<img src="{src(page.game, moment, page.lang)}" width="{width}" height="{height}"'
             f' alt="{esc(page.w("board_alt", what=caption(page, moment)))}"></a>\n'
-            f"<figcaption>{esc(caption(page, moment))}</figcaption>\n"
-            f'<ol class="board-labels">\n{items}\n</ol>\n</figure>')
+            f'<figcaption><p class="board-caption">{esc(caption(page, moment))}</p>\n'
+            f'<ol class="board-labels">\n{items}\n</ol></figcaption>\n</figure>')
 
 
 def build(out: Path, games: tuple[str, ...], langs: tuple[str, ...]) -> list[Path]:
