@@ -55,10 +55,10 @@ SW_READY = """async () => {
   return { scope: registration.scope, script: registration.active.scriptURL, caches: sizes };
 }"""
 
-GAMES = [  # each with its link to the rules, readable before Python is ready
-    ("homesteaders", "Homesteaders 2 to 4 players Rules"),
-    ("goldwest", "Gold West 2 to 4 players Rules"),
-    ("montana", "Montana 2 to 4 players Rules"),
+GAMES = [  # each with its playing time and its link to the rules, before Python is ready
+    ("homesteaders", "Homesteaders 2 to 4 players 60–90 minutes Rules"),
+    ("goldwest", "Gold West 2 to 4 players 45–60 minutes Rules"),
+    ("montana", "Montana 2 to 4 players 45–60 minutes Rules"),
 ]
 
 

@@ -12,6 +12,7 @@ data module, so a printed value is typed once, in ``engine/<game>/data.py``:
     {{name}}         a value (VALUES[game][name])
     {{block:name}}   a table or list of components (BLOCKS[game][name])
     {{fig:name}}     one of our SVG figures (FIGURES[game][name]), labelled in the language
+    {{board:moment}} the board as the game draws it, with numbered parts (rules_figures.py)
 
 Each game's values, tables and figures are in ``scripts/rules_<game>.py``, made with
 ``scripts/rules_html.py``. Every word of the frame, the tables and the figures is a message
@@ -32,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+import rules_figures  # noqa: E402
 import rules_goldwest  # noqa: E402
 import rules_homesteaders  # noqa: E402
 import rules_montana  # noqa: E402
@@ -45,7 +47,7 @@ RULES = ROOT / "rules"
 SOURCES = RULES / "src"
 GAMES = ("homesteaders", "goldwest", "montana")
 TITLES = {"homesteaders": "Homesteaders", "goldwest": "Gold West", "montana": "Montana"}
-PLACEHOLDER = re.compile(r"\{\{(?:(block|fig):)?([a-z0-9_]+)\}\}")
+PLACEHOLDER = re.compile(r"\{\{(?:(block|fig|board):)?([a-z0-9_]+)\}\}")
 SECTION = re.compile(r'<section id="([a-z0-9-]+)"[^>]*>\s*<h2>(.*?)</h2>', re.S)
 #: each game's module of tables, figures and values
 CONTENT = {"homesteaders": rules_homesteaders, "goldwest": rules_goldwest,
@@ -61,6 +63,10 @@ def fill(game: str, lang: str, source: str) -> str:
 
     def one(match: re.Match) -> str:
         kind, name = match.group(1), match.group(2)
+        if kind == "board":
+            if name not in rules_figures.MOMENTS[game]:
+                raise KeyError(f"{game}.{lang}: unknown board {{{{board:{name}}}}}")
+            return rules_figures.figure(page, name)
         table_ = {"block": BLOCKS, "fig": FIGURES}.get(kind)
         if table_ is None:
             if name not in VALUES[game]:
@@ -170,6 +176,7 @@ def build(out: Path = RULES) -> list[Path]:
             target = out / f"{game}.{lang}.html"
             target.write_text(render(game, lang, source), encoding="utf-8")
             written.append(target)
+    rules_figures.build(out, GAMES, LANGS)
     return written
 
 

@@ -17,6 +17,7 @@ from engine.core.ties import TieBreak, score_parts, tie_values
 
 from . import hint
 from .art import mark, markers
+from .gamecards import board_picture, facts
 from .games import ui_for
 from .games.base import Ctx
 from .guide import phase_guide, rules_link
@@ -73,10 +74,8 @@ def _home_order(game: Any) -> int:
 
 def home(app: "ScreensApp") -> Markup:
     tr = app.tr
-    games = [el("li", {"class": "game-card", "data-game": g.id},
-                el("h3", None, tr.opt(f"ui.game.{g.id}", g.title)),
-                el("p", {"class": "muted"}, tr("ui.players_range", min=g.min_players,
-                                               max=g.max_players)),
+    games = [el("li", {"class": "game-card", "data-game": g.id}, board_picture(tr, g),
+                el("h3", None, tr.opt(f"ui.game.{g.id}", g.title)), facts(tr, g),
                 el("p", {"class": "about"}, tr.opt(f"ui.game.{g.id}.about", "")),
                 el("div", {"class": "row"},
                    button(tr("ui.new_game"), "new", g.id, cls="primary",

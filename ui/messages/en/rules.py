@@ -141,4 +141,73 @@ MESSAGES = {
     "rules.fig_town": (
         "Columns cost squash at the end of the action; in a row, a newcomer goes right of the "
         "one there, who moves or passes."),
+    "rules.board_setup": "{game} at set-up with 3 players, drawn by the game on this site",
+    "rules.board_mid": "{game} in the middle of a 3-player game, drawn by the game on this site",
+    "rules.board_alt": (
+        "Picture of the board: {what}. "
+        "Its numbered parts are named below it; the link opens it at full size."),
+    "rules.part_named": "{name}:",
+    "rules.part.hs.rounds": "The round track",
+    "rules.part.hs.rounds.what": (
+        "the ten rounds in three stages, Settlement, Town and City; the marked round is the one "
+        "being played."),
+    "rules.part.hs.auctions": "The auctions",
+    "rules.part.hs.auctions.what": (
+        "one auction tile per stack this round, with the bids placed on it; the winner may build "
+        "a building of the types the tile shows."),
+    "rules.part.hs.rail": "The Railroad Development Track",
+    "rules.part.hs.rail.what": (
+        "each player's rail marker; a player who drops out of the bidding moves it one space and "
+        "takes that space's bonus."),
+    "rules.part.hs.coming": "The tiles to come",
+    "rules.part.hs.coming.what": "stack 1's auction tiles of the next rounds, face up.",
+    "rules.part.hs.supply": "The building supply",
+    "rules.part.hs.supply.what": (
+        "the buildings on offer at this stage, each with its cost, its points and what it gives a"
+        " worker placed on it."),
+    "rules.part.hs.seat": "A player's holdings",
+    "rules.part.hs.seat.what": (
+        "silver, trade tokens, debts, resources, workers and buildings, with the worker placed on"
+        " each."),
+    "rules.part.gw.map": "The map",
+    "rules.part.gw.map.what": (
+        "the terrains around the water; mining tokens lie face up where one may build, camps and "
+        "settlements show who built."),
+    "rules.part.gw.boomtown": "BoomTown",
+    "rules.part.gw.boomtown.what": (
+        "the offices: two metals put an influence marker on a space, and its office scores its "
+        "bonus at the end."),
+    "rules.part.gw.wanted": "Wanted",
+    "rules.part.gw.wanted.what": (
+        "the camps of players who looted; the one with the most loses points at the end."),
+    "rules.part.gw.invest": "The investments",
+    "rules.part.gw.invest.what": (
+        "the cards bought with metals, and the bonus tiles that go with them."),
+    "rules.part.gw.shipping": "The shipping tracks",
+    "rules.part.gw.shipping.what": (
+        "copper, silver and gold; each metal shipped moves that player's coach on."),
+    "rules.part.gw.track": "A player's supply track",
+    "rules.part.gw.track.what": (
+        "the resources waiting in its four spaces; a turn takes all of one space and drops them "
+        "one by one towards the exit."),
+    "rules.part.mt.map": "The landscape",
+    "rules.part.mt.map.what": (
+        "the land regions, each hex showing the goods a camp there costs; cows and canteens wait "
+        "on some of them."),
+    "rules.part.mt.wheel": "The recruitment wheel",
+    "rules.part.mt.wheel.what": (
+        "each segment shows the two workers a player takes when the arrow stops there."),
+    "rules.part.mt.supply": "The general supply",
+    "rules.part.mt.supply.what": (
+        "the goods, workers and cows still to be had; when there are too few of a kind, every "
+        "player holding one gives one back."),
+    "rules.part.mt.areas": "The worker board",
+    "rules.part.mt.areas.what": (
+        "the bank gives coins for workers; in the four harvest areas workers pay coins for goods,"
+        " the dearer spaces giving more."),
+    "rules.part.mt.town": "The town",
+    "rules.part.mt.town.what": (
+        "the store and the representatives' rows, where squash buys the rewards shown."),
+    "rules.part.mt.crew": "A player's workers",
+    "rules.part.mt.crew.what": "the workers recruited, at most eight, waiting to be sent to work.",
 }

@@ -9,6 +9,8 @@ MESSAGES = {
     "ui.dismiss": "Close this message",
     "ui.games": "Games",
     "ui.players_range": "{min} to {max} players",
+    "ui.board_picture": "The board of {game} at the start of a 3-player game",
+    "ui.play_time": "{min}–{max} minutes",
     "ui.game.homesteaders.about":
         "A frontier town grows over ten rounds: bid for the right to build, put your workers to "
         "work, trade at the market and watch your debts.",

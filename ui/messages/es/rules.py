@@ -142,4 +142,80 @@ MESSAGES = {
     "rules.fig_town": (
         "Las columnas cuestan calabazas al final de la acción; en una fila, el recién llegado "
         "se pone a la derecha del otro, que se mueve o pasa."),
+    "rules.board_setup": (
+        "{game} en la preparación con 3 jugadores, dibujado por el juego de este sitio"),
+    "rules.board_mid": (
+        "{game} a mitad de una partida de 3 jugadores, dibujado por el juego de este sitio"),
+    "rules.board_alt": (
+        "Imagen del tablero: {what}. "
+        "Sus partes numeradas se nombran debajo; el enlace la abre a tamaño completo."),
+    "rules.part_named": "{name}:",
+    "rules.part.hs.rounds": "El marcador de rondas",
+    "rules.part.hs.rounds.what": (
+        "las diez rondas en tres etapas, Asentamiento, Pueblo y Ciudad; la ronda marcada es la "
+        "que se juega."),
+    "rules.part.hs.auctions": "Las subastas",
+    "rules.part.hs.auctions.what": (
+        "una ficha de subasta por pila en esta ronda, con las pujas puestas en ella; quien gana "
+        "puede construir un edificio de los tipos que muestra."),
+    "rules.part.hs.rail": "La pista de desarrollo del ferrocarril",
+    "rules.part.hs.rail.what": (
+        "el marcador de cada jugador; quien abandona la subasta lo avanza una casilla y toma la "
+        "bonificación de esa casilla."),
+    "rules.part.hs.coming": "Las fichas por venir",
+    "rules.part.hs.coming.what": (
+        "las fichas de subasta de la pila 1 para las rondas siguientes, boca arriba."),
+    "rules.part.hs.supply": "La oferta de edificios",
+    "rules.part.hs.supply.what": (
+        "los edificios disponibles en esta etapa, cada uno con su coste, sus puntos y lo que da "
+        "al trabajador colocado en él."),
+    "rules.part.hs.seat": "Los bienes de un jugador",
+    "rules.part.hs.seat.what": (
+        "plata, fichas de comercio, deudas, recursos, trabajadores y edificios, con el trabajador"
+        " colocado en cada uno."),
+    "rules.part.gw.map": "El mapa",
+    "rules.part.gw.map.what": (
+        "los terrenos alrededor del agua; las fichas de mina están boca arriba donde se puede "
+        "construir, y campamentos y colonias muestran quién construyó."),
+    "rules.part.gw.boomtown": "Boomtown",
+    "rules.part.gw.boomtown.what": (
+        "las oficinas: dos metales ponen un marcador de influencia en una casilla, y su oficina "
+        "puntúa su bonificación al final."),
+    "rules.part.gw.wanted": "Se busca",
+    "rules.part.gw.wanted.what": (
+        "los campamentos de los jugadores que saquearon; quien tiene más pierde puntos al final."),
+    "rules.part.gw.invest": "Las inversiones",
+    "rules.part.gw.invest.what": (
+        "las cartas que se compran con metales, y las fichas de bonificación que las acompañan."),
+    "rules.part.gw.shipping": "Las pistas de transporte",
+    "rules.part.gw.shipping.what": (
+        "cobre, plata y oro; cada metal transportado hace avanzar la diligencia del jugador."),
+    "rules.part.gw.track": "La pista de reserva de un jugador",
+    "rules.part.gw.track.what": (
+        "los recursos que esperan en sus cuatro casillas; un turno toma toda una casilla y los "
+        "deja uno a uno hacia la salida."),
+    "rules.part.mt.map": "El paisaje",
+    "rules.part.mt.map.what": (
+        "las regiones, cada hexágono con los recursos que cuesta un campamento allí; vacas y "
+        "cantimploras esperan en algunos."),
+    "rules.part.mt.wheel": "La rueda de reclutamiento",
+    "rules.part.mt.wheel.what": (
+        "cada casilla de la rueda muestra los dos trabajadores que toma el jugador cuando la "
+        "flecha se detiene en ella."),
+    "rules.part.mt.supply": "La reserva general",
+    "rules.part.mt.supply.what": (
+        "los recursos, trabajadores y vacas que quedan; cuando faltan de un tipo, cada jugador "
+        "que tiene uno lo devuelve."),
+    "rules.part.mt.areas": "El tablero de trabajadores",
+    "rules.part.mt.areas.what": (
+        "el banco da monedas por trabajadores; en las cuatro zonas de cosecha los trabajadores "
+        "pagan monedas por recursos, y las casillas más caras dan más."),
+    "rules.part.mt.town": "El pueblo",
+    "rules.part.mt.town.what": (
+        "la tienda y las filas de los representantes, donde las calabazas compran las recompensas"
+        " indicadas."),
+    "rules.part.mt.crew": "Los trabajadores de un jugador",
+    "rules.part.mt.crew.what": (
+        "los trabajadores reclutados, ocho como máximo, que esperan a que se les envíe a "
+        "trabajar."),
 }

@@ -9,6 +9,8 @@ MESSAGES = {
     "ui.dismiss": "Cerrar este mensaje",
     "ui.games": "Juegos",
     "ui.players_range": "De {min} a {max} jugadores",
+    "ui.board_picture": "El tablero de {game} al comienzo de una partida de 3 jugadores",
+    "ui.play_time": "{min}–{max} minutos",
     "ui.game.homesteaders.about":
         "Un pueblo de la frontera crece en diez rondas: puja por el derecho a construir, pon a "
         "trabajar a tus obreros, comercia en el mercado y vigila tus deudas.",

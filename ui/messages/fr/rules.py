@@ -144,4 +144,79 @@ MESSAGES = {
     "rules.fig_town": (
         "Les colonnes coûtent des courges à la fin de l'action ; dans une rangée, le nouveau "
         "venu se place à droite de l'autre, qui se déplace ou passe."),
+    "rules.board_setup": "{game} à la mise en place à 3 joueurs, dessiné par le jeu de ce site",
+    "rules.board_mid": "{game} au milieu d'une partie à 3 joueurs, dessiné par le jeu de ce site",
+    "rules.board_alt": (
+        "Image du plateau : {what}. "
+        "Ses parties numérotées sont nommées dessous ; le lien l'ouvre en grand."),
+    "rules.part_named": "{name} :",
+    "rules.part.hs.rounds": "La piste des tours",
+    "rules.part.hs.rounds.what": (
+        "les dix tours en trois étapes, Implantation, Village et Ville ; le tour marqué est celui"
+        " qui se joue."),
+    "rules.part.hs.auctions": "Les enchères",
+    "rules.part.hs.auctions.what": (
+        "une tuile enchère par pile ce tour-ci, avec les mises placées dessus ; le gagnant peut "
+        "construire un bâtiment des types qu'elle montre."),
+    "rules.part.hs.rail": "La piste de développement du chemin de fer",
+    "rules.part.hs.rail.what": (
+        "le marqueur de chaque joueur ; qui quitte les enchères l'avance d'une case et prend le "
+        "bonus de cette case."),
+    "rules.part.hs.coming": "Les tuiles à venir",
+    "rules.part.hs.coming.what": (
+        "les tuiles enchères de la pile 1 pour les tours suivants, face visible."),
+    "rules.part.hs.supply": "L'offre de bâtiments",
+    "rules.part.hs.supply.what": (
+        "les bâtiments proposés à cette étape, chacun avec son coût, ses points et ce qu'il "
+        "rapporte à l'ouvrier placé dessus."),
+    "rules.part.hs.seat": "Les biens d'un joueur",
+    "rules.part.hs.seat.what": (
+        "argent, jetons commerce, dettes, ressources, ouvriers et bâtiments, avec l'ouvrier placé"
+        " sur chacun."),
+    "rules.part.gw.map": "La carte",
+    "rules.part.gw.map.what": (
+        "les terrains autour de l'eau ; les jetons mine sont face visible là où l'on peut "
+        "construire, campements et colonies montrent qui a construit."),
+    "rules.part.gw.boomtown": "Boomtown",
+    "rules.part.gw.boomtown.what": (
+        "les bureaux : deux métaux placent un marqueur d'influence sur une case, et son bureau "
+        "rapporte son bonus à la fin."),
+    "rules.part.gw.wanted": "Wanted",
+    "rules.part.gw.wanted.what": (
+        "les campements des joueurs qui ont pillé ; celui qui en a le plus perd des points à la "
+        "fin."),
+    "rules.part.gw.invest": "Les investissements",
+    "rules.part.gw.invest.what": (
+        "les cartes achetées avec des métaux, et les tuiles bonus qui les accompagnent."),
+    "rules.part.gw.shipping": "Les pistes transport",
+    "rules.part.gw.shipping.what": (
+        "cuivre, argent et or ; chaque métal transporté fait avancer la diligence du joueur."),
+    "rules.part.gw.track": "La piste stock d'un joueur",
+    "rules.part.gw.track.what": (
+        "les ressources qui attendent dans ses quatre cases ; un tour prend toute une case et les"
+        " dépose une à une vers la sortie."),
+    "rules.part.mt.map": "Le paysage",
+    "rules.part.mt.map.what": (
+        "les régions, chaque hexagone montrant les ressources que coûte un campement ; vaches et "
+        "gourdes attendent sur certains."),
+    "rules.part.mt.wheel": "La roue Recrutement",
+    "rules.part.mt.wheel.what": (
+        "chaque case de la roue montre les deux ouvriers que prend le joueur quand la flèche "
+        "s'y arrête."),
+    "rules.part.mt.supply": "La réserve générale",
+    "rules.part.mt.supply.what": (
+        "les ressources, ouvriers et vaches encore disponibles ; quand il en manque d'une sorte, "
+        "chaque joueur qui en a une la rend."),
+    "rules.part.mt.areas": "Le plateau Ouvriers",
+    "rules.part.mt.areas.what": (
+        "la banque donne des pièces contre des ouvriers ; dans les quatre zones de récolte, les "
+        "ouvriers paient des pièces pour des ressources, les cases les plus chères en donnant "
+        "davantage."),
+    "rules.part.mt.town": "La ville",
+    "rules.part.mt.town.what": (
+        "le magasin et les rangées des représentants, où les courges achètent les récompenses "
+        "montrées."),
+    "rules.part.mt.crew": "Les ouvriers d'un joueur",
+    "rules.part.mt.crew.what": (
+        "les ouvriers recrutés, huit au plus, qui attendent d'être envoyés au travail."),
 }

@@ -9,6 +9,8 @@ MESSAGES = {
     "ui.dismiss": "Fermer ce message",
     "ui.games": "Jeux",
     "ui.players_range": "De {min} à {max} joueurs",
+    "ui.board_picture": "Le plateau de {game} au début d'une partie à 3 joueurs",
+    "ui.play_time": "{min} à {max} minutes",
     "ui.game.homesteaders.about":
         "Une ville de la frontière grandit en dix tours : enchérissez pour bâtir, faites "
         "travailler vos ouvriers, commercez au marché et surveillez vos dettes.",

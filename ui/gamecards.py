@@ -1,0 +1,42 @@
+"""What the home screen's card of a game shows besides its buttons: a picture of its board as
+the game draws it, who plays and how long a game takes.
+
+The pictures are built with the site (`scripts/board_pictures.py` renders each game's set-up
+with the board code of `ui.games` into ``assets/pictures/<game>.svg``), so the page draws
+none of them and the static first paint (index.html) shows the same files.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .html import Markup, el
+from .i18n import Translator
+
+#: the playing time printed on each publisher's box, in minutes (Homesteaders, Tasty
+#: Minstrel Games' second edition; Gold West, Tasty Minstrel Games; Montana, White Goblin
+#: Games); index.html's first paint repeats them
+PLAY_TIME = {"homesteaders": (60, 90), "goldwest": (45, 60), "montana": (45, 60)}
+
+
+def picture_src(game_id: str) -> str:
+    """The card picture's address, relative to the page (the site may live under /<repo>/)."""
+    return f"assets/pictures/{game_id}.svg"
+
+
+def board_picture(tr: Translator, game: Any) -> Markup:
+    """The set-up of `game`'s board, scaled to the card: an image, so nothing in it is a
+    control or a stop for the keyboard."""
+    title = tr.opt(f"ui.game.{game.id}", game.title)
+    return el("img", {"class": "board-picture", "src": picture_src(game.id),
+                      "alt": tr("ui.board_picture", game=title), "width": 1000,
+                      "height": 760, "loading": "eager", "decoding": "async"})
+
+
+def facts(tr: Translator, game: Any) -> Markup:
+    """"2 to 4 players · 60–90 minutes": who plays, and how long the box says it takes."""
+    players = el("span", {"class": "game-players"},
+                 tr("ui.players_range", min=game.min_players, max=game.max_players))
+    times = PLAY_TIME.get(game.id)
+    return el("p", {"class": "muted game-facts"}, players, times and [
+        " · ", el("span", {"class": "game-time"}, tr("ui.play_time", min=times[0],
+                                                      max=times[1]))])
