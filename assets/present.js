@@ -16,7 +16,7 @@
 
   // the smallest text on the board, in rem, at each text size (none at normal)
   var FLOORS = { large: 0.77, larger: 0.83 };
-  var ZOOMS = [1, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6];
+  var ZOOMS = [1, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45];
   // a picture this many times as wide as the floor is large: its words get larger fonts
   var PICTURE = 6;
 
@@ -25,6 +25,25 @@
       if (n.nodeType === 3 && n.nodeValue.trim()) return true;
     }
     return false;
+  }
+
+  // the smallest words of the symbol a <use> copies, and the symbol's width (null: none)
+  var symbols = new Map();
+  function symbolWords(use) {
+    var href = use && use.getAttribute("href");
+    if (!href) return null;
+    if (!symbols.has(href)) {
+      var symbol = document.getElementById(href.slice(1)), found = null;
+      var box = symbol && symbol.viewBox && symbol.viewBox.baseVal;
+      if (box && box.width) {
+        symbol.querySelectorAll("text").forEach(function (t) {
+          var size = parseFloat(getComputedStyle(t).fontSize);
+          if (size && (!found || size < found.size)) found = { size: size, width: box.width };
+        });
+      }
+      symbols.set(href, found);
+    }
+    return symbols.get(href);
   }
 
   // Every text of the board below `least` px on screen made `least` px, the board being
@@ -54,6 +73,15 @@
         pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
       }
     }
+    // a copy of a symbol with words in it (a metal and its letters): the words are in the
+    // symbol, drawn at the copy's scale
+    board.querySelectorAll("svg:has(> use)").forEach(function (svg) {
+      var words = symbolWords(svg.querySelector(":scope > use"));
+      var shown = svg.getBoundingClientRect().width;
+      if (!words || !shown) return;
+      var px = words.size * shown / words.width;
+      if (px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
+    });
     fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });
     pictures.forEach(function (k, svg) { svg.style.zoom = k.toFixed(3); });
     return fonts.concat(Array.from(pictures.keys(), function (svg) { return [svg]; }));
