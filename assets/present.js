@@ -19,6 +19,7 @@
   var ZOOMS = [1, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45];
   // a picture this many times as wide as the floor is large: its words get larger fonts
   var PICTURE = 6;
+  var SYMBOL_MOST = 1.6;
 
   function textOf(el) {
     for (var n = el.firstChild; n; n = n.nextSibling) {
@@ -80,7 +81,11 @@
       var shown = svg.getBoundingClientRect().width;
       if (!words || !shown) return;
       var px = words.size * shown / words.width;
-      if (px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
+      // at most SYMBOL_MOST times larger: a metal's or a worker's colour says it too, and
+      // a board of such pictures at the floor would not fit the screen
+      if (px < least - 0.05) {
+        pictures.set(svg, Math.max(pictures.get(svg) || 1, Math.min(SYMBOL_MOST, least / px)));
+      }
     });
     fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });
     pictures.forEach(function (k, svg) { svg.style.zoom = k.toFixed(3); });
@@ -113,6 +118,7 @@
       board.style.minHeight = Math.floor(room / zoom) + "px";
       // the room's height in the board's own pixels (a map's height is a share of it)
       board.style.setProperty("--room-h", Math.floor(room / zoom) + "px");
+      board.style.setProperty("--z", String(zoom));  // a floor in CSS divides by it
       raised = least ? raise(board, least, zoom) : [];
       return board.getBoundingClientRect().height <= room + 1;
     }
