@@ -275,7 +275,9 @@
   function fly(f, delay, ms) {
     var size = f.to || f.from;
     var copy = f.copy;
-    var w = Math.max(size.width, 18), h = Math.max(size.height, 18);
+    // presenting to a room, a token is at least 40 px (a good's icon is often less)
+    var least = document.querySelector(".presenting") ? 40 : 18;
+    var w = Math.max(size.width, least), h = Math.max(size.height, least);
     copy.style.width = w + "px";
     copy.style.height = h + "px";
     layer.appendChild(copy);
