@@ -24,6 +24,8 @@
   // what is not a piece but the picture of a free place
   var NOT_PIECE = /(empty|any)$/;
   var MONEY = { "coins": 1, "silver": 1 };
+  // a holding that went up or down by several sends one token per unit, up to this many
+  var MOST_TOKENS = 5;
   var ORDER = ["piece", "wheel", "goods", "land", "money"];
   var running = [];
   var waiting = [];
@@ -50,6 +52,13 @@
     return href + " " + (use.getAttribute("class") || "");
   }
 
+  // a drawing inside a holding that is counted (its icon), not a piece of its own (a
+  // holding marked data-pieces draws each of its units as a piece)
+  function counted(el) {
+    var holding = el.closest("[data-count]");
+    return !!holding && !holding.hasAttribute("data-pieces");
+  }
+
   // what a holding holds: its data-token, else its key less "hold-<seat>-" or "...-supply-"
   function token(k) {
     return k.replace(/^hold-\d+-/, "").replace(/^.*-supply-/, "");
@@ -57,7 +66,7 @@
 
   function record(root) {
     var counts = new Map(), pieces = [], turned = new Map();
-    root.querySelectorAll(".board [data-count][data-k]").forEach(function (el) {
+    root.querySelectorAll(".board [data-count][data-k]:not([data-pieces])").forEach(function (el) {
       if (!shown(el)) return;
       counts.set(el.getAttribute("data-k"), {
         n: parseInt(el.getAttribute("data-count"), 10), rect: el.getBoundingClientRect(),
@@ -66,7 +75,7 @@
     });
     root.querySelectorAll(PIECES).forEach(function (el) {
       var place = el.parentElement && el.parentElement.closest("[data-k]");
-      if (!place || el.closest("[data-count]") || !shown(el)) return;
+      if (!place || counted(el) || !shown(el)) return;
       var id = pieceId(el);
       if (id) pieces.push({ id: id, place: place.getAttribute("data-k"), el: el,
                             rect: el.getBoundingClientRect(), copy: copyOf(el) });
@@ -105,7 +114,7 @@
     var now = [];
     root.querySelectorAll(PIECES).forEach(function (el) {
       var place = el.parentElement && el.parentElement.closest("[data-k]");
-      if (!place || el.closest("[data-count]") || !shown(el)) return;
+      if (!place || counted(el) || !shown(el)) return;
       var id = pieceId(el);
       if (id) now.push({ id: id, place: place.getAttribute("data-k"), el: el,
                          rect: el.getBoundingClientRect(), copy: null });
@@ -145,7 +154,7 @@
   // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off
   function countFlights(root, before) {
     var downs = [], ups = [];
-    root.querySelectorAll(".board [data-count][data-k]").forEach(function (el) {
+    root.querySelectorAll(".board [data-count][data-k]:not([data-pieces])").forEach(function (el) {
       var k = el.getAttribute("data-k"), was = before.counts.get(k);
       if (!was || !shown(el)) return;
       var n = parseInt(el.getAttribute("data-count"), 10);
@@ -153,21 +162,39 @@
       var icon = el.querySelector("svg");
       if (!icon) return;
       var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
-      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, token: was.token, rect: el.getBoundingClientRect(),
+      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon,
+                   token: was.token, rect: el.getBoundingClientRect(), by: Math.abs(n - was.n),
                    iconRect: icon.getBoundingClientRect(), seat: seat ? seat[1] : null };
       (n < was.n ? downs : ups).push(item);
     });
+    // one token per unit that moved (at most MOST_TOKENS), each a little after the last
     var out = [];
+    function tokens(n, make) {
+      for (var i = 0; i < Math.min(n, MOST_TOKENS); i++) {
+        var f = make();
+        f.lag = i;
+        out.push(f);
+      }
+    }
     ups.forEach(function (up) {
       var i = downs.findIndex(function (d) { return d.token === up.token; });
-      var from = i >= 0 ? downs.splice(i, 1)[0] : null;
-      out.push({ kind: MONEY[up.token] ? "money" : "goods", from: from ? from.iconRect : null,
-                 to: up.iconRect, target: null, copy: copyOf(up.icon) });
+      var from = i >= 0 ? downs[i] : null;
+      var n = from ? Math.min(up.by, from.by) : up.by;
+      if (from) {
+        from.by -= n;
+        if (!from.by) downs.splice(i, 1);
+      }
+      tokens(up.by, function () {
+        return { kind: MONEY[up.token] ? "money" : "goods", from: from ? from.iconRect : null,
+                 to: up.iconRect, target: null, copy: copyOf(up.icon) };
+      });
     });
     downs.forEach(function (down) {
-      out.push({ kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: null,
+      tokens(down.by, function () {
+        return { kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: null,
                  target: null, copy: copyOf(down.icon), token: down.token, seat: down.seat,
-                 href: down.href });
+                 href: down.href };
+      });
     });
     return out;
   }
@@ -248,7 +275,9 @@
   function fly(f, delay, ms) {
     var size = f.to || f.from;
     var copy = f.copy;
-    var w = Math.max(size.width, 18), h = Math.max(size.height, 18);
+    // presenting to a room, a token is at least 40 px (a good's icon is often less)
+    var least = document.querySelector(".presenting") ? 40 : 18;
+    var w = Math.max(size.width, least), h = Math.max(size.height, least);
     copy.style.width = w + "px";
     copy.style.height = h + "px";
     layer.appendChild(copy);
@@ -298,7 +327,9 @@
       var these = all.filter(function (f) { return f.kind === kind; });
       if (!these.length) return;
       these.forEach(function (f) {
-        if (kind === "wheel") turn(f, step * ms, ms); else fly(f, step * ms, ms);
+        // the tokens of one holding leave one after the other, a fifth of a step apart
+        var delay = (step + (f.lag || 0) / 5) * ms;
+        if (kind === "wheel") turn(f, delay, ms); else fly(f, delay, ms);
       });
       step += 1;
     });

@@ -123,54 +123,13 @@
   // board's height at that zoom when a zoom 1 % larger did not fit
   var fitted = { key: null, zoom: 1, full: Infinity };
 
-  // Presenting (ui/present.py), the board has the screen's width under the band, at its own
-  // text size when it fits. A board whose maps (as wide as the board) set its height is not
-  // shortened by a zoom alone: it is narrowed too. Each zoom of ZOOMS is tried in turn with
-  // the widest board that fits at it (the zoom and width found last time for the same
-  // window and text size first); when none fits, the zoom search below has the last word.
-  var ZOOMS = [1, 0.85, 0.72, 0.6], NARROWEST = 0.5, STEP_W = 0.02;
-  var presented = { key: null, zoom: 1, width: 0 };
-
-  function present(board, key) {
-    var full = board.parentElement.clientWidth;
-    var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 12;
-    function fits(width) {
-      board.style.maxWidth = width >= full ? "" : Math.round(width) + "px";
-      return board.getBoundingClientRect().height <= room;
-    }
-    function zoomed(zoom) { board.style.zoom = zoom >= 1 ? "" : zoom.toFixed(3); }
-    if (presented.key === key) {
-      zoomed(presented.zoom);
-      var w = presented.width;
-      if (fits(w) && (w >= full || !fits(Math.min(full, w + full * STEP_W)))) return fits(w);
-    }
-    for (var z = 0; z < ZOOMS.length; z++) {
-      zoomed(ZOOMS[z]);
-      var best = fits(full) ? full : 0;
-      if (!best) {
-        var low = full * NARROWEST, high = full;
-        for (var i = 0; i < 8 && high - low > 4; i++) {
-          var width = (low + high) / 2;
-          if (fits(width)) { best = low = width; } else { high = width; }
-        }
-      }
-      if (best && fits(best)) {
-        presented = { key: key, zoom: ZOOMS[z], width: best };
-        return true;
-      }
-    }
-    board.style.zoom = board.style.maxWidth = "";
-    return false;
-  }
-
   function fit(root) {
     root.querySelectorAll(BOARDS).forEach(function (board) {
       if (window.innerWidth < WIDE) { board.style.zoom = board.style.maxWidth = ""; return; }
       var presenting = !!board.closest(".presenting");
-      board.style.maxWidth = "";
-      if (presenting && present(board, [window.innerWidth, window.innerHeight,
-                                        document.documentElement.getAttribute("data-text")]
-                                        .join(" "))) return;
+      board.style.maxWidth = board.style.minHeight = "";
+      // presenting, the board fills the screen (assets/present.js)
+      if (presenting) { window.westboundPresent.fit(board); return; }
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
       var key = [kind.join("."), window.innerWidth, window.innerHeight, base,

@@ -1,11 +1,12 @@
 """Issue 18 in Chromium: a move's motion on the board (tokens travelling, the pieces shown
 as they land) at the normal pace in every game, nothing moving with reduced motion, a
 click that finishes the motion and brings the next computer move at once, and the
-teacher's pace through five computer moves with Next (button and key) and Back."""
+teacher's pace through five computer moves with Next (button and key) and Back, and with
+hard computer players (their search runs in a worker)."""
 from __future__ import annotations
 
 import pytest
-from playing import go_home, new_game, set_pace
+from playing import go_home, new_game, set_pace, think_time
 
 BOTS = [("Bot A", "bot:easy"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
 GAMES = ["homesteaders", "goldwest", "montana"]
@@ -158,3 +159,33 @@ def test_the_teachers_pace_plays_five_moves_on_next_and_back_looks_at_them(app_p
     assert last_move(page) == 5  # nothing was played meanwhile
     go_home(page)
     set_pace(page, "instant")
+
+
+def test_the_teachers_pace_with_hard_players_plays_the_move_their_search_chose_on_next(
+        app_page, open_app):
+    """Two hard players searching in the worker (a short thinking time): each move is
+    chosen, said and held; Next plays the move said, and the next one is chosen."""
+    page = app_page
+    think_time(page, "0.05", open_app)
+    go_home(page)
+    set_pace(page, "teacher")
+    new_game(page, [("Hardy", "bot:hard"), ("Harda", "bot:hard")], seed=8, game="goldwest")
+    try:
+        nexts = page.locator('[data-cmd="next"]')
+        for n in (1, 2, 3):
+            nexts.wait_for(timeout=60_000)
+            pending = page.locator(".pending")
+            assert pending.get_attribute("data-pending") == str(n)
+            said = " ".join(pending.locator(".pending-text").inner_text().split(":", 1)[1]
+                            .split())
+            assert said and last_move(page) == n - 1  # chosen and said, not played
+            nexts.click()
+            page.wait_for_function(f"() => ({LAST_MOVE})() === {n}")
+            banner = page.locator(".last-move-text")
+            if banner.count():
+                assert " ".join(banner.inner_text().split()) == said
+        # the searches ran in the worker, not on the page
+        assert page.locator('script[type="py"][worker][name^="search-"]').count() == 1
+    finally:
+        go_home(page)
+        set_pace(page, "instant")

@@ -65,7 +65,9 @@ def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
         slots.append(el("li", {"class": "slot" + (" new" if new else ""),
                                "data-k": f"mt-slot-{seat}-{i}"}, inside))
     total = len(placed)
+    # data-pieces: each worker drawn is a piece that moves on its own (assets/motion.js)
     return el("div", {"class": "crew", "data-k": f"hold-{seat}-workers", "data-count": total,
+                      "data-pieces": "",
                       "data-tip": ctx.tr("mt.tip.slots", n=total), "tabindex": "0"},
               el("span", {"class": "sr-only"}, ctx.tr("mt.workers_n", n=total)),
               # the printed eight spaces in a row; for a moment (until the extra ones are

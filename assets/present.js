@@ -1,0 +1,139 @@
+// Westbound: the board in presentation mode (ui/present.py) on a laptop or a projector.
+//
+// The board fills the screen under the band, at every text size: it is given the height
+// left under the band, so larger text never makes it smaller. What the text size changes
+// is the board's own text and markers: at "large" and "larger" no word or number on the
+// board is smaller than FLOORS says (18 and 24 px on a 1920 px projector, whose rem is 19
+// px times the text size). Each board's presentation layout (assets/present.css) is made
+// for its text to fit at those sizes; what the board's own style draws smaller (a card's
+// small print, a hex's name, a seat's letter, an icon's count) is raised here, because
+// only the page knows how large a picture is drawn: a word in an HTML part gets a larger
+// font; a hex's name or count on a map gets a larger font in the map's units; a picture
+// with words inside it (a seat's marker, a metal) is drawn larger as a whole.
+// At normal text nothing is raised, and a board too tall for the screen is zoomed to fit.
+(function () {
+  "use strict";
+
+  // the smallest text on the board, in rem, at each text size (none at normal)
+  var FLOORS = { large: 0.77, larger: 0.83 };
+  var ZOOMS = [1, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45];
+  // a picture this many times as wide as the floor is large: its words get larger fonts
+  var PICTURE = 6;
+  var SYMBOL_MOST = 1.6;
+
+  function textOf(el) {
+    for (var n = el.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3 && n.nodeValue.trim()) return true;
+    }
+    return false;
+  }
+
+  // the smallest words of the symbol a <use> copies, and the symbol's width (null: none)
+  var symbols = new Map();
+  function symbolWords(use) {
+    var href = use && use.getAttribute("href");
+    if (!href) return null;
+    if (!symbols.has(href)) {
+      var symbol = document.getElementById(href.slice(1)), found = null;
+      var box = symbol && symbol.viewBox && symbol.viewBox.baseVal;
+      if (box && box.width) {
+        symbol.querySelectorAll("text").forEach(function (t) {
+          var size = parseFloat(getComputedStyle(t).fontSize);
+          if (size && (!found || size < found.size)) found = { size: size, width: box.width };
+        });
+      }
+      symbols.set(href, found);
+    }
+    return symbols.get(href);
+  }
+
+  // Every text of the board below `least` px on screen made `least` px, the board being
+  // zoomed by `zoom`: read everything first (one style and layout pass), then write.
+  function raise(board, least, zoom) {
+    var fonts = [], pictures = new Map();
+    var all = board.querySelectorAll("*");
+    for (var i = 0; i < all.length; i++) {
+      var el = all[i];
+      if (!textOf(el) || !el.getClientRects().length) continue;
+      var size = parseFloat(getComputedStyle(el).fontSize);
+      if (!(el instanceof SVGElement)) {
+        if (size * zoom < least - 0.05) fonts.push([el, (least / zoom).toFixed(2) + "px"]);
+        continue;
+      }
+      // an SVG text: its size on screen, through the picture's scale and its own transform
+      var svg = el.ownerSVGElement, drawn = el.closest("text") || el;
+      var box = drawn.getBBox(), shown = drawn.getBoundingClientRect();
+      if (!svg || !box.height || !shown.height) continue;
+      var px = size * shown.height / box.height;
+      if (px >= least - 0.05) continue;
+      // a map or a large picture: a larger font; a small picture (a seat's marker, a
+      // metal): the picture larger as a whole, so its words stay inside their shape
+      if (svg.getBoundingClientRect().width >= PICTURE * least) {
+        fonts.push([el, (size * least / px).toFixed(2) + "px"]);
+      } else {
+        pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
+      }
+    }
+    // a copy of a symbol with words in it (a metal and its letters): the words are in the
+    // symbol, drawn at the copy's scale
+    board.querySelectorAll("svg:has(> use)").forEach(function (svg) {
+      var words = symbolWords(svg.querySelector(":scope > use"));
+      var shown = svg.getBoundingClientRect().width;
+      if (!words || !shown) return;
+      var px = words.size * shown / words.width;
+      // at most SYMBOL_MOST times larger: a metal's or a worker's colour says it too, and
+      // a board of such pictures at the floor would not fit the screen
+      if (px < least - 0.05) {
+        pictures.set(svg, Math.max(pictures.get(svg) || 1, Math.min(SYMBOL_MOST, least / px)));
+      }
+    });
+    fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });
+    pictures.forEach(function (k, svg) { svg.style.zoom = k.toFixed(3); });
+    return fonts.concat(Array.from(pictures.keys(), function (svg) { return [svg]; }));
+  }
+
+  function lower(raised) {
+    raised.forEach(function (f) { f[0].style.fontSize = f[0].style.zoom = ""; });
+  }
+
+  // the zoom found last time for the same window and text size: tried first
+  var last = { key: null, at: 0 };
+
+  // Lays the board out to fill the room under the band, at the largest zoom of ZOOMS with
+  // which it fits (raised text stays at its floor on screen: a smaller zoom makes the rest
+  // of the board smaller, down to the floor).
+  function fit(board) {
+    var root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    var size = document.documentElement.getAttribute("data-text");
+    var least = (FLOORS[size] || 0) * root;
+    var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
+    board.style.zoom = "";
+    var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 8;
+    var raised = [], now = -1;
+    function fits(at) {
+      var zoom = ZOOMS[at];
+      now = at;
+      lower(raised);
+      board.style.zoom = zoom >= 1 ? "" : String(zoom);
+      board.style.minHeight = Math.floor(room / zoom) + "px";
+      // the room's height in the board's own pixels (a map's height is a share of it)
+      board.style.setProperty("--room-h", Math.floor(room / zoom) + "px");
+      board.style.setProperty("--z", String(zoom));  // a floor in CSS divides by it
+      raised = least ? raise(board, least, zoom) : [];
+      return board.getBoundingClientRect().height <= room + 1;
+    }
+    var at = last.key === key ? last.at : 0, ok = fits(at);
+    if (ok) {
+      while (at > 0 && fits(at - 1)) at--;
+    } else {
+      while (!ok && at < ZOOMS.length - 1) ok = fits(++at);
+    }
+    if (now !== at) fits(at);
+    // too tall at every zoom: at the smallest, the page scrolls
+    if (!ok) board.style.minHeight = "";
+    last = { key: key, at: at };
+    return true;
+  }
+
+  window.westboundPresent = { fit: fit };
+})();
