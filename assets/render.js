@@ -164,7 +164,9 @@
   }
 
   function fit(root) {
+    var view = window.westboundView;  // the player's zoom and pan (assets/board-view.js)
     root.querySelectorAll(BOARDS).forEach(function (board) {
+      if (view) view.reset(board);
       if (window.innerWidth < WIDE) { board.style.zoom = board.style.maxWidth = ""; return; }
       var presenting = !!board.closest(".presenting");
       board.style.maxWidth = "";
@@ -229,6 +231,7 @@
       }
       board.style.zoom = best >= 1 ? "" : best.toFixed(3);
       fitted = { key: key, zoom: best, full: full };
+      if (view) view.apply(board, best);
 
     });
   }
@@ -303,6 +306,7 @@
     });
     fit(root);
     keepScroll(root, x, y, playing);
+    if (window.westboundView) window.westboundView.bringAsked(root);
     // the end screen opens at its top, the winner's line in view, wherever the game was
     if (!ended && root.querySelector(".screen-end")) window.scrollTo(0, 0);
     var marked = before ? mark(root, before) : 0;
@@ -315,5 +319,7 @@
     return marked;
   }
 
-  window.westbound = { render: render, drawing: false };
+  window.westbound = { render: render, drawing: false,
+                       fit: function () { var root = document.getElementById("app");
+                                          if (root) fit(root); } };
 })();
