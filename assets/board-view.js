@@ -114,7 +114,8 @@
   var asked = null;
   function inView(el, top) {
     var r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight;
+    return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight
+      && r.left >= 0 && r.right <= window.innerWidth;
   }
   function bringAsked(root) {
     var grid = root.querySelector(".game-grid:not(.replay-grid)");
@@ -129,15 +130,14 @@
     if (!targets.length) return;
     var below = turn.getBoundingClientRect().bottom;
     for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;
-    var first = targets[0], box = first.getBoundingClientRect();
     // in the middle of the room under the prompt; a map wider than the screen scrolls to it
-    var room = window.innerHeight - below;
-    window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
-    var map = first.closest(".maps");
+    var first = targets[0], map = first.closest(".maps");
     if (map && map.scrollWidth > map.clientWidth) {
-      var m = map.getBoundingClientRect();
-      map.scrollLeft += box.left - m.left - (m.width - box.width) / 2;
+      var m = map.getBoundingClientRect(), at = first.getBoundingClientRect();
+      map.scrollLeft += at.left - m.left - (m.width - at.width) / 2;
     }
+    var box = first.getBoundingClientRect(), room = window.innerHeight - below;
+    window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
   }
 
   window.westboundView = { reset: reset, apply: apply, bringAsked: bringAsked };
