@@ -4,10 +4,12 @@ the map takes."""
 from __future__ import annotations
 
 #: the board's visible text: each element with text of its own (not hidden, not screen-reader
-#: only, not in a closed section), its font size in px as drawn (CSS zoom included, SVG text
+#: only, not in a closed section, not the letter in a seat's marker or an icon, which ICONS
+#: measures), its font size in px as drawn (CSS zoom included, SVG text
 #: scaled by its drawing); the smallest few with their text
 SMALLEST_TEXT = """() => {
-  const HIDDEN = '.sr-only, [hidden], details:not([open]) > :not(summary), title, desc, style';
+  const HIDDEN = '.sr-only, [hidden], details:not([open]) > :not(summary), title, desc, style'
+    + ', .mark, svg.ic';  // a seat's marker or an icon: its letter is part of a picture
   const board = document.querySelector('.game-grid > .board-area > .board');
   const found = [];
   const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
@@ -49,3 +51,11 @@ BOXES = """() => { const b = document.querySelector('.game-grid > .board-area > 
     return {x: r.left, y: r.top, w: r.width, h: r.height}; };
   return {board: box(b), map: m ? box(m) : null, zoom: b.currentCSSZoom,
           view: {w: innerWidth, h: innerHeight}}; }"""
+
+#: the board's seat markers and icons (px across, as drawn): the smallest few with their class
+ICONS = """() => [...document.querySelectorAll(
+    '.game-grid > .board-area > .board :is(.mark, svg.ic)')]
+  .map((e) => { const r = e.getBoundingClientRect();
+    return [Math.round(Math.max(r.width, r.height) * 10) / 10,
+            e.getAttribute('class')]; })
+  .filter((m) => m[0] > 0).sort((a, b) => a[0] - b[0]).slice(0, 3)"""

@@ -1,9 +1,10 @@
 """Boards a player can read (issue 19): on a laptop (1280 x 800, 1366 x 768) each game at 2, 3
 and 4 players, imported halfway through a corpus game, is fitted beside the prompt; its zoom
-buttons enlarge it until Montana's hexes are 48 px across, Gold West's 52 px and every text
-on the board 12 px, the board's area panning within the screen and the prompt staying in
-view; ctrl+wheel zooms too, and each game's zoom is remembered after a reload. On a phone
-(390 x 844, 360 x 740) the prompt and a choice it asks about are in view together.
+buttons enlarge it until Montana's hexes are 48 px across, Gold West's 52 px, every text on
+the board 12 px and every seat marker and icon 16 px, the board's area panning within the
+screen and the prompt staying in view; ctrl+wheel zooms too, and each game's zoom is
+remembered after a reload. On a phone (390 x 844, 360 x 740) the prompt and a choice it asks
+about are in view together.
 
 Sizes are measured in the browser as drawn (e2e/board_measure.py); the measures of each
 board are written to test-results/boards/sizes.json and screenshots beside them."""
@@ -13,7 +14,7 @@ import json
 from pathlib import Path
 
 import pytest
-from board_measure import BOXES, HEX_WIDTHS, SMALLEST_TEXT
+from board_measure import BOXES, HEX_WIDTHS, ICONS, SMALLEST_TEXT
 from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,6 +27,7 @@ PHONES = ({"width": 390, "height": 844}, {"width": 360, "height": 740})
 #: the smallest hex (px across) a player reads a map's markers at
 HEX_PX = {"goldwest": 52, "montana": 48}
 TEXT_PX = 12
+ICON_PX = 16
 #: presses of "+" a player needs at most (each 20 % larger)
 PRESSES = 7
 
@@ -84,11 +86,13 @@ def _shot(page, name: str) -> None:
 def _measure(page) -> dict:
     hexes = page.evaluate(HEX_WIDTHS)
     text = page.evaluate(SMALLEST_TEXT)
+    icons = page.evaluate(ICONS)
     boxes = page.evaluate(BOXES)
     share = (boxes["map"]["w"] * boxes["map"]["h"] / (boxes["board"]["w"] * boxes["board"]["h"])
              if boxes["map"] else None)
     return {**page.evaluate(ZOOM), "hex": round(min(hexes), 1) if hexes else None,
-            "map_share": share and round(share, 2), "text": text[0][0], "smallest": text[:3]}
+            "map_share": share and round(share, 2), "text": text[0][0], "smallest": text[:3],
+            "icon": icons[0][0], "icons": icons}
 
 
 def _record(key: str, measures: dict) -> None:
@@ -104,7 +108,8 @@ def _zoom_until_readable(page, game: str) -> list[dict]:
     steps = [_measure(page)]
     for _ in range(PRESSES):
         now = steps[-1]
-        if now["text"] >= TEXT_PX and (now["hex"] or 99) >= HEX_PX.get(game, 0):
+        if (now["text"] >= TEXT_PX and now["icon"] >= ICON_PX
+                and (now["hex"] or 99) >= HEX_PX.get(game, 0)):
             break
         page.click('.zoom-bar [data-zoom="in"]')
         page.wait_for_function("(z) => document.querySelector('.game-grid > .board-area > "
@@ -134,6 +139,7 @@ def test_a_board_zooms_to_readable_sizes_on_a_laptop_and_a_phone_shows_what_is_a
             _shot(page, f"{tag}-zoomed")
             last = steps[-1]
             assert last["text"] >= TEXT_PX, steps
+            assert last["icon"] >= ICON_PX, steps
             assert (last["hex"] or 99) >= HEX_PX.get(game, 0), steps
             if len(steps) > 1:  # zoomed past the fit: the area pans, the prompt stays
                 assert page.evaluate(PANS)
