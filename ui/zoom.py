@@ -15,9 +15,10 @@ from .html import Markup, el
 def zoom_bar(tr: Callable[..., str]) -> Markup:
     """The three buttons, kept in the board area's top corner while it is panned."""
     def one(how: str, face: str) -> Markup:
+        # a symbol is named by its label; a word is its own name (the label is its tip)
         label = tr(f"ui.zoom_{how}")
-        return el("button", {"type": "button", "data-zoom": how, "aria-label": label,
-                             "title": label}, face)
+        return el("button", {"type": "button", "data-zoom": how, "title": label,
+                             "aria-label": label if len(face) == 1 else None}, face)
     return el("div", {"class": "zoom-bar", "role": "group", "aria-label": tr("ui.zoom")},
               el("div", {"class": "zoom-buttons"},
                  one("out", "\u2212"), one("fit", tr("ui.zoom_fit_short")), one("in", "+")))
