@@ -3,8 +3,9 @@
 // Laptop or projector: render.js zooms the board to fit beside the prompt. A player who
 // finds it too small zooms in with the board's buttons (ui/zoom.py), ctrl+wheel (a
 // touchpad's pinch) or a two-finger pinch; the board keeps the layout it had when fitted,
-// only larger, and its area scrolls (pans) within the screen's height. Each game's zoom is
-// remembered in localStorage ("westbound.zoom": {board class: zoom}); "Fit" forgets it.
+// only larger, and its area scrolls (pans) within the screen's height: scroll bars, wheel,
+// finger or a mouse's drag. Each game's zoom is remembered in localStorage
+// ("westbound.zoom": {board class: zoom}); "Fit" forgets it.
 //
 // Phone: the page is one column under a sticky prompt. When a new decision is asked, the
 // first thing it asks about (a choice on the board, else the list of moves) is scrolled
@@ -109,6 +110,28 @@
     zoomTo(pinch.board, pinch.zoom * spread(event.touches) / pinch.from);
   }, { passive: false });
   document.addEventListener("touchend", function () { pinch = null; });
+
+  // a mouse dragging a zoomed board pans it (a drag that moved is not a click)
+  var drag = null;
+  document.addEventListener("pointerdown", function (event) {
+    var area = event.pointerType === "mouse" && event.button === 0 && event.target.closest
+      && event.target.closest(AREA + ".panned");
+    drag = area ? { area: area, x: event.clientX, y: event.clientY, moved: false,
+                    left: area.scrollLeft, top: area.scrollTop } : null;
+  });
+  document.addEventListener("pointermove", function (event) {
+    if (!drag || !(event.buttons & 1)) return;
+    var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 6) return;
+    drag.moved = true;
+    drag.area.scrollLeft = drag.left - dx;
+    drag.area.scrollTop = drag.top - dy;
+    event.preventDefault();
+  });
+  document.addEventListener("click", function (event) {
+    if (drag && drag.moved) { event.stopPropagation(); event.preventDefault(); }
+    drag = null;
+  }, true);
 
   // phone: a new decision brings what it asks about next to the prompt
   var asked = null;

@@ -162,10 +162,13 @@ def test_a_board_zooms_to_readable_sizes_on_a_laptop_and_a_phone_shows_what_is_a
         _forget(page)
 
 
+SCROLLED = """() => { const a = document.querySelector('.game-grid > .board-area');
+  return [Math.round(a.scrollLeft), Math.round(a.scrollTop)]; }"""
 READ_ZOOM = """() => JSON.parse(localStorage.getItem('westbound.zoom') || '{}')"""
 
 
-def test_each_game_keeps_its_zoom_after_a_reload_and_ctrl_wheel_zooms(app_page, open_app):
+def test_ctrl_wheel_zooms_a_drag_pans_and_each_game_keeps_its_zoom_after_a_reload(
+        app_page, open_app):
     page = app_page
     page.set_viewport_size(LAPTOPS[0])
     go_home(page)
@@ -184,6 +187,12 @@ def test_each_game_keeps_its_zoom_after_a_reload_and_ctrl_wheel_zooms(app_page, 
                                ".board').currentCSSZoom > z + 0.05", arg=pressed)
         wheeled = page.evaluate(ZOOM)["zoom"]
         assert page.evaluate(READ_ZOOM) == {"gw": pytest.approx(wheeled, abs=0.002)}
+        box = page.locator(".game-grid > .board-area .hexmap").bounding_box()
+        page.mouse.move(box["x"] + 300, box["y"] + 300)
+        page.mouse.down()
+        page.mouse.move(box["x"] + 200, box["y"] + 220, steps=5)
+        page.mouse.up()
+        assert page.evaluate(SCROLLED) == [100, 80]  # a drag pans the board
         open_app(page)  # a reload: the game resumed is as large as it was left
         _resume(page)
         assert page.evaluate(ZOOM)["zoom"] == pytest.approx(wheeled, abs=0.002)
