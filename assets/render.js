@@ -124,7 +124,9 @@
   var fitted = { key: null, zoom: 1, full: Infinity };
 
   function fit(root) {
+    var view = window.westboundView;  // the player's zoom and pan (assets/board-view.js)
     root.querySelectorAll(BOARDS).forEach(function (board) {
+      if (view) view.reset(board);
       if (window.innerWidth < WIDE) { board.style.zoom = board.style.maxWidth = ""; return; }
       var presenting = !!board.closest(".presenting");
       board.style.maxWidth = board.style.minHeight = "";
@@ -188,6 +190,7 @@
       }
       board.style.zoom = best >= 1 ? "" : best.toFixed(3);
       fitted = { key: key, zoom: best, full: full };
+      if (view) view.apply(board, best);
 
     });
   }
@@ -278,6 +281,7 @@
     });
     fit(root);
     keepScroll(root, x, y, playing);
+    if (window.westboundView) window.westboundView.bringAsked(root);
     // the end screen opens at its top, the winner's line in view, wherever the game was
     if (!ended && root.querySelector(".screen-end")) window.scrollTo(0, 0);
     tutorial(root);
@@ -291,5 +295,7 @@
     return marked;
   }
 
-  window.westbound = { render: render, drawing: false };
+  window.westbound = { render: render, drawing: false,
+                       fit: function () { var root = document.getElementById("app");
+                                          if (root) fit(root); } };
 })();

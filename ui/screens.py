@@ -34,6 +34,7 @@ from .stats import chart, figures_table
 from .store import PACES, TEXT_SIZES
 from .teacher import pending_panel
 from .tutorials import TUTORIALS
+from .zoom import zoom_bar
 
 if TYPE_CHECKING:
     from .app_protocols import ScreensApp
@@ -234,7 +235,7 @@ def game(app: "ScreensApp") -> Markup:
         "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
                 "data-position": shown.k},
         top,
-        el("div", {"class": "board-area"}, to_board, board,
+        el("div", {"class": "board-area"}, to_board, zoom_bar(tr), board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, shown), settings_box(app)))])
 

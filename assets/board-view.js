@@ -1,0 +1,167 @@
+// How much of the board a player sees (assets/render.js calls this after every render).
+//
+// Laptop or projector: render.js zooms the board to fit beside the prompt. A player who
+// finds it too small zooms in with the board's buttons (ui/zoom.py), ctrl+wheel (a
+// touchpad's pinch) or a two-finger pinch; the board keeps the layout it had when fitted,
+// only larger, and its area scrolls (pans) within the screen's height: scroll bars, wheel,
+// finger or a mouse's drag. Each game's zoom is remembered in localStorage
+// ("westbound.zoom": {board class: zoom}); "Fit" forgets it.
+//
+// Phone: the page is one column under a sticky prompt. When a new decision is asked, the
+// first thing it asks about (a choice on the board, else the list of moves) is scrolled
+// into view under the prompt, so the two are seen together.
+(function () {
+  "use strict";
+  var KEY = "westbound.zoom", MAX = 2.5, STEP = 1.2, WIDE = 960;
+  var AREA = ".game-grid > .board-area";
+
+  function stored() {
+    try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
+  }
+  function game(board) {
+    return Array.prototype.filter.call(board.classList, function (c) {
+      return c !== "board" && c !== "changed";
+    }).join(".");
+  }
+  function chosen(board) { return Number(stored()[game(board)]) || 0; }
+  function choose(board, zoom) {
+    var all = stored();
+    if (zoom) { all[game(board)] = Math.round(zoom * 1000) / 1000; } else { delete all[game(board)]; }
+    try { localStorage.setItem(KEY, JSON.stringify(all)); } catch (e) { /* private mode */ }
+  }
+
+  // where the player had panned the area, kept across renders (a move redraws the board)
+  var panned = new WeakMap();
+
+  // before render.js fits the board: the board as the page lays it out by itself
+  function reset(board) {
+    var area = board.parentElement;
+    if (area.classList.contains("panned")) {
+      panned.set(area, [area.scrollLeft, area.scrollTop]);
+      area.classList.remove("panned");
+      area.style.maxHeight = "";
+    }
+    board.style.width = "";
+  }
+
+  // after render.js fitted the board at `fit`: the player's zoom when larger, panned
+  function apply(board, fit) {
+    var zoom = Math.min(MAX, chosen(board));
+    board.setAttribute("data-fit", fit.toFixed(3));
+    if (!zoom || zoom <= fit + 0.001 || board.closest(".presenting")) return;
+    var area = board.parentElement;
+    board.style.width = (area.clientWidth / fit).toFixed(1) + "px";
+    board.style.zoom = zoom.toFixed(3);
+    var top = area.getBoundingClientRect().top + window.scrollY;
+    area.style.maxHeight = Math.max(240, window.innerHeight - top - 12) + "px";
+    area.classList.add("panned");
+    var at = panned.get(area);
+    if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
+  }
+
+  function current(board) { return parseFloat(board.style.zoom) || 1; }
+
+  // a new zoom for the board: kept when larger than the fitted one, else forgotten
+  var frame = 0;
+  function zoomTo(board, zoom) {
+    var fit = parseFloat(board.getAttribute("data-fit")) || 1;
+    zoom = Math.min(MAX, zoom);
+    choose(board, zoom > fit + 0.001 ? zoom : 0);
+    if (frame) return;
+    frame = requestAnimationFrame(function () {
+      frame = 0;
+      if (window.westbound && window.westbound.fit) window.westbound.fit();
+    });
+  }
+  function boardOf(node) {
+    var area = node && node.closest && node.closest(AREA);
+    return area && window.innerWidth >= WIDE ? area.querySelector(":scope > .board") : null;
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-zoom]");
+    var board = boardOf(button);
+    if (!board) return;
+    var how = button.getAttribute("data-zoom");
+    var now = Math.max(current(board), chosen(board));
+    zoomTo(board, how === "fit" ? 0 : how === "in" ? now * STEP : now / STEP);
+  });
+  document.addEventListener("wheel", function (event) {
+    if (!event.ctrlKey) return;
+    var board = boardOf(event.target);
+    if (!board) return;
+    event.preventDefault();  // the board, not the page
+    zoomTo(board, current(board) * Math.exp(-event.deltaY * 0.002));
+  }, { passive: false });
+
+  // two fingers on the board's area: its zoom follows their distance
+  var pinch = null;
+  function spread(touches) {
+    return Math.hypot(touches[0].clientX - touches[1].clientX,
+                      touches[0].clientY - touches[1].clientY);
+  }
+  document.addEventListener("touchstart", function (event) {
+    var board = event.touches.length === 2 ? boardOf(event.target) : null;
+    pinch = board ? { board: board, from: spread(event.touches), zoom: current(board) } : null;
+  }, { passive: true });
+  document.addEventListener("touchmove", function (event) {
+    if (!pinch || event.touches.length !== 2) return;
+    event.preventDefault();
+    zoomTo(pinch.board, pinch.zoom * spread(event.touches) / pinch.from);
+  }, { passive: false });
+  document.addEventListener("touchend", function () { pinch = null; });
+
+  // a mouse dragging a zoomed board pans it (a drag that moved is not a click)
+  var drag = null;
+  document.addEventListener("pointerdown", function (event) {
+    var area = event.pointerType === "mouse" && event.button === 0 && event.target.closest
+      && event.target.closest(AREA + ".panned");
+    drag = area ? { area: area, x: event.clientX, y: event.clientY, moved: false,
+                    left: area.scrollLeft, top: area.scrollTop } : null;
+  });
+  document.addEventListener("pointermove", function (event) {
+    if (!drag || !(event.buttons & 1)) return;
+    var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 6) return;
+    drag.moved = true;
+    drag.area.scrollLeft = drag.left - dx;
+    drag.area.scrollTop = drag.top - dy;
+    event.preventDefault();
+  });
+  document.addEventListener("click", function (event) {
+    if (drag && drag.moved) { event.stopPropagation(); event.preventDefault(); }
+    drag = null;
+  }, true);
+
+  // phone: a new decision brings what it asks about next to the prompt
+  var asked = null;
+  function inView(el, top) {
+    var r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight
+      && r.left >= 0 && r.right <= window.innerWidth;
+  }
+  function bringAsked(root) {
+    var grid = root.querySelector(".game-grid:not(.replay-grid)");
+    var turn = grid && grid.querySelector(".turn");
+    var prompt = turn && turn.querySelector(".turn-prompt");
+    var now = prompt ? grid.getAttribute("data-position") + "\n" + prompt.textContent : null;
+    if (now === asked) return;
+    asked = now;
+    if (!now || window.innerWidth >= WIDE) return;
+    var targets = grid.querySelectorAll(".board [data-action]");
+    if (!targets.length) targets = grid.querySelectorAll(".moves [data-action]");
+    if (!targets.length) return;
+    var below = turn.getBoundingClientRect().bottom;
+    for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;
+    // in the middle of the room under the prompt; a map wider than the screen scrolls to it
+    var first = targets[0], map = first.closest(".maps");
+    if (map && map.scrollWidth > map.clientWidth) {
+      var m = map.getBoundingClientRect(), at = first.getBoundingClientRect();
+      map.scrollLeft += at.left - m.left - (m.width - at.width) / 2;
+    }
+    var box = first.getBoundingClientRect(), room = window.innerHeight - below;
+    window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
+  }
+
+  window.westboundView = { reset: reset, apply: apply, bringAsked: bringAsked };
+})();

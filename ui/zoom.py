@@ -1,0 +1,24 @@
+"""The board's zoom buttons on a laptop or a projector: smaller, the whole board, larger.
+
+The page zooms the board to fit the screen's height by itself; a player who finds it too
+small zooms in and pans (the board's area scrolls). `assets/zoom.js` handles the buttons
+(`data-zoom`, not page commands: no Python runs), ctrl+wheel and pinch, and remembers
+each game's zoom in localStorage; this module only draws and words the buttons.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .html import Markup, el
+
+
+def zoom_bar(tr: Callable[..., str]) -> Markup:
+    """The three buttons, kept in the board area's top corner while it is panned."""
+    def one(how: str, face: str) -> Markup:
+        # a symbol is named by its label; a word is its own name (the label is its tip)
+        label = tr(f"ui.zoom_{how}")
+        return el("button", {"type": "button", "data-zoom": how, "title": label,
+                             "aria-label": label if len(face) == 1 else None}, face)
+    return el("div", {"class": "zoom-bar", "role": "group", "aria-label": tr("ui.zoom")},
+              el("div", {"class": "zoom-buttons"},
+                 one("out", "\u2212"), one("fit", tr("ui.zoom_fit_short")), one("in", "+")))
