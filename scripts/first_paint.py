@@ -27,7 +27,8 @@ INDEX = ROOT / "index.html"
 
 
 def styles() -> list[str]:
-    return [f'<link rel="stylesheet" href="./{esc(p.styles)}">' for p in PRESENTATIONS.values()]
+    return [f'<link rel="stylesheet" href="./{esc(p.styles)}">' for p in PRESENTATIONS.values()
+            if p.styles]
 
 
 def game_list() -> list[str]:

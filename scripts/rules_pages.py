@@ -42,12 +42,13 @@ from ui.registry import PRESENTATIONS  # noqa: E402
 
 RULES = ROOT / "rules"
 SOURCES = RULES / "src"
-GAMES = tuple(PRESENTATIONS)
+#: the games with a rules page
+GAMES = tuple(game for game, p in PRESENTATIONS.items() if p.rules)
 TITLES = {game: ENGINES[game].title for game in GAMES}
 PLACEHOLDER = re.compile(r"\{\{(?:(block|fig):)?([a-z0-9_]+)\}\}")
 SECTION = re.compile(r'<section id="([a-z0-9-]+)"[^>]*>\s*<h2>(.*?)</h2>', re.S)
 #: each game's module of tables, figures and values
-CONTENT = {game: import_module(p.rules) for game, p in PRESENTATIONS.items()}
+CONTENT = {game: import_module(PRESENTATIONS[game].rules) for game in GAMES}
 BLOCKS = {game: module.BLOCKS for game, module in CONTENT.items()}
 FIGURES = {game: module.FIGURES for game, module in CONTENT.items()}
 VALUES = {game: module.VALUES for game, module in CONTENT.items()}

@@ -17,9 +17,10 @@ class Presentation:
     #: its message modules (each with a ``MESSAGES`` dict), ``{lang}`` for the language
     messages: tuple[str, ...]
     #: the module (on scripts/' path) with its rules page's blocks, figures and values
-    rules: str
-    #: its stylesheet, relative to the page
-    styles: str
+    #: (None: no rules page is built)
+    rules: str | None = None
+    #: its stylesheet, relative to the page (None: the page's styles suffice)
+    styles: str | None = None
 
 
 def standard(game_id: str, board_class: str, prefix: str) -> Presentation:
