@@ -28,30 +28,29 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from importlib import import_module
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 import rules_figures  # noqa: E402
-import rules_goldwest  # noqa: E402
-import rules_homesteaders  # noqa: E402
-import rules_montana  # noqa: E402
 from rules_html import ARROW_HEAD, Page, esc  # noqa: E402
 
 from engine import GAMES as ENGINES  # noqa: E402
 from ui.i18n import LANG_NAMES, LANGS, Translator  # noqa: E402
 from ui.messages.fr import spaced as french_spacing  # noqa: E402
+from ui.registry import PRESENTATIONS  # noqa: E402
 
 RULES = ROOT / "rules"
 SOURCES = RULES / "src"
-GAMES = ("homesteaders", "goldwest", "montana")
-TITLES = {"homesteaders": "Homesteaders", "goldwest": "Gold West", "montana": "Montana"}
+#: the games with a rules page
+GAMES = tuple(game for game, p in PRESENTATIONS.items() if p.rules)
+TITLES = {game: ENGINES[game].title for game in GAMES}
 PLACEHOLDER = re.compile(r"\{\{(?:(block|fig|board):)?([a-z0-9_]+)\}\}")
 SECTION = re.compile(r'<section id="([a-z0-9-]+)"[^>]*>\s*<h2>(.*?)</h2>', re.S)
 #: each game's module of tables, figures and values
-CONTENT = {"homesteaders": rules_homesteaders, "goldwest": rules_goldwest,
-           "montana": rules_montana}
+CONTENT = {game: import_module(PRESENTATIONS[game].rules) for game in GAMES}
 BLOCKS = {game: module.BLOCKS for game, module in CONTENT.items()}
 FIGURES = {game: module.FIGURES for game, module in CONTENT.items()}
 VALUES = {game: module.VALUES for game, module in CONTENT.items()}

@@ -5,47 +5,15 @@ ready, offline and on paper; each section has a stable English anchor whatever t
 language. The phase guide names the phase or step the game is in, says in a few sentences
 what the rulebook says about it and links to its section. Each game supplies only its
 facts: which guide entry a position is in (`GameUI.phase`), its texts
-(``<prefix>.guide.<entry>.title`` and ``.text``) and its section (`SECTIONS`).
+(``<prefix>.guide.<entry>.title`` and ``.text``), its sections (`GameUI.guide_sections`) and
+the values its texts name (`GameUI.guide_values`).
 """
 from __future__ import annotations
 
-from engine.goldwest import data as gw
-from engine.homesteaders import data as hs
-from engine.montana import data as mt
-
+from .games import GameUI, board_class
 from .html import Markup, el
 from .i18n import Translator
-
-#: game -> guide entry -> the anchor of its section on the game's rules page
-SECTIONS: dict[str, dict[str, str]] = {
-    "homesteaders": {
-        "place": "workers", "pay": "money", "neutral": "two-players", "bid": "bidding",
-        "rail": "railroad", "build": "building", "worker": "tile-bonuses",
-        "exchange": "tile-bonuses", "endgame": "end",
-    },
-    "goldwest": {
-        "activate": "supply", "drop": "supply", "metals": "metals", "section": "after-building",
-        "freeship": "investments", "freeboomtown": "investments", "extraboomtown": "investments",
-        "upgrade": "investments", "gain": "investments", "peek": "investments",
-    },
-    "montana": {
-        "start_region": "setup", "turn": "turn", "choose_worker": "recruit",
-        "advance": "recruit", "release": "recruit", "send": "harvest", "small": "harvest",
-        "town_place": "town", "town_reward": "town", "build_more": "build",
-        "canteen": "canteens",
-    },
-}
-
-
-#: game -> the printed values the guide texts name (``{bids}``…), from each data module
-VALUES: dict[str, dict[str, object]] = {
-    "homesteaders": {"bids": ", ".join(map(str, hs.BID_VALUES)), "gold": hs.GOLD_AS_SILVER,
-                     "debt": hs.DEBT_SILVER, "repay": hs.DEBT_REPAY_SILVER,
-                     "rail_vp": hs.RAIL_TRACK_VP},
-    "goldwest": {"tile_vp": gw.BOOMTOWN_TILE_VP},
-    "montana": {"builds": mt.BUILDS_PER_TURN, "steps": mt.WHEEL_MAX_STEPS,
-                "workers": mt.MAX_WORKERS},
-}
+from .registry import PRESENTATIONS
 
 
 def rules_href(game_id: str, lang: str, section: str | None = None) -> str:
@@ -67,8 +35,9 @@ def phase_guide(tr: Translator, game_id: str, prefix: str, entry: str | None,
     the game has no text for it. Folded, only its title and the unfold button show."""
     if entry is None or not tr.has(f"{prefix}.guide.{entry}.title"):
         return None
-    section = SECTIONS.get(game_id, {}).get(entry)
-    values = VALUES.get(game_id, {})
+    board = board_class(game_id) if game_id in PRESENTATIONS else GameUI
+    section = board.guide_sections.get(entry)
+    values = board.guide_values
     toggle = el("button", {"type": "button", "class": "icon-text guide-toggle",
                            "data-cmd": "guide", "aria-expanded": "false" if folded else "true"},
                 tr("ui.guide_show" if folded else "ui.guide_hide"))

@@ -26,6 +26,7 @@ from .html import Markup, button, el, isolated, table_wrap
 from .i18n import LANG_NAMES, LANGS
 from .passplay import handover_panel
 from .present import band, drawer, present_button, presenting
+from .registry import PRESENTATIONS
 from .replay import at_position, log_panel, replay_banner, replay_panel, share_panel
 from .rulesnote import rules_note
 from .saved import notices, saves_panel
@@ -65,12 +66,11 @@ def page(app: "ScreensApp", body: Any) -> Markup:
 
 
 # -- home ------------------------------------------------------------------------------
-#: the order of the static first paint (index.html), so nothing moves when Python takes over
-HOME_ORDER = ("homesteaders", "goldwest", "montana")
-
-
 def _home_order(game: Any) -> int:
-    return HOME_ORDER.index(game.id) if game.id in HOME_ORDER else len(HOME_ORDER)
+    """The registry's order, that of the static first paint (index.html, built from it), so
+    nothing moves when Python takes over."""
+    order = list(PRESENTATIONS)
+    return order.index(game.id) if game.id in order else len(order)
 
 
 def home(app: "ScreensApp") -> Markup:

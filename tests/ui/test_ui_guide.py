@@ -14,8 +14,8 @@ import pytest
 import engine
 from engine.homesteaders import data as hs_data
 from engine.montana import data as mt_data
-from ui.games import Ctx, ui_for
-from ui.guide import SECTIONS, VALUES, phase_guide
+from ui.games import Ctx, board_class, ui_for
+from ui.guide import phase_guide
 from ui.i18n import LANGS, Translator
 from ui.messages import TABLES
 
@@ -43,7 +43,7 @@ def pages(tmp_path_factory) -> Path:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_step_an_engine_can_wait_for_has_a_rules_section(game_id):
-    assert set(SECTIONS[game_id]) == set(decisions(game_id))
+    assert set(board_class(game_id).guide_sections) == set(decisions(game_id))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -52,8 +52,8 @@ def test_every_step_has_a_title_and_two_to_four_sentences_in_every_language(game
     tr = Translator(lang, strict=True)
     prefix = ui_for(engine.GAMES[game_id]).prefix
     for step in sorted(decisions(game_id)):
-        title = tr(f"{prefix}.guide.{step}.title", **VALUES[game_id])
-        text = tr(f"{prefix}.guide.{step}.text", **VALUES[game_id])
+        title = tr(f"{prefix}.guide.{step}.title", **board_class(game_id).guide_values)
+        text = tr(f"{prefix}.guide.{step}.text", **board_class(game_id).guide_values)
         assert "{" not in title + text, (step, lang)
         assert title and len(title) < 60, (step, title)
         sentences = len(SENTENCE_END.findall(text))
@@ -80,7 +80,7 @@ def test_french_and_spanish_guides_name_things_as_the_board_does(game_id, lang):
 def test_every_guide_section_is_an_anchor_of_the_rules_page_in_every_language(
         game_id, lang, pages):
     page = (pages / f"{game_id}.{lang}.html").read_text(encoding="utf-8")
-    for step, anchor in SECTIONS[game_id].items():
+    for step, anchor in board_class(game_id).guide_sections.items():
         assert f'id="{anchor}"' in page, (step, anchor)
 
 

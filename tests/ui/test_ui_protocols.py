@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from ui import app_protocols
-from ui.games import boards, ui_for
+from ui.games import boards, gw_board, hs_board, mt_board, ui_for
 
 from .fakes import make_app
 
@@ -31,8 +31,12 @@ GAMES = {"HomesteadersBoard": "homesteaders", "GoldWestBoard": "goldwest",
          "MontanaBoard": "montana"}
 
 
+#: the modules that define Protocols
+DEFINED = (app_protocols, boards, hs_board, gw_board, mt_board)
+
+
 def _protocol(name: str) -> type:
-    return getattr(app_protocols, name, None) or getattr(boards, name)
+    return next(getattr(m, name) for m in DEFINED if hasattr(m, name))
 
 
 def members(protocol: type) -> dict[str, object]:
@@ -40,7 +44,7 @@ def members(protocol: type) -> dict[str, object]:
     bases' included."""
     found: dict[str, object] = {}
     for cls in reversed(protocol.__mro__):
-        if cls.__module__ not in (app_protocols.__name__, boards.__name__):
+        if cls.__module__ not in {m.__name__ for m in DEFINED}:
             continue
         found.update(inspect.get_annotations(cls))
         found.update({k: v for k, v in vars(cls).items()

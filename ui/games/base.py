@@ -78,6 +78,10 @@ class GameUI:
     #: the game's resources (names ``<prefix>.name.<key>``): no seat marker is the first
     #: letter of one of them
     resources: tuple[str, ...] = ()
+    #: guide entry -> the anchor of its section on the game's rules page (`ui.guide`)
+    guide_sections: dict[str, str] = {}
+    #: the printed values the guide texts name (``{bids}``…), from the game's data module
+    guide_values: dict[str, object] = {}
 
     def __init__(self, game: Any) -> None:
         self.game = game

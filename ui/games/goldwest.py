@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Action
+from engine.goldwest import data as gw
 from engine.goldwest.data import (
     CAMPS,
     MAJORITY,
@@ -76,6 +77,14 @@ def hex_pos(key: str) -> str:
 
 class GoldWestUI(GameUI):
     prefix = "gw"
+    #: its guide entries' sections
+    guide_sections = {
+        "activate": "supply", "drop": "supply", "metals": "metals", "section": "after-building",
+        "freeship": "investments", "freeboomtown": "investments", "extraboomtown": "investments",
+        "upgrade": "investments", "gain": "investments", "peek": "investments",
+    }
+    #: the values its guide texts name
+    guide_values = {"tile_vp": gw.BOOMTOWN_TILE_VP}
     step_choices = STEP_CHOICES
     resources = RESOURCES
 

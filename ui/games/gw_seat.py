@@ -17,7 +17,7 @@ from .gw_art import piece, res
 from .gw_town import hidden
 
 if TYPE_CHECKING:
-    from .boards import GoldWestBoard
+    from .gw_board import GoldWestBoard
 
 #: the supply-track moves, by the step that asks for them
 _SECTION_MOVE = {"activate": "activate", "section": "section"}

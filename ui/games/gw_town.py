@@ -18,7 +18,7 @@ from .base import Ctx
 from .gw_art import office, piece, res
 
 if TYPE_CHECKING:
-    from .boards import GoldWestBoard
+    from .gw_board import GoldWestBoard
 
 #: the moves that put an influence token on a BoomTown space, by the step that offers them
 _SPACE_MOVE = {"metals": "boomtown", "freeboomtown": "freeboomtown",

@@ -19,7 +19,7 @@ from .gw_art import res
 from .gw_town import hidden
 
 if TYPE_CHECKING:
-    from .boards import GoldWestBoard
+    from .gw_board import GoldWestBoard
 
 
 def next_space(pos: int, end: int) -> int | None:

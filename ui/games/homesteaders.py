@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Action
+from engine.homesteaders import data as hs
 from engine.homesteaders.data import (
     BUILDINGS,
     DEBT_REPAY_SILVER,
@@ -32,6 +33,16 @@ from .hs_market import market
 
 class HomesteadersUI(GameUI):
     prefix = "hs"
+    #: its guide entries' sections
+    guide_sections = {
+        "place": "workers", "pay": "money", "neutral": "two-players", "bid": "bidding",
+        "rail": "railroad", "build": "building", "worker": "tile-bonuses",
+        "exchange": "tile-bonuses", "endgame": "end",
+    }
+    #: the values its guide texts name
+    guide_values = {"bids": ", ".join(map(str, hs.BID_VALUES)), "gold": hs.GOLD_AS_SILVER,
+                    "debt": hs.DEBT_SILVER, "repay": hs.DEBT_REPAY_SILVER,
+                    "rail_vp": hs.RAIL_TRACK_VP}
     resources = HOLDINGS
     #: market moves in a row add up: "buys 6 gold for 24 silver"
     log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),

@@ -27,7 +27,7 @@ from .hs_icons import icon
 
 if TYPE_CHECKING:
     from .base import Ctx
-    from .boards import HomesteadersBoard
+    from .hs_board import HomesteadersBoard
 
 #: the stages printed over the round track, with their first and last rounds: a stage
 #: begins where the offer changes, and its auction tiles are those of that stage

@@ -19,7 +19,7 @@ from .hs_icons import icon
 
 if TYPE_CHECKING:
     from .base import Ctx
-    from .boards import HomesteadersBoard
+    from .hs_board import HomesteadersBoard
 
 #: what an end bonus counts -> its picture
 PER_ICON = {"building": "tile", "worker": "worker", "rail_line": "rail_line",

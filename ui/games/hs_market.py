@@ -16,7 +16,7 @@ from .hs_icons import icon
 
 if TYPE_CHECKING:
     from .base import Ctx
-    from .boards import HomesteadersBoard
+    from .hs_board import HomesteadersBoard
 
 
 def market(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Action
+from engine.montana import data as mt
 from engine.montana.data import (
     COLOURS,
     COW_TRADE_COINS,
@@ -72,6 +73,16 @@ _ORIGIN = {n: (min(row for row, _ in cells), min(col for _, col in cells))
 
 class MontanaUI(GameUI):
     prefix = "mt"
+    #: its guide entries' sections
+    guide_sections = {
+        "start_region": "setup", "turn": "turn", "choose_worker": "recruit",
+        "advance": "recruit", "release": "recruit", "send": "harvest", "small": "harvest",
+        "town_place": "town", "town_reward": "town", "build_more": "build",
+        "canteen": "canteens",
+    }
+    #: the values its guide texts name
+    guide_values = {"builds": mt.BUILDS_PER_TURN, "steps": mt.WHEEL_MAX_STEPS,
+                    "workers": mt.MAX_WORKERS}
     step_choices = STEP_CHOICES
     resources = (*GOODS, *COLOURS)
 

@@ -15,7 +15,7 @@ from .base import Ctx
 from .mt_art import count, good, piece, tent
 
 if TYPE_CHECKING:
-    from .boards import MontanaBoard
+    from .mt_board import MontanaBoard
 
 #: which area each worker colour harvests alone (its own good)
 _AREA_OF = {colour: area for area, (_, colour, _) in AREAS.items()}

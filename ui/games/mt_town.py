@@ -18,7 +18,7 @@ from .base import Ctx
 from .mt_art import good, pawn, piece
 
 if TYPE_CHECKING:
-    from .boards import MontanaBoard
+    from .mt_board import MontanaBoard
 
 
 def representative(ui: MontanaBoard, ctx: Ctx, marks: list[Markup], seat: int) -> Markup:

@@ -15,7 +15,7 @@ from ..html import Markup, el, esc
 from .base import Ctx
 
 if TYPE_CHECKING:
-    from .boards import MontanaBoard
+    from .mt_board import MontanaBoard
 
 #: the wheel's picture, in SVG units: the rim, the segments, the workers' ring, the hub
 RIM, WEDGE, PAIR_R, COST_R, HUB = 98.0, 92.0, 59.0, 83.0, 27.0

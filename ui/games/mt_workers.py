@@ -16,7 +16,7 @@ from .base import Ctx
 from .mt_art import good, piece
 
 if TYPE_CHECKING:
-    from .boards import MontanaBoard
+    from .mt_board import MontanaBoard
 
 
 def _coin_badge(n: int) -> Markup:

@@ -2,13 +2,21 @@
 table. Below the languages' packages, which gather their areas with `gather`."""
 from importlib import import_module
 
-#: the areas every language has, one module each: the page (ui, saving), each game's board
-#: and log, its engine's reasons and notes, its phase guide, the hint, and the rules pages
-AREAS = ("ui", "saving", "hs", "hs_engine", "hs_guide", "gw", "gw_engine", "gw_guide",
-         "mt", "mt_engine", "mt_guide", "hint", "rules", "tut")
+from ..registry import PRESENTATIONS
+
+#: the page's own areas, one module each in every language: the page (ui, saving), the
+#: hint, the rules pages and the tutorials; each game adds its own (board and log, its
+#: engine's reasons and notes, its phase guide) through its `Presentation`
+AREAS = ("ui", "saving", "hint", "rules", "tut")
+
+
+def modules(lang: str) -> list[str]:
+    """The message modules of `lang`: the page's areas, then each registered game's."""
+    return [*(f"{__package__}.{lang}.{area}" for area in AREAS),
+            *(name.format(lang=lang) for p in PRESENTATIONS.values() for name in p.messages)]
 
 
 def gather(lang: str) -> dict[str, str]:
-    """Every message of `lang`'s area modules in one table."""
-    return {msg_id: text for area in AREAS
-            for msg_id, text in import_module(f".{lang}.{area}", __package__).MESSAGES.items()}
+    """Every message of `lang`'s modules in one table."""
+    return {msg_id: text for name in modules(lang)
+            for msg_id, text in import_module(name).MESSAGES.items()}

@@ -1,0 +1,1 @@
+"""Pile's UI package: its board (`board.PileUI`) and its messages (`messages.<lang>`)."""

@@ -1,0 +1,1 @@
+"""Pile's texts, one module a language (each a ``MESSAGES`` dict)."""
