@@ -40,7 +40,8 @@ def test_a_registered_game_is_on_the_home_screen_and_in_the_first_paint(register
     _app, dom = make_app()
     assert 'data-game="pile"' in dom.html and "2 to 3 players" in dom.html
     page = first_paint.refresh(first_paint.INDEX.read_text(encoding="utf-8"))
-    assert '<li class="game" data-game="pile"><span class="game-title">Pile</span>' in page
+    assert '<li class="game" data-game="pile"><img class="board-picture" ' in page
+    assert '<span class="game-title">Pile</span>' in page
 
 
 def test_a_registered_game_speaks_every_language_through_its_own_messages(registered):
