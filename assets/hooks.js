@@ -1,0 +1,37 @@
+// Westbound: the DOM hooks shared by the page's scripts and the Python page (ui/hooks.py,
+// which explains each one): attribute names, classes and events, named once. The scripts
+// read them from window.westboundHooks; tests/ui/test_ui_hooks.py checks that both sides
+// name the same hooks alike. Loaded before every other script of the page.
+window.westboundHooks = Object.freeze({
+  KEY: "data-k",
+  COUNT: "data-count",
+  TOKEN: "data-token",
+  DELTA: "data-delta",
+  NOW: "data-now",
+  ACTION: "data-action",
+  CHOICE: "data-choice",
+  WHY: "data-why",
+  TIP: "data-tip",
+  CMD: "data-cmd",
+  ARG: "data-arg",
+  SHORTCUT: "data-key",
+  KEEP: "data-keep",
+  AUTO_OPEN: "data-auto-open",
+  UNSAVED: "data-unsaved",
+  RULES: "data-rules",
+  PY_READY: "data-py-ready",
+  TEXT_SIZE: "data-text",
+  UPDATE: "data-update",
+  GAME_GRID: "game-grid",
+  SCREEN_END: "screen-end",
+  BOARD: "board",
+  BOARD_AREA: "board-area",
+  PRESENTING: "presenting",
+  MARK: "mark",
+  CHANGED: "changed",
+  WENT_UP: "went-up",
+  WENT_DOWN: "went-down",
+  LINKED: "linked",
+  DRAWN: "westbound:drawn",
+  UPDATE_READY: "westbound:update"
+});
