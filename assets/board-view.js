@@ -79,10 +79,10 @@
   }
 
   document.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest("[data-zoom]");
+    var button = event.target.closest && event.target.closest("[" + window.westboundHooks.ZOOM + "]");
     var board = boardOf(button);
     if (!board) return;
-    var how = button.getAttribute("data-zoom");
+    var how = button.getAttribute(window.westboundHooks.ZOOM);
     var now = Math.max(current(board), chosen(board));
     zoomTo(board, how === "fit" ? 0 : how === "in" ? now * STEP : now / STEP);
   });
@@ -144,12 +144,12 @@
     var grid = root.querySelector(".game-grid:not(.replay-grid)");
     var turn = grid && grid.querySelector(".turn");
     var prompt = turn && turn.querySelector(".turn-prompt");
-    var now = prompt ? grid.getAttribute("data-position") + "\n" + prompt.textContent : null;
+    var now = prompt ? grid.getAttribute(window.westboundHooks.POSITION) + "\n" + prompt.textContent : null;
     if (now === asked) return;
     asked = now;
     if (!now || window.innerWidth >= WIDE) return;
-    var targets = grid.querySelectorAll(".board [data-action]");
-    if (!targets.length) targets = grid.querySelectorAll(".moves [data-action]");
+    var targets = grid.querySelectorAll(".board [" + window.westboundHooks.ACTION + "]");
+    if (!targets.length) targets = grid.querySelectorAll(".moves [" + window.westboundHooks.ACTION + "]");
     if (!targets.length) return;
     var below = turn.getBoundingClientRect().bottom;
     for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;

@@ -16,6 +16,7 @@
 //  * N (outside a text field) presses the teacher's pace Next button when it is shown.
 (function () {
   "use strict";
+  var H = window.westboundHooks;
 
   var ID = "westbound-motion";
   // a piece on the board: a seat's marker, or one drawing of the board's symbols (a worker,
@@ -36,7 +37,7 @@
   function still() { return !!(reduce && reduce.matches); }
 
   function shown(el) {
-    return !el.closest("[hidden], [data-now]") && el.getClientRects().length > 0;
+    return !el.closest("[hidden], [" + H.NOW + "]") && el.getClientRects().length > 0;
   }
 
   function pieceId(el) {
@@ -53,10 +54,10 @@
   }
 
   // a drawing inside a holding that is counted (its icon), not a piece of its own (a
-  // holding marked data-pieces draws each of its units as a piece)
+  // holding marked H.PIECES draws each of its units as a piece)
   function counted(el) {
-    var holding = el.closest("[data-count]");
-    return !!holding && !holding.hasAttribute("data-pieces");
+    var holding = el.closest("[" + H.COUNT + "]");
+    return !!holding && !holding.hasAttribute(H.PIECES);
   }
 
   // what a holding holds: its data-token, else its key less "hold-<seat>-" or "...-supply-"
@@ -66,22 +67,22 @@
 
   function record(root) {
     var counts = new Map(), pieces = [], turned = new Map();
-    root.querySelectorAll(".board [data-count][data-k]:not([data-pieces])").forEach(function (el) {
+    root.querySelectorAll(".board [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       if (!shown(el)) return;
-      counts.set(el.getAttribute("data-k"), {
-        n: parseInt(el.getAttribute("data-count"), 10), rect: el.getBoundingClientRect(),
-        token: el.getAttribute("data-token") || token(el.getAttribute("data-k"))
+      counts.set(el.getAttribute(H.KEY), {
+        n: parseInt(el.getAttribute(H.COUNT), 10), rect: el.getBoundingClientRect(),
+        token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
       });
     });
     root.querySelectorAll(PIECES).forEach(function (el) {
-      var place = el.parentElement && el.parentElement.closest("[data-k]");
+      var place = el.parentElement && el.parentElement.closest("[" + H.KEY + "]");
       if (!place || counted(el) || !shown(el)) return;
       var id = pieceId(el);
-      if (id) pieces.push({ id: id, place: place.getAttribute("data-k"), el: el,
+      if (id) pieces.push({ id: id, place: place.getAttribute(H.KEY), el: el,
                             rect: el.getBoundingClientRect(), copy: copyOf(el) });
     });
-    root.querySelectorAll(".board [data-k][style*='rotate']").forEach(function (el) {
-      turned.set(el.getAttribute("data-k"), el.style.transform);
+    root.querySelectorAll(".board [" + H.KEY + "][style*='rotate']").forEach(function (el) {
+      turned.set(el.getAttribute(H.KEY), el.style.transform);
     });
     return { counts: counts, pieces: pieces, turned: turned };
   }
@@ -113,10 +114,10 @@
   function pieceFlights(root, before) {
     var now = [];
     root.querySelectorAll(PIECES).forEach(function (el) {
-      var place = el.parentElement && el.parentElement.closest("[data-k]");
+      var place = el.parentElement && el.parentElement.closest("[" + H.KEY + "]");
       if (!place || counted(el) || !shown(el)) return;
       var id = pieceId(el);
-      if (id) now.push({ id: id, place: place.getAttribute("data-k"), el: el,
+      if (id) now.push({ id: id, place: place.getAttribute(H.KEY), el: el,
                          rect: el.getBoundingClientRect(), copy: null });
     });
     var out = [];
@@ -154,10 +155,10 @@
   // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off
   function countFlights(root, before) {
     var downs = [], ups = [];
-    root.querySelectorAll(".board [data-count][data-k]:not([data-pieces])").forEach(function (el) {
-      var k = el.getAttribute("data-k"), was = before.counts.get(k);
+    root.querySelectorAll(".board [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
+      var k = el.getAttribute(H.KEY), was = before.counts.get(k);
       if (!was || !shown(el)) return;
-      var n = parseInt(el.getAttribute("data-count"), 10);
+      var n = parseInt(el.getAttribute(H.COUNT), 10);
       if (isNaN(n) || isNaN(was.n) || n === was.n) return;
       var icon = el.querySelector("svg");
       if (!icon) return;
@@ -220,7 +221,7 @@
   function turns(root, before) {
     var out = [];
     before.turned.forEach(function (was, k) {
-      var el = root.querySelector('[data-k="' + CSS.escape(k) + '"]');
+      var el = root.querySelector('[' + H.KEY + '="' + CSS.escape(k) + '"]');
       if (!el || el.style.transform === was) return;
       var a = angle(was), b = angle(el.style.transform);
       if (isNaN(a) || isNaN(b)) return;
@@ -353,7 +354,7 @@
   document.addEventListener("keydown", function (e) {
     if ((e.key !== "n" && e.key !== "N") || e.ctrlKey || e.metaKey || e.altKey
         || typing(e.target)) return;
-    var next = document.querySelector('#app [data-cmd="next"]:not([disabled])');
+    var next = document.querySelector('#app [' + H.CMD + '="next"]:not([disabled])');
     if (next && next.getClientRects().length) {
       e.preventDefault();
       next.click();

@@ -9,18 +9,19 @@
 // buttons again keeps them "seen", whether it replaces the buttons or morphs them.
 (function () {
   "use strict";
+  var H = window.westboundHooks;
   var app = document.getElementById("app");
   if (!app) return;
-  var BUTTONS = "button[data-action], button[data-cmd]";
-  var REPEATABLE = "button[data-cmd=replay]";
+  var BUTTONS = "button[" + H.ACTION + "], button[" + H.CMD + "]";
+  var REPEATABLE = "button[" + H.CMD + "=replay]";
   var TAPS_MS = 500;  // taps closer than this at one spot are one multiple tap
   var shown = new WeakMap();  // button -> [what it does, when it began to show that]
   var onScreen = new Map();   // what a button on screen does -> [since when, its x, its y]
   var lastDown = -Infinity, lastX = 0, lastY = 0, tapRepeat = false;
 
   function keyOf(button) {
-    return button.hasAttribute("data-action") ? "move " + button.getAttribute("data-action")
-      : "cmd " + button.getAttribute("data-cmd") + " " + (button.getAttribute("data-arg") || "");
+    return button.hasAttribute(H.ACTION) ? "move " + button.getAttribute(H.ACTION)
+      : "cmd " + button.getAttribute(H.CMD) + " " + (button.getAttribute(H.ARG) || "");
   }
 
   // A button drawn anew keeps the time of the same button drawn at the same place before.
@@ -46,7 +47,7 @@
   stamp();
   new MutationObserver(stamp).observe(app, {
     childList: true, subtree: true, attributes: true,
-    attributeFilter: ["data-action", "data-cmd", "data-arg"]
+    attributeFilter: [H.ACTION, H.CMD, H.ARG]
   });
   document.addEventListener("pointerdown", function (event) {
     // the browser counts a double tap only within its own short delay; count them here too
@@ -67,7 +68,7 @@
     }
   }, true);
   document.addEventListener("keydown", function (event) {
-    if (event.repeat && event.target.closest && event.target.closest("#app [data-action]")) {
+    if (event.repeat && event.target.closest && event.target.closest("#app [" + H.ACTION + "]")) {
       event.preventDefault();
     }
   }, true);

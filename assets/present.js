@@ -104,7 +104,7 @@
   // of the board smaller, down to the floor).
   function fit(board) {
     var root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    var size = document.documentElement.getAttribute("data-text");
+    var size = document.documentElement.getAttribute(window.westboundHooks.TEXT_SIZE);
     var least = (FLOORS[size] || 0) * root;
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     board.style.zoom = "";

@@ -12,21 +12,22 @@
 // not the game's state: it is left out of the comparison and never marked.
 (function () {
   "use strict";
+  var H = window.westboundHooks;
 
   var HIGHLIGHT_MS = 2600;
   // what a highlight adds, and what is about interaction rather than the game's state: left
   // out when comparing an element before and after a move
-  var OURS = { "changed": 1, "went-up": 1, "went-down": 1, "linked": 1 };
+  var OURS = { [H.CHANGED]: 1, [H.WENT_UP]: 1, [H.WENT_DOWN]: 1, [H.LINKED]: 1 };
   var INTERACTION = {
-    "data-action": 1, "data-choice": 1, "data-why": 1, "data-tip": 1, "aria-disabled": 1,
-    "aria-label": 1, "title": 1, "tabindex": 1, "type": 1, "role": 1, "data-delta": 1,
+    [H.ACTION]: 1, [H.CHOICE]: 1, [H.WHY]: 1, [H.TIP]: 1, "aria-disabled": 1,
+    "aria-label": 1, "title": 1, "tabindex": 1, "type": 1, "role": 1, [H.DELTA]: 1,
     "disabled": 1, "style": 0
   };
   var CHOICE_CLASSES = { "spot": 1, "unavailable": 1, "legal": 1, "refused": 1, "acting": 1 };
   var timers = [];
 
   function key(node) {
-    return node.nodeType === 1 ? (node.getAttribute("data-k") || node.id || undefined)
+    return node.nodeType === 1 ? (node.getAttribute(H.KEY) || node.id || undefined)
       : undefined;
   }
 
@@ -36,7 +37,7 @@
   // elements nest (a seat's area holds its holdings), and each is compared on its own.
   function signature(node, memo) {
     if (node.nodeType === 3) return node.nodeValue;
-    if (node.nodeType !== 1 || node.hasAttribute("data-now")) return "";
+    if (node.nodeType !== 1 || node.hasAttribute(H.NOW)) return "";
     var known = memo.get(node);
     if (known !== undefined) return known;
     var parts = [];
@@ -60,15 +61,15 @@
       out += signature(child, memo);
     }
     out += "</>";
-    if (node.hasAttribute("data-k")) memo.set(node, out);
+    if (node.hasAttribute(H.KEY)) memo.set(node, out);
     return out;
   }
 
   function snapshot(root) {
     var found = new Map(), memo = new Map();
-    root.querySelectorAll("[data-k]").forEach(function (el) {
-      found.set(el.getAttribute("data-k"), {
-        sig: signature(el, memo), count: el.getAttribute("data-count")
+    root.querySelectorAll("[" + H.KEY + "]").forEach(function (el) {
+      found.set(el.getAttribute(H.KEY), {
+        sig: signature(el, memo), count: el.getAttribute(H.COUNT)
       });
     });
     return found;
@@ -77,33 +78,33 @@
   function clearLater(el, classes) {
     timers.push(setTimeout(function () {
       classes.forEach(function (c) { el.classList.remove(c); });
-      el.removeAttribute("data-delta");
+      el.removeAttribute(H.DELTA);
     }, HIGHLIGHT_MS));
   }
 
   function mark(root, before) {
     var changed = [], memo = new Map();
-    root.querySelectorAll("[data-k]").forEach(function (el) {
+    root.querySelectorAll("[" + H.KEY + "]").forEach(function (el) {
       if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
-      if (el.closest("[data-now]")) return;
-      var was = before.get(el.getAttribute("data-k"));
+      if (el.closest("[" + H.NOW + "]")) return;
+      var was = before.get(el.getAttribute(H.KEY));
       if (was === undefined || was.sig !== signature(el, memo)) changed.push(el);
     });
     // innermost only: a seat's area whose one holding changed shows that holding
     var set = new Set(changed);
     var shown = changed.filter(function (el) {
-      var inner = el.querySelectorAll("[data-k]");
+      var inner = el.querySelectorAll("[" + H.KEY + "]");
       for (var i = 0; i < inner.length; i++) if (set.has(inner[i])) return false;
       return true;
     });
     shown.forEach(function (el) {
-      var classes = ["changed"];
-      var was = before.get(el.getAttribute("data-k"));
-      var now = parseInt(el.getAttribute("data-count"), 10);
+      var classes = [H.CHANGED];
+      var was = before.get(el.getAttribute(H.KEY));
+      var now = parseInt(el.getAttribute(H.COUNT), 10);
       var then = was ? parseInt(was.count, 10) : NaN;
       if (!isNaN(now) && !isNaN(then) && now !== then) {
-        classes.push(now > then ? "went-up" : "went-down");
-        el.setAttribute("data-delta", (now > then ? "+" : "\u2212") + Math.abs(now - then));
+        classes.push(now > then ? H.WENT_UP : H.WENT_DOWN);
+        el.setAttribute(H.DELTA, (now > then ? "+" : "\u2212") + Math.abs(now - then));
       }
       classes.forEach(function (c) { el.classList.add(c); });
       clearLater(el, classes);
@@ -118,7 +119,7 @@
   // height little: the search starts from the zoom found last time for the same board,
   // window and text size, so a render usually lays the board out once.
   var WIDE = 960, MIN_TEXT_PX = 11, STEP = 0.01;
-  var BOARDS = ".game-grid > .board-area > .board";
+  var BOARDS = "." + H.GAME_GRID + " > ." + H.BOARD_AREA + " > ." + H.BOARD;
   // the last zoom found (for a board of that class, window size and text size), and the
   // board's height at that zoom when a zoom 1 % larger did not fit
   var fitted = { key: null, zoom: 1, full: Infinity };
@@ -128,7 +129,7 @@
     root.querySelectorAll(BOARDS).forEach(function (board) {
       if (view) view.reset(board);
       if (window.innerWidth < WIDE) { board.style.zoom = board.style.maxWidth = ""; return; }
-      var presenting = !!board.closest(".presenting");
+      var presenting = !!board.closest("." + H.PRESENTING);
       board.style.maxWidth = board.style.minHeight = "";
       // presenting, the board fills the screen (assets/present.js)
       if (presenting) { window.westboundPresent.fit(board); return; }
@@ -201,7 +202,7 @@
   // screen is given the height that keeps the scroll position; the next one drops it.
   function keepScroll(root, x, y, playing) {
     root.style.minHeight = "";
-    playing = playing && !!root.querySelector(".game-grid");
+    playing = playing && !!root.querySelector("." + H.GAME_GRID);
     if (playing) {
       var short = y + window.innerHeight - document.scrollingElement.scrollHeight;
       if (short > 0) root.style.minHeight = (root.offsetHeight + short) + "px";
@@ -224,13 +225,13 @@
   // instruction box stays at the bottom of the window); its end marks the body
   var tutorialStep = null;
   function tutorial(root) {
-    var box = root.querySelector("[data-tutorial-step]");
-    var step = box ? box.getAttribute("data-tutorial-step") : null;
-    document.body.toggleAttribute("data-tutorial-done",
-                                  !!root.querySelector("[data-tutorial-finished]"));
+    var box = root.querySelector("[" + H.TUTORIAL_STEP + "]");
+    var step = box ? box.getAttribute(H.TUTORIAL_STEP) : null;
+    document.body.toggleAttribute(H.TUTORIAL_DONE,
+                                  !!root.querySelector("[" + H.TUTORIAL_FINISHED + "]"));
     // (the end opens at its top, where its explanation stands)
-    if (step !== null && step !== tutorialStep && !box.hasAttribute("data-tutorial-finished")) {
-      var target = root.querySelector("[data-tutorial-target]");
+    if (step !== null && step !== tutorialStep && !box.hasAttribute(H.TUTORIAL_FINISHED)) {
+      var target = root.querySelector("[" + H.TUTORIAL_TARGET + "]");
       if (target) target.scrollIntoView({ block: "nearest" });
     }
     tutorialStep = step;
@@ -246,8 +247,8 @@
       timers = [];
     }
     var x = window.scrollX, y = window.scrollY;
-    var playing = !!root.querySelector(".game-grid");
-    var ended = !!root.querySelector(".screen-end");
+    var playing = !!root.querySelector("." + H.GAME_GRID);
+    var ended = !!root.querySelector("." + H.SCREEN_END);
     var next = root.cloneNode(false);
     next.innerHTML = html;
     window.morphdom(root, next, {
@@ -255,17 +256,17 @@
       getNodeKey: key,
       onBeforeElUpdated: function (from, to) {
         // a section the player opened stays open (not one the screen opened by itself)
-        if (from.tagName === "DETAILS" && from.open && from.hasAttribute("data-keep")
-            && !from.hasAttribute("data-auto-open") && !to.hasAttribute("data-auto-open")) {
+        if (from.tagName === "DETAILS" && from.open && from.hasAttribute(H.KEEP)
+            && !from.hasAttribute(H.AUTO_OPEN) && !to.hasAttribute(H.AUTO_OPEN)) {
           to.setAttribute("open", "");
         }
         // a highlight still running survives a re-render that changes nothing there
         if (!highlight) {
-          ["changed", "went-up", "went-down"].forEach(function (c) {
+          [H.CHANGED, H.WENT_UP, H.WENT_DOWN].forEach(function (c) {
             if (from.classList.contains(c)) to.classList.add(c);
           });
-          if (from.hasAttribute("data-delta")) {
-            to.setAttribute("data-delta", from.getAttribute("data-delta"));
+          if (from.hasAttribute(H.DELTA)) {
+            to.setAttribute(H.DELTA, from.getAttribute(H.DELTA));
           }
         }
         // a board keeps its zoom until `fit` checks it: a zoom that changes lays out and
@@ -283,7 +284,7 @@
     keepScroll(root, x, y, playing);
     if (window.westboundView) window.westboundView.bringAsked(root);
     // the end screen opens at its top, the winner's line in view, wherever the game was
-    if (!ended && root.querySelector(".screen-end")) window.scrollTo(0, 0);
+    if (!ended && root.querySelector("." + H.SCREEN_END)) window.scrollTo(0, 0);
     tutorial(root);
     var marked = before ? mark(root, before) : 0;
     if (highlight && moves) moves.play(root, was, motion);
@@ -291,7 +292,7 @@
     // player's: the tip box (index.html) tells the two apart by this flag
     window.westbound.drawing = true;
     setTimeout(function () { window.westbound.drawing = false; }, 0);
-    document.dispatchEvent(new Event("westbound:drawn"));
+    document.dispatchEvent(new Event(H.DRAWN));
     return marked;
   }
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine import Action
 
+from . import hooks
 from .hint_marks import badge, hinted
 from .html import Markup, el, esc
 
@@ -232,15 +233,15 @@ def _overlay(c: Cell, style: str) -> Markup:
     (still focusable, its reason in ``data-why``), or its tip alone."""
     if c.action is not None:
         return el("button", {"type": "button", "class": "spot hex-spot",
-                             "data-action": c.action.key, "style": style,
-                             "aria-label": c.action_label, "data-tip": c.tip or c.label,
+                             hooks.ACTION: c.action.key, "style": style,
+                             "aria-label": c.action_label, hooks.TIP: c.tip or c.label,
                              **c.marks}, c.badge)
     if c.choice:
         return el("button", {"type": "button", "class": "spot hex-spot unavailable",
-                             "aria-disabled": "true", "data-choice": c.choice,
-                             "data-why": c.why, "style": style, "aria-label": c.action_label,
-                             "data-tip": c.tip or c.label})
-    return el("span", {"class": "hex-tip", "style": style, "data-tip": c.tip, "tabindex": "0",
+                             "aria-disabled": "true", hooks.CHOICE: c.choice,
+                             hooks.WHY: c.why, "style": style, "aria-label": c.action_label,
+                             hooks.TIP: c.tip or c.label})
+    return el("span", {"class": "hex-tip", "style": style, hooks.TIP: c.tip, "tabindex": "0",
                        "role": "img", "aria-label": c.tip})
 
 

@@ -16,6 +16,7 @@ from pyodide.ffi import jsnull
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from . import hooks
 from .records import MAX_CHARS
 from .store import MemoryStorage, StorageFull
 
@@ -36,7 +37,7 @@ def _css(value: str) -> str:
 
 def _same_control(element: Any) -> str | None:
     """A selector for the control `element` is, in the next render of the screen."""
-    for attrs in (("data-action",), ("data-cmd", "data-arg"), ("data-cmd",), ("id",),
+    for attrs in ((hooks.ACTION,), (hooks.CMD, hooks.ARG), (hooks.CMD,), ("id",),
                   ("name",)):
         values = [_opt(element.getAttribute(a)) for a in attrs]
         if all(v is not None for v in values):
@@ -166,7 +167,7 @@ class BrowserDom:
         root = document.documentElement
         root.lang = lang
         document.title = title
-        root.setAttribute("data-text", text)
+        root.setAttribute(hooks.TEXT_SIZE, text)
 
     # -- the address: game links ----------------------------------------------------------
     def fragment(self) -> str:
@@ -199,7 +200,7 @@ class BrowserDom:
 
     def ready(self) -> None:
         """Tell tests (and the static page's CSS) that Python is in charge now."""
-        document.body.setAttribute("data-py-ready", "")
+        document.body.setAttribute(hooks.PY_READY, "")
 
     # -- events ---------------------------------------------------------------------------
     def bind(self, app: Any) -> None:
@@ -211,11 +212,11 @@ class BrowserDom:
         link = create_proxy(lambda _event: self._call(self.app.on_link, self.fragment()))
         self._proxies.append(link)
         window.addEventListener("hashchange", link)
-        for kind, handler in (("storage", self._stored), ("westbound:update", self._update)):
+        for kind, handler in (("storage", self._stored), (hooks.UPDATE_READY, self._update)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             window.addEventListener(kind, proxy)
-        if document.documentElement.getAttribute("data-update") == "ready":
+        if document.documentElement.getAttribute(hooks.UPDATE) == "ready":
             self._call(app.on_update)
 
     def _stored(self, event: Any) -> None:
@@ -233,17 +234,17 @@ class BrowserDom:
             return
         if target.getAttribute("aria-disabled") == "true":
             return  # a choice that is not allowed: the page's tip shows its reason
-        action = _opt(target.getAttribute("data-action"))
+        action = _opt(target.getAttribute(hooks.ACTION))
         if action is not None:
             self._call(self.app.on_action, str(action))
         else:
-            arg = _opt(target.getAttribute("data-arg"))
-            self._call(self.app.on_cmd, str(target.getAttribute("data-cmd")),
+            arg = _opt(target.getAttribute(hooks.ARG))
+            self._call(self.app.on_cmd, str(target.getAttribute(hooks.CMD)),
                        None if arg is None else str(arg))
 
     def _change(self, event: Any) -> None:
         target = event.target
-        cmd = _opt(target.getAttribute("data-cmd"))
+        cmd = _opt(target.getAttribute(hooks.CMD))
         if cmd is None:
             return
         if target.type == "file":

@@ -10,6 +10,7 @@ the values its texts name (`GameUI.guide_values`).
 """
 from __future__ import annotations
 
+from . import hooks
 from .games import GameUI, board_class
 from .html import Markup, el
 from .i18n import Translator
@@ -25,7 +26,7 @@ def rules_href(game_id: str, lang: str, section: str | None = None) -> str:
 def rules_link(tr: Translator, game_id: str, text: str, section: str | None = None,
                cls: str | None = None) -> Markup:
     """A link to the rules (a new tab: the game stays where it is)."""
-    return el("a", {"href": rules_href(game_id, tr.lang, section), "data-rules": game_id,
+    return el("a", {"href": rules_href(game_id, tr.lang, section), hooks.RULES: game_id,
                     "target": "_blank", "rel": "noopener", "class": cls}, text)
 
 
@@ -39,7 +40,7 @@ def phase_guide(tr: Translator, game_id: str, prefix: str, entry: str | None,
     section = board.guide_sections.get(entry)
     values = board.guide_values
     toggle = el("button", {"type": "button", "class": "icon-text guide-toggle",
-                           "data-cmd": "guide", "aria-expanded": "false" if folded else "true"},
+                           hooks.CMD: "guide", "aria-expanded": "false" if folded else "true"},
                 tr("ui.guide_show" if folded else "ui.guide_hide"))
     body = None if folded else [
         el("p", None, tr(f"{prefix}.guide.{entry}.text", **values)),

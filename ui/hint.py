@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Action
 
+from . import hooks
 from .hint_marks import percent
 from .html import Markup, el
 from .thinking import THINK_SECONDS, move_seed, request, think_seconds
@@ -87,7 +88,7 @@ def panel(app: "HintApp", ctx: "Ctx", describe: Any) -> Markup | None:
     hint = current(app)
     busy = hint is not None and "ranking" not in hint
     body: list[Any] = [el("button", {"type": "button", "class": "hint-ask",
-                                     "data-cmd": "hint", "aria-busy": "true" if busy else None,
+                                     hooks.CMD: "hint", "aria-busy": "true" if busy else None,
                                      "disabled": busy},
                           app.tr("hint.ask_again" if hint and not busy else "hint.ask"))]
     if busy:
@@ -111,6 +112,6 @@ def think_picker(app: "HintApp") -> Markup:
     """How long the computer thinks per hard move or hint (1 s by default)."""
     chosen = seconds(app)
     return el("label", {"class": "field"}, app.tr("think"),
-              el("select", {"data-cmd": "think"},
+              el("select", {hooks.CMD: "think"},
                  [el("option", {"value": v, "selected": float(v) == chosen},
                      app.tr("think.seconds", n=int(v))) for v in THINK_SECONDS]))

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
+from . import hooks
+
 Child = "Markup | str | int | None | Iterable[Child]"
 
 
@@ -97,8 +99,8 @@ def _attribute_name(name: str) -> str:
 
 def button(label: object, cmd: str, arg: Any = None, cls: str = "", **attrs: Any) -> Markup:
     """A page command (not a move): the app's click handler reads `data-cmd`/`data-arg`."""
-    return el("button", {"type": "button", "class": cls or None, "data-cmd": cmd,
-                         "data-arg": arg, **attrs}, label)
+    return el("button", {"type": "button", "class": cls or None, hooks.CMD: cmd,
+                         hooks.ARG: arg, **attrs}, label)
 
 
 def isolated(name: str) -> str:

@@ -12,6 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import hooks
 from .games.base import Ctx, GameUI
 from .html import Markup, el
 
@@ -113,7 +114,7 @@ def log_list(gui: GameUI, ctx: Ctx, marks: list[Markup], shown: list[Line],
         items.append(el("li", {"data-move": line.last}, head,
                         el("button", {"type": "button",
                                       "class": "log-entry here" if here else "log-entry",
-                                      "data-cmd": "goto", "data-arg": line.last,
+                                      hooks.CMD: "goto", hooks.ARG: line.last,
                                       "aria-current": "step" if here and not marked else None,
                                       "aria-label": ctx.tr("ui.log.entry", n=move_label(line),
                                                            text=text)},

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import hooks
 from .html import Markup, el
 
 if TYPE_CHECKING:
@@ -29,8 +30,8 @@ def present_button(app: "PresentApp") -> Markup:
     """The control that turns presentation mode on or off (its key: P)."""
     tr = app.tr
     on = bool(app.settings["present"])
-    return el("button", {"type": "button", "class": "present-toggle", "data-cmd": "present",
-                         "data-key": PRESENT_KEY, "aria-keyshortcuts": PRESENT_KEY.upper(),
+    return el("button", {"type": "button", "class": "present-toggle", hooks.CMD: "present",
+                         hooks.SHORTCUT: PRESENT_KEY, "aria-keyshortcuts": PRESENT_KEY.upper(),
                          "aria-pressed": "true" if on else "false",
                          "title": tr("ui.present.key", key=PRESENT_KEY.upper())},
               tr("ui.present.off" if on else "ui.present.on"))
@@ -45,8 +46,8 @@ def panel_toggles(app: "PresentApp", shown: dict[str, Any]) -> Markup:
             continue
         is_open = name in app.unfolded
         buttons.append(el("button", {
-            "type": "button", "class": "panel-toggle", "data-cmd": "panel", "data-arg": name,
-            "data-key": key, "aria-keyshortcuts": key.upper(),
+            "type": "button", "class": "panel-toggle", hooks.CMD: "panel", hooks.ARG: name,
+            hooks.SHORTCUT: key, "aria-keyshortcuts": key.upper(),
             "aria-expanded": "true" if is_open else "false",
             "title": tr("ui.present.key", key=key.upper())},
             tr(f"ui.present.panel.{name}"), " ", el("kbd", {"aria-hidden": "true"}, key.upper())))

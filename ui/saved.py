@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 
+from . import hooks
 from .html import Markup, button, el, isolated
 from .records import MAX_CHARS
 
@@ -108,7 +109,7 @@ def saves_panel(app: "SavesApp") -> Markup:
                    cls="saves-more") if hidden > 0 else None)
     upload = el("label", {"class": "file-button"}, tr("ui.import"),
                 el("input", {"type": "file", "accept": ".json,application/json",
-                             "data-cmd": "import", "class": "sr-only"}))
+                             hooks.CMD: "import", "class": "sr-only"}))
     limit = el("p", {"class": "muted import-limit"}, tr("ui.saving.import_limit",
                                                         limit=MAX_CHARS // 1000))
     return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, more,
@@ -128,7 +129,7 @@ def notices(app: "SavesApp") -> Markup:
             export: Any = button(tr("ui.saving.export_open"), "export", s.id, cls="primary")
         else:
             text, export = tr("ui.saving.full_kept", n=len(held)), None
-        out.append(el("div", {"class": "notice warn", "role": "alert", "data-unsaved": True},
+        out.append(el("div", {"class": "notice warn", "role": "alert", hooks.UNSAVED: True},
                       el("p", None, text), export))
     if app.update_ready:
         out.append(el("div", {"class": "notice update", "role": "status",

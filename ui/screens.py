@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import engine
 from engine.core.ties import TieBreak, score_parts, tie_values
 
-from . import hint
+from . import hint, hooks
 from .art import mark, markers
 from .gamecards import board_picture, facts
 from .games import ui_for
@@ -49,7 +49,7 @@ def page(app: "ScreensApp", body: Any) -> Markup:
     (presenting, the screen says so: the page keeps only the game's frame)."""
     tr = app.tr
     picker = el("label", {"class": "lang"}, el("span", {"class": "sr-only"}, tr("ui.language")),
-                el("select", {"data-cmd": "lang", "aria-label": tr("ui.language")},
+                el("select", {hooks.CMD: "lang", "aria-label": tr("ui.language")},
                    [el("option", {"value": code, "selected": code == app.lang}, LANG_NAMES[code])
                     for code in LANGS]))
     home = button(tr("ui.title"), "home", cls="brand",
@@ -99,7 +99,7 @@ def settings_panel(app: "ScreensApp") -> Markup:
     return el("section", {"class": "panel"}, el("h2", None, tr("ui.settings")),
               open_view_toggle(app),
               el("label", {"class": "field"}, tr("ui.pace"),
-                 el("select", {"data-cmd": "pace"},
+                 el("select", {hooks.CMD: "pace"},
                     [el("option", {"value": p, "selected": app.settings["pace"] == p},
                         tr(f"ui.pace.{p}")) for p in PACES])),
               text_size_picker(app), hint.think_picker(app))
@@ -109,14 +109,14 @@ def text_size_picker(app: "ScreensApp") -> Markup:
     """Larger text for a projector (also offered beside the board, mid-game)."""
     tr = app.tr
     return el("label", {"class": "field"}, tr("ui.text_size"),
-              el("select", {"data-cmd": "text"},
+              el("select", {hooks.CMD: "text"},
                  [el("option", {"value": t, "selected": app.settings["text"] == t},
                      tr(f"ui.text_size.{t}")) for t in TEXT_SIZES]))
 
 
 def open_view_toggle(app: "ScreensApp") -> Markup:
     return el("label", {"class": "check"},
-              el("input", {"type": "checkbox", "data-cmd": "open-view",
+              el("input", {"type": "checkbox", hooks.CMD: "open-view",
                            "checked": app.settings["open_view"]}),
               " ", app.tr("ui.open_view"))
 
@@ -158,7 +158,7 @@ def new_game(app: "ScreensApp") -> Markup:
                 [el("option", {"value": str(a), "selected": a == value},
                     tr.opt(f"ui.option.{game.id}.{name}.{a}", str(a))) for a in allowed])))
     count = el("label", {"class": "field"}, tr("ui.players"),
-               el("select", {"name": "players", "data-cmd": "players"},
+               el("select", {"name": "players", hooks.CMD: "players"},
                   [el("option", {"value": k, "selected": k == n}, k)
                    for k in range(game.min_players, game.max_players + 1)]))
     seed = el("label", {"class": "field"}, tr("ui.seed"),
@@ -232,10 +232,10 @@ def game(app: "ScreensApp") -> Markup:
                share_panel(app, shown)]
     to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return page(app, [head, el(
-        "div", {"class": "game-grid" + (" replaying" if app.replay_pos is not None else ""),
-                "data-position": shown.k},
+        "div", {"class": hooks.GAME_GRID + (" replaying" if app.replay_pos is not None else ""),
+                hooks.POSITION: shown.k},
         top,
-        el("div", {"class": "board-area"}, to_board, zoom_bar(tr), board,
+        el("div", {"class": hooks.BOARD_AREA}, to_board, zoom_bar(tr), board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, shown), settings_box(app)))])
 
@@ -268,10 +268,10 @@ def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: A
               "settings": settings_box(app)}
     turn = turn_banner(app, names, marks, prompt_text(app, ctx, on_board))
     to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
-    return el("div", {"class": "game-grid", "data-position": shown.k},
+    return el("div", {"class": hooks.GAME_GRID, hooks.POSITION: shown.k},
               band(app, turn, shown.banner(ctx), move_groups(app, ctx, off_board), panels),
               share_panel(app, shown),
-              el("div", {"class": "board-area"}, to_board, board),
+              el("div", {"class": hooks.BOARD_AREA}, to_board, board),
               drawer(app, panels))
 
 
@@ -324,7 +324,7 @@ def moves_panel(app: "ScreensApp", ctx: Ctx, on_board: frozenset[str] = frozense
     blocks: list = move_groups(app, ctx, off_board)
     folded = len(off_board) < len(legal)
     if folded:
-        blocks.append(el("details", {"class": "all-moves", "data-keep": "all-moves"},
+        blocks.append(el("details", {"class": "all-moves", hooks.KEEP: "all-moves"},
                          el("summary", None, tr("ui.all_moves", n=len(legal))),
                          move_groups(app, ctx, legal, full=True)))
     undo_seat = s.undo_seat()
@@ -357,7 +357,7 @@ def move_groups(app: "ScreensApp", ctx: Ctx, actions: list, full: bool = False) 
         text = gui.action_text(ctx, action)
         if action.free:
             free.append(el("button", hinted(ctx, action.key, {
-                "type": "button", "class": "move free", "data-action": action.key,
+                "type": "button", "class": "move free", hooks.ACTION: action.key,
                 "data-free": "true"}), text, badge(ctx, action.key)))
             continue
         group = gui.action_group(ctx, action)
@@ -365,7 +365,7 @@ def move_groups(app: "ScreensApp", ctx: Ctx, actions: list, full: bool = False) 
         groups.setdefault(group, []).append(el(
             "button", hinted(ctx, action.key, {
                 "type": "button", "class": "move" + (" short" if short != text else ""),
-                "data-action": action.key, "aria-label": text if short != text else None,
+                hooks.ACTION: action.key, "aria-label": text if short != text else None,
                 "title": text if short != text else None}), short, badge(ctx, action.key)))
     blocks = [el("div", {"class": "group"}, el("h3", None, title) if title else None,
                  el("div", {"class": "buttons"}, buttons))
@@ -375,7 +375,7 @@ def move_groups(app: "ScreensApp", ctx: Ctx, actions: list, full: bool = False) 
                          el("div", {"class": "buttons"}, free)))
     elif free:
         blocks.append(el("details", {"class": "group free-group", "open": not groups,
-                                     "data-auto-open": not groups, "data-keep": "free"},
+                                     hooks.AUTO_OPEN: not groups, hooks.KEEP: "free"},
                          el("summary", None, gui.free_title(ctx, len(free))),
                          el("div", {"class": "buttons"}, free)))
     return blocks
@@ -442,7 +442,7 @@ def _score_rows(app: "ScreensApp", ctx: Ctx, scores: list[dict], winners: list[i
     return [_row("total" if c == "total" else "", i if reveal else None,
                  app.gui.category(ctx, c),
                  [el("td", {"class": "winner" if seat in winners else None,
-                            "data-k": f"score-{seat}-{c}", "data-count": sc.get(c)},
+                            hooks.KEY: f"score-{seat}-{c}", hooks.COUNT: sc.get(c)},
                      sc.get(c, "?"))
                   for seat, sc in enumerate(scores)])
             for i, c in enumerate(cats)]
@@ -462,7 +462,7 @@ def _tie_rows(app: "ScreensApp", ties: list[TieRow], winners: list[int], reveal:
                  [el("span", {"class": "tie-n"}, tr("ui.tie_n", n=i + 1)), " ",
                   tr.opt(f"{app.gui.prefix}.tie.{tb.id}", tb.id)],
                  [el("td", {"class": "winner" if seat in winners else None,
-                            "data-k": f"tie-{seat}-{tb.id}"}, v)
+                            hooks.KEY: f"tie-{seat}-{tb.id}"}, v)
                   for seat, v in enumerate(values)])
             for i, (tb, values) in enumerate(ties)]
     return el("tbody", {"class": "ties"}, title, rows)
@@ -489,8 +489,8 @@ def end(app: "ScreensApp") -> Markup:
            el("div", {"class": "row"}, button(tr("ui.continue"), "continue"),
               button(tr("ui.share"), "share")),
            share_panel(app, shown),
-           el("div", {"class": "game-grid replay-grid", "data-position": shown.k},
-              el("div", {"class": "board-area"}, app.gui.board(ctx, marks)),
+           el("div", {"class": "game-grid replay-grid", hooks.POSITION: shown.k},
+              el("div", {"class": hooks.BOARD_AREA}, app.gui.board(ctx, marks)),
               el("div", {"class": "side"}, log_panel(app, ctx, marks, shown)))),
     ])
 

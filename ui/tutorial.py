@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from engine import Action, IllegalAction
 
+from . import hooks
 from .games import ui_for
 from .games.base import Ctx
 from .html import Markup, button, el, esc
@@ -130,14 +131,14 @@ def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
         return html, focus
     if app.screen == "end":  # the count, in the page's flow above the scores it explains
         html = html.replace('<section class="panel scores"',
-                            '<section class="panel scores" data-tutorial-target', 1)
+                            f'<section class="panel scores" {hooks.TUTORIAL_TARGET}', 1)
         return html.replace(END_AT, finished_box(app, s) + END_AT, 1), focus
     step = s.step() if app.replay_pos is None else None
     if step is None or not html.endswith("</div>"):
         return html, focus
     html = mark_target(html, step.move)
     if focus is None or "[data-action]" in focus:  # after a move: the step's target
-        focus = "[data-tutorial-target]"
+        focus = f"[{hooks.TUTORIAL_TARGET}]"
     return html[:-len("</div>")] + step_box(app, s, step) + "</div>", focus
 
 
@@ -152,7 +153,7 @@ def mark_target(html: str, key: str) -> str:
     if at == -1:
         return html
     end = at + len(needle)
-    return html[:end] + " data-tutorial-target" + html[end:]
+    return html[:end] + " " + hooks.TUTORIAL_TARGET + html[end:]
 
 
 def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
@@ -162,7 +163,7 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
     total = len(s.tutorial.steps)
     before = s.tutorial.at[n - 1] + 1 if n else 0
     played = s.tutorial.at[n] - before
-    return el("aside", {"class": "tutorial-step", "data-tutorial-step": n + 1,
+    return el("aside", {"class": "tutorial-step", hooks.TUTORIAL_STEP: n + 1,
                         "aria-live": "polite", "aria-label": tr("tut.title")},
               el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=total)),
               el("p", {"class": "muted small"}, tr("tut.played_on", n=played))
@@ -184,8 +185,8 @@ def finished_box(app: Any, s: TutorialSession) -> Markup:
     lines = [el("li", None, el("strong", None, gui.category(ctx, cat), ": ", mine[cat]), " ",
                 tr(f"{tut.scoring}.{cat}"))
              for cat in mine if cat != "total"]
-    return el("aside", {"class": "tutorial-step tutorial-end", "data-tutorial-step": "end",
-                        "data-tutorial-finished": True, "aria-label": tr("tut.title")},
+    return el("aside", {"class": "tutorial-step tutorial-end", hooks.TUTORIAL_STEP: "end",
+                        hooks.TUTORIAL_FINISHED: True, "aria-label": tr("tut.title")},
               el("p", {"class": "tutorial-n"}, tr("tut.done")),
               el("p", {"class": "tutorial-text"}, tr("tut.scoring", total=mine["total"])),
               el("ul", {"class": "tutorial-lines"}, lines),

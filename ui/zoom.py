@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import hooks
 from .html import Markup, el
 
 
@@ -17,7 +18,7 @@ def zoom_bar(tr: Callable[..., str]) -> Markup:
     def one(how: str, face: str) -> Markup:
         # a symbol is named by its label; a word is its own name (the label is its tip)
         label = tr(f"ui.zoom_{how}")
-        return el("button", {"type": "button", "data-zoom": how, "title": label,
+        return el("button", {"type": "button", hooks.ZOOM: how, "title": label,
                              "aria-label": label if len(face) == 1 else None}, face)
     return el("div", {"class": "zoom-bar", "role": "group", "aria-label": tr("ui.zoom")},
               el("div", {"class": "zoom-buttons"},

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine import Action
 
+from .. import hooks
 from ..art import initial, markers
 from ..hint_marks import badge, hinted
 from ..html import Markup, el, esc
@@ -108,11 +109,11 @@ class GameUI:
                   *body: Any) -> Markup:
         """A player's own area: marker, name, "to play" and other badges, then `body`."""
         acting = seat in ctx.view.get("to_act", [])
-        badges = [el("span", {"class": "badge now", "data-now": True}, ctx.tr("ui.to_play"))
+        badges = [el("span", {"class": "badge now", hooks.NOW: True}, ctx.tr("ui.to_play"))
                   ] if acting else []
         badges += [el("span", {"class": "badge"}, f) for f in flags]
         return el("article", {"class": "seat-card" + (" acting" if acting else ""),
-                              "data-k": f"seat-{seat}"},
+                              hooks.KEY: f"seat-{seat}"},
                   el("h3", None, marks[seat], " ", self.seat_name(ctx, seat), " ", badges),
                   body)
 
@@ -174,18 +175,18 @@ class GameUI:
         if action is not None:
             label = label or self.action_text(ctx, action)
             return el("button", hinted(ctx, key, {
-                "type": "button", "class": f"spot {cls}".strip(), "data-action": key,
-                "aria-label": label, "data-tip": tip or label}), body, badge(ctx, key))
+                "type": "button", "class": f"spot {cls}".strip(), hooks.ACTION: key,
+                "aria-label": label, hooks.TIP: tip or label}), body, badge(ctx, key))
         refusal = self.refusal(ctx, key) if key and ctx.choosing else None
         if refusal is None:
-            return el("div", {"class": cls or None, "data-tip": tip,
+            return el("div", {"class": cls or None, hooks.TIP: tip,
                               "tabindex": "0" if tip else None}, body)
         name = label or self.action_text(ctx, Action.from_key(ctx.seat, key))
         return el("button", {"type": "button", "class": f"spot unavailable {cls}".strip(),
-                             "aria-disabled": "true", "data-choice": key, "data-why": refusal,
+                             "aria-disabled": "true", hooks.CHOICE: key, hooks.WHY: refusal,
                              "aria-label": ctx.tr("ui.refused_choice", choice=name,
                                                   reason=refusal),
-                             "data-tip": tip or name}, body)
+                             hooks.TIP: tip or name}, body)
 
     def shows(self, ctx: Ctx, kind: str) -> bool:
         """Whether a board draws choices of `kind` now: when one is legal, or while a

@@ -26,6 +26,7 @@ from engine.goldwest.data import (
     WATER,
 )
 
+from .. import hooks
 from ..art import Cell, flat_centre, hex_choice, hex_map, icon, map_mark, use
 from ..html import Markup, el, esc
 from .base import Ctx, GameUI, tally
@@ -384,7 +385,7 @@ class GoldWestUI(GameUI):
         terrains = [el("li", None, el("span", {"class": f"swatch t-{t}"},
                                       tr("gw.letter." + t)), " ", self.name(ctx, t))
                     for t in TERRAINS]
-        return el("details", {"class": "legend", "data-keep": "legend"},
+        return el("details", {"class": "legend", hooks.KEEP: "legend"},
                   el("summary", None, tr("gw.legend")),
                   el("ul", None, terrains,
                      el("li", None, el("span", {"class": "swatch t-water"}), " ",

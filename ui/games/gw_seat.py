@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.goldwest.data import INVESTMENTS, RESOURCES, SECTIONS, TERRAINS
 
+from .. import hooks
 from ..art import drawn
 from ..html import Markup, el
 from .base import Ctx
@@ -24,7 +25,7 @@ _SECTION_MOVE = {"activate": "activate", "section": "section"}
 
 
 def _holding(body: Markup, n: int, k: str, tip: str) -> Markup:
-    return el("span", {"class": "hold", "data-k": k, "data-count": n, "data-tip": tip,
+    return el("span", {"class": "hold", hooks.KEY: k, hooks.COUNT: n, hooks.TIP: tip,
                        "tabindex": "0"}, body, el("b", None, n))
 
 
@@ -46,10 +47,10 @@ def _section(ui: GoldWestBoard, ctx: Ctx, s: dict, i: int, mine: bool, step: str
     target = mine and step == "drop" and task["args"][0] == i
     gains = None
     if mine and step == "gain":
-        gains = el("div", {"class": "gains", "data-now": True},
+        gains = el("div", {"class": "gains", hooks.NOW: True},
                    [ui.spot(ctx, f"gain:{r}:{i}", res(r, None, 1.1), "gain") for r in RESOURCES])
     return el("li", {"class": "sec-place" + (" drop-target" if target else ""),
-                     "data-k": f"gw-sec-{seat}-{i}", "data-count": len(held)},
+                     hooks.KEY: f"gw-sec-{seat}-{i}", hooks.COUNT: len(held)},
               ui.spot(ctx, key, body, "sec", tip=tr("gw.tip.section", n=i + 1, vp=i)), gains)
 
 
@@ -67,14 +68,14 @@ def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) ->
             inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, drawn(n))),
                             "hold", tip=tip)
         else:
-            inner = el("span", {"class": "hold", "data-tip": tip, "tabindex": "0"},
+            inner = el("span", {"class": "hold", hooks.TIP: tip, "tabindex": "0"},
                        res(r, ui.name(ctx, r), 1.3), el("b", None, n))
         # kept when there is none, hidden, so that its count is seen going up and down
-        items.append(el("span", {"class": "hand-item", "data-k": f"hold-{seat}-{r}",
-                                 "data-count": n, "hidden": not n}, inner))
+        items.append(el("span", {"class": "hand-item", hooks.KEY: f"hold-{seat}-{r}",
+                                 hooks.COUNT: n, "hidden": not n}, inner))
     empty = not any(s["pool"].values())
-    return el("li", {"class": "hand", "data-k": f"gw-hand-{seat}",
-                     "data-tip": tr("gw.tip.hand_empty") if empty else None,
+    return el("li", {"class": "hand", hooks.KEY: f"gw-hand-{seat}",
+                     hooks.TIP: tr("gw.tip.hand_empty") if empty else None,
                      "tabindex": "0" if empty else None},
               el("span", {"class": "sec-label"}, tr("gw.hand")),
               el("span", {"class": "hand-res"}, items,
@@ -89,8 +90,8 @@ def _cards(ui: GoldWestBoard, ctx: Ctx, s: dict) -> Markup | None:
     for c in s["cards"]:
         card = INVESTMENTS[c]
         data = {"id": c, "cost": card.cost, "vp": card.vp, "ability": card.ability}
-        out.append(el("li", {"class": "mini-card", "data-k": f"gw-held-{s['seat']}-{c}",
-                             "data-tip": ui.card_tip(ctx, data), "tabindex": "0"},
+        out.append(el("li", {"class": "mini-card", hooks.KEY: f"gw-held-{s['seat']}-{c}",
+                             hooks.TIP: ui.card_tip(ctx, data), "tabindex": "0"},
                       el("b", None, card.vp), el("small", None, "#", c),
                       el("span", {"class": "sr-only"}, ui.card_words(ctx, data))))
     return el("ul", {"class": "mini-cards", "aria-label": ctx.tr("gw.investments")}, out)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.goldwest.data import BOOMTOWN_COLUMNS, BOOMTOWN_ROWS
 
+from .. import hooks
 from ..art import drawn
 from ..html import Markup, el
 from .base import Ctx
@@ -62,7 +63,7 @@ def boomtown(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
                            el("span", {"class": "owners"}, [marks[s] for s in sp["markers"]])),
                     el("span", {"class": "sr-only"}, ui.space_words(ctx, sp))]
             key = f"{move}:{i}" if move and ui.shows(ctx, move) else ""
-            place = {"class": "bt-place" + _joins(offices, i), "data-k": f"gw-bt-{i}"}
+            place = {"class": "bt-place" + _joins(offices, i), hooks.KEY: f"gw-bt-{i}"}
             cells.append(el("div", place,
                             ui.spot(ctx, key, body, f"bt-space office-{sp['office']}",
                                     tip=ui.space_tip(ctx, sp))))
@@ -75,11 +76,11 @@ def boomtown(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
 def wanted(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     """The Wanted poster: how many camps each player has put there by looting."""
     tr = ctx.tr
-    rows = [el("li", {"data-k": f"gw-wanted-{s['seat']}", "data-count": s["wanted"]},
+    rows = [el("li", {hooks.KEY: f"gw-wanted-{s['seat']}", hooks.COUNT: s["wanted"]},
                marks[s["seat"]], el("b", None, s["wanted"]),
                el("span", {"class": "sr-only"}, ui.seat_name(ctx, s["seat"])))
             for s in ctx.view["seats"]]
-    return el("section", {"class": "gw-wanted", "data-tip": tr("gw.tip.wanted"),
+    return el("section", {"class": "gw-wanted", hooks.TIP: tr("gw.tip.wanted"),
                           "tabindex": "0", "aria-labelledby": "gw-wanted-h"},
               el("h3", {"id": "gw-wanted-h"}, piece("poster", None, 1.5), tr("gw.wanted_title")),
               el("ul", None, rows))
@@ -102,7 +103,7 @@ def investments(ui: GoldWestBoard, ctx: Ctx) -> Markup:
     cards = []
     for c in v["investments"]:
         body = [card_body(ui, ctx, c), el("span", {"class": "sr-only"}, ui.card_words(ctx, c))]
-        cards.append(el("li", {"data-k": f"gw-card-{c['id']}"},
+        cards.append(el("li", {hooks.KEY: f"gw-card-{c['id']}"},
                         ui.spot(ctx, f"invest:{c['id']}" if shown else "", body, "inv-card",
                                 tip=ui.card_tip(ctx, c))))
     bonus = v["investment_bonus"]
@@ -110,8 +111,8 @@ def investments(ui: GoldWestBoard, ctx: Ctx) -> Markup:
              for i, b in enumerate(bonus)]
     return el("section", {"class": "gw-invest", "aria-labelledby": "gw-inv-h"},
               el("h3", {"id": "gw-inv-h"}, tr("gw.investments")),
-              el("div", {"class": "bonus", "data-k": "gw-bonus", "data-count": len(bonus),
-                         "data-tip": tr("gw.tip.bonus", tiles=", ".join(map(str, bonus))
+              el("div", {"class": "bonus", hooks.KEY: "gw-bonus", hooks.COUNT: len(bonus),
+                         hooks.TIP: tr("gw.tip.bonus", tiles=", ".join(map(str, bonus))
                                         if bonus else tr("ui.nothing")), "tabindex": "0"},
                  el("span", None, tr("gw.bonus_title")),
                  el("ol", {"aria-hidden": "true"}, tiles) if tiles else el(

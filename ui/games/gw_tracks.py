@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.goldwest.data import METALS, SHIP_LINES, SHIP_STACKS
 
+from .. import hooks
 from ..art import drawn
 from ..html import Markup, el
 from .base import Ctx
@@ -83,7 +84,7 @@ def shipping(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
             tip = _space_tip(ui, ctx, metal, pos, end)
             key = f"{move}:{metal}" if pos == target else ""
             cells.append(el("li", {"class": f"pos {cls}".strip(),
-                                   "data-k": f"gw-ship-{metal}-{pos}"},
+                                   hooks.KEY: f"gw-ship-{metal}-{pos}"},
                             ui.spot(ctx, key, body, "pos-box", tip=tip)))
         rows.append(el("div", {"class": f"track track-{metal}"},
                        el("span", {"class": "track-head"}, res(metal, ui.name(ctx, metal), 1.5)),

@@ -21,6 +21,7 @@ from engine.homesteaders.data import (
     TILES,
 )
 
+from .. import hooks
 from ..html import Markup, el
 from .hs_cards import memo, qtys
 from .hs_icons import icon
@@ -86,7 +87,7 @@ def _round_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
         state = "now" if rnd == now else ("past" if rnd < now else "")
         cells.append(el(
             "li", {"class": f"rnd {state}" + (" change" if change else ""),
-                   "data-k": f"hs-round-{rnd}", "data-tip": text, "tabindex": "0",
+                   hooks.KEY: f"hs-round-{rnd}", hooks.TIP: text, "tabindex": "0",
                    "aria-current": "step" if rnd == now else None},
             el("span", {"class": "n"}, rnd if rnd <= ROUNDS else tr("hs.round.final_short")),
             icon("round", tr("hs.round_marker")) if rnd == now else None))
@@ -144,8 +145,8 @@ def _tile_face(gui: "HomesteadersBoard", ctx: "Ctx", tile_id: int, extra: Markup
     types = [icon(f"type-{k}", gui.name(ctx, k)) for k in t.build_types] or [
         el("span", {"class": "nobuild"}, ctx.tr("hs.no_build_short"))]
     return el("div", {"class": f"hs-tile stage-{t.stage}" + (" mini" if mini else ""),
-                      "data-tip": tile_tip(gui, ctx, tile_id), "tabindex": "0",
-                      "data-k": f"hs-tile-{tile_id}"},
+                      hooks.TIP: tile_tip(gui, ctx, tile_id), "tabindex": "0",
+                      hooks.KEY: f"hs-tile-{tile_id}"},
               el("span", {"class": "ht-top"}, el("span", {"class": "ht-id"}, f"#{t.id}"),
                  el("span", {"class": "ht-stage"}, gui.name(ctx, t.stage))),
               el("span", {"class": "ht-types"}, types),
@@ -203,10 +204,10 @@ def auction(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], a: dict) 
                 "hs.tip.high_bid", seat=gui.seat_name(ctx, bid["seat"])))
         body = [el("span", {"class": "v"}, value),
                 _holder(gui, ctx, marks, bid) if here else None]
-        steps.append(el("li", {"data-k": f"hs-bid-{n}-{value}",
+        steps.append(el("li", {hooks.KEY: f"hs-bid-{n}-{value}",
                                "class": "held" if here else None},
                         gui.spot(ctx, key, body, "step", tip=text)))
-    return el("div", {"class": "hs-auction", "data-k": f"hs-auction-{n}", "role": "group",
+    return el("div", {"class": "hs-auction", hooks.KEY: f"hs-auction-{n}", "role": "group",
                       "aria-label": tr("hs.group.bid", auction=n)},
               el("div", {"class": "hs-space"},
                  el("span", {"class": "hs-space-n"}, el("span", {"class": "num"}, n),
@@ -218,17 +219,17 @@ def neutral_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
     """2 players: the neutral token's level, kept on the unused third row (rulebook)."""
     level = ctx.view["neutral_level"]
     tr = ctx.tr
-    steps = [el("li", {"data-k": f"hs-neutral-{value}", "class": "held" if value == level
-                       else None, "data-tip": tr("hs.tip.neutral_level", value=value)
+    steps = [el("li", {hooks.KEY: f"hs-neutral-{value}", "class": "held" if value == level
+                       else None, hooks.TIP: tr("hs.tip.neutral_level", value=value)
                        + (" " + tr("hs.tip.round.now") if value == level else ""),
                        "tabindex": "0"},
                 el("span", {"class": "step"}, el("span", {"class": "v"}, value),
                    el("span", {"class": "marker"}, icon("neutral", tr("hs.neutral_token")))
                    if value == level else None))
              for value in NEUTRAL_LEVELS]
-    return el("div", {"class": "hs-auction hs-neutral", "data-k": "hs-neutral", "role": "group",
+    return el("div", {"class": "hs-auction hs-neutral", hooks.KEY: "hs-neutral", "role": "group",
                       "aria-label": tr("hs.neutral_track")},
-              el("div", {"class": "hs-space", "data-tip": tr("hs.tip.neutral"),
+              el("div", {"class": "hs-space", hooks.TIP: tr("hs.tip.neutral"),
                          "tabindex": "0"},
                  el("div", {"class": "hs-tile neutral-tile"}, icon("neutral"),
                     el("span", None, tr("hs.neutral_track")))),
@@ -247,8 +248,8 @@ def rail_track(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Mar
                    el("span", {"class": "sr-only"}, gui.seat_name(ctx, s["seat"])))
                 for s in seats if s["rail_pos"] == pos]
         if pos == 0:
-            spaces.append(el("li", {"class": "rail-start", "data-k": "hs-rail-0",
-                                    "data-tip": tr("hs.tip.rail_start"), "tabindex": "0"},
+            spaces.append(el("li", {"class": "rail-start", hooks.KEY: "hs-rail-0",
+                                    hooks.TIP: tr("hs.tip.rail_start"), "tabindex": "0"},
                              el("span", {"class": "n"}, tr("hs.rail_start")),
                              el("span", {"class": "markers"}, here)))
             continue
@@ -265,8 +266,8 @@ def rail_track(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Mar
         box = (gui.spot(ctx, "pass", body, "rail-box rail-pass", tip=tip) if next_space
                else el("div", {"class": "rail-box"}, body))
         spaces.append(el("li", {"class": "rail-space" + (" pass" if next_space else ""),
-                                "data-k": f"hs-rail-{pos}",
-                                "data-tip": None if next_space else tip,
+                                hooks.KEY: f"hs-rail-{pos}",
+                                hooks.TIP: None if next_space else tip,
                                 "tabindex": None if next_space else "0"},
                          box))
     return el("div", {"class": "hs-rail", "role": "group", "aria-label": tr("hs.board.rail")},
@@ -294,7 +295,7 @@ def stack(ctx: "Ctx", n: int) -> Markup | None:
     if not left:
         return None
     text = ctx.tr("hs.tip.stack1" if n == 1 else "hs.tip.stack", stack=n, n=left)
-    return el("span", {"class": "hs-stack", "data-k": f"hs-stack-{n}", "data-tip": text,
+    return el("span", {"class": "hs-stack", hooks.KEY: f"hs-stack-{n}", hooks.TIP: text,
                        "tabindex": "0"},
               icon("tile"), el("b", None, left), el("span", {"class": "sr-only"}, text))
 

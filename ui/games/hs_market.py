@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.homesteaders.data import DEBT_SILVER, GOODS, MARKET, SALE_VP
 
+from .. import hooks
 from ..html import Markup, el
 from .hs_cards import qty, qtys
 from .hs_icons import icon
@@ -36,10 +37,10 @@ def market(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup 
         with_gold = f"buy:{good}:gold"
         if with_gold in ctx.by_key:  # gold for a silver price: offered only when it can be
             buy.append(gui.spot(ctx, with_gold, [el("b", None, "+"), icon("gold")], "trade"))
-        buys.append(el("td", {"data-k": f"hs-buy-{good}"}, buy))
-        sells.append(el("td", {"data-k": f"hs-sell-{good}"},
+        buys.append(el("td", {hooks.KEY: f"hs-buy-{good}"}, buy))
+        sells.append(el("td", {hooks.KEY: f"hs-sell-{good}"},
                         gui.spot(ctx, f"sell:{good}", "−", "trade")))
-    return el("section", {"class": "hs-market", "data-k": "hs-market", "data-now": True,
+    return el("section", {"class": "hs-market", hooks.KEY: "hs-market", hooks.NOW: True,
                           "aria-label": tr("hs.board.market")},
               el("h3", None, icon("trade"), " ", tr("hs.board.market"), " ", marks[seat],
                  el("span", {"class": "who"}, gui.seat_name(ctx, seat))),

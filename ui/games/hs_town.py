@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.homesteaders.data import BUILDINGS, GOLD_AS_SILVER, HOLDINGS, STAGES, TYPES
 
+from .. import hooks
 from ..html import Markup, el
 from .hs_auction import acting_seat, step_of
 from .hs_cards import build_cost, card, chip, memo, powers, qtys, slot_body, tip
@@ -35,12 +36,12 @@ def supply(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
                 groups.append(el("div", {"class": f"hs-type-group type-{kind}"},
                                  [offered(gui, ctx, k, offer[k], building) for k in keys]))
         if groups:
-            stages.append(el("div", {"class": "hs-stage", "data-k": f"hs-supply-{stage}"},
+            stages.append(el("div", {"class": "hs-stage", hooks.KEY: f"hs-supply-{stage}"},
                              el("h4", None, gui.name(ctx, stage)),
                              el("div", {"class": "hs-stage-cards"}, groups)))
     nobuild = gui.spot(ctx, "nobuild", tr("hs.act.nobuild"), "nobuild") if building else None
     return el("section", {"class": "hs-supply" + (" building" if building else ""),
-                          "aria-label": tr("hs.board.supply"), "data-k": "hs-supply"},
+                          "aria-label": tr("hs.board.supply"), hooks.KEY: "hs-supply"},
               el("div", {"class": "hs-supply-head"},
                  el("h3", None, tr("hs.board.supply")), nobuild),
               stages)
@@ -58,7 +59,7 @@ def offered(gui: "HomesteadersBoard", ctx: "Ctx", key: str, left: int, building:
     variants = [gui.spot(ctx, a.key, qtys(gui, ctx, build_cost(a.params)), "variant")
                 for a in ctx.legal if a.kind == "build" and a.params[0] == key
                 and len(a.params) > 1] if building else []
-    return el("div", {"class": "hs-offered", "data-k": f"hs-offer-{key}"},
+    return el("div", {"class": "hs-offered", hooks.KEY: f"hs-offer-{key}"},
               gui.spot(ctx, f"build:{key}" if building else "", face, "card-spot", tip=text),
               el("div", {"class": "variants"}, variants) if variants else None)
 
@@ -85,11 +86,11 @@ def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict
     mine = acting_seat(ctx) == seat
     flags = []
     if ctx.view["start_player"] == seat:
-        flags.append(el("span", {"class": "start", "data-tip": tr("hs.tip.start_player"),
+        flags.append(el("span", {"class": "start", hooks.TIP: tr("hs.tip.start_player"),
                                  "tabindex": "0"}, icon("start"), tr("hs.start_badge")))
     if s["passed"]:
         flags.append(tr("hs.passed"))
-    return el("div", {"class": "hs-seat", "data-k": f"hs-seat-{seat}"},
+    return el("div", {"class": "hs-seat", hooks.KEY: f"hs-seat-{seat}"},
               gui.seat_card(ctx, marks, seat, flags,
                             holdings(gui, ctx, s),
                             decisions(gui, ctx, s) if mine else None,
@@ -105,8 +106,8 @@ def holdings(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup:
     items = []
     held = s["holdings"]
     if held is None:
-        items.append(el("li", {"class": "hold screen", "data-k": f"hold-{seat}-screen",
-                               "data-tip": tr("hs.tip.screen"), "tabindex": "0"},
+        items.append(el("li", {"class": "hold screen", hooks.KEY: f"hold-{seat}-screen",
+                               hooks.TIP: tr("hs.tip.screen"), "tabindex": "0"},
                         icon("screen"), el("span", {"class": "sr-only"}, tr("hs.behind_screen")),
                         el("span", {"aria-hidden": "true"}, tr("hs.behind_screen_short"))))
     else:
@@ -121,8 +122,8 @@ def _holding(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, k: str, n: int) ->
     def make() -> Markup:
         words = gui.amount(ctx, k, n)
         return el("li", {"class": f"hold hold-{k}" + (" zero" if not n else ""),
-                         "data-k": f"hold-{seat}-{k}", "data-count": n,
-                         "data-tip": words + " — " + ctx.tr(f"hs.tip.hold.{k}"),
+                         hooks.KEY: f"hold-{seat}-{k}", hooks.COUNT: n,
+                         hooks.TIP: words + " — " + ctx.tr(f"hs.tip.hold.{k}"),
                          "tabindex": "0"},
                   el("span", {"class": "q", "role": "img", "aria-label": words}, icon(k),
                      el("b", None, n)))
@@ -162,8 +163,8 @@ def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
         spots.append(gui.spot(ctx, "done", [icon("vp"), tr("hs.short.finish")], "done"))
     if not spots:
         return None
-    return el("div", {"class": f"hs-decide step-{step}", "data-k": f"hs-decide-{s['seat']}",
-                      "data-now": True},
+    return el("div", {"class": f"hs-decide step-{step}", hooks.KEY: f"hs-decide-{s['seat']}",
+                      hooks.NOW: True},
               el("p", None, title), el("div", {"class": "row"}, spots))
 
 
@@ -184,7 +185,7 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
             body = slot_body(gui, ctx, key, i, placed.get((key, i), 0), seat, whole)
             slot_tip = ctx.tr("hs.tip.slot", needed=b.slots[i][0],
                               output=gui.amounts(ctx, b.slots[i][1]))
-            slots.append(el("span", {"class": "hc-row hc-slot", "data-k":
+            slots.append(el("span", {"class": "hc-row hc-slot", hooks.KEY:
                                      f"hs-slot-{seat}-{key}-{i}"},
                             gui.spot(ctx, f"work:{key}:{i}" if placing else "", body, "slot",
                                      tip=slot_tip)))
@@ -193,8 +194,8 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
         face = card(gui, ctx, key, slots=slots,
                     power=powers(gui, ctx, key, True) if mine else None) if whole else \
             chip(gui, ctx, key, slots)
-        cards.append(el("div", {"class": "hs-owned", "data-k": f"hs-bld-{seat}-{key}",
-                                "data-tip": tip(gui, ctx, key), "tabindex": "0"}, face))
+        cards.append(el("div", {"class": "hs-owned", hooks.KEY: f"hs-bld-{seat}-{key}",
+                                hooks.TIP: tip(gui, ctx, key), "tabindex": "0"}, face))
     return el("div", {"class": "hs-town" + ("" if whole else " chips"), "role": "group",
                       "aria-label": ctx.tr("hs.buildings")}, cards)
 
@@ -203,8 +204,8 @@ def _resting(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, n: int) -> Markup:
     """The workers resting on the Homestead, in one row: each stands in a place that may
     narrow when many rest, so they overlap like meeples lying close, never on a new line."""
     text = ctx.tr("hs.tip.resting", n=n)
-    return el("span", {"class": "hc-row hc-resting", "data-k": f"hs-rest-{seat}",
-                       "data-count": n, "data-tip": text, "tabindex": "0"},
+    return el("span", {"class": "hc-row hc-resting", hooks.KEY: f"hs-rest-{seat}",
+                       hooks.COUNT: n, hooks.TIP: text, "tabindex": "0"},
               el("span", {"class": "sr-only"}, text),
               el("span", {"class": "lbl", "aria-hidden": "true"}, ctx.tr("hs.resting")),
               el("span", {"class": "rest"}, [el("span", {"class": "w"}, icon(

@@ -27,6 +27,7 @@ from engine.montana.data import (
     UPGRADES,
 )
 
+from .. import hooks
 from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symbols, use
 from ..html import Markup, el
 from .base import Ctx, GameUI, tally
@@ -361,7 +362,7 @@ class MontanaUI(GameUI):
     def _legend(self, ctx: Ctx) -> Markup:
         tr = ctx.tr
         goods = [el("li", None, good(g, None), " ", self.name(ctx, g)) for g in GOODS]
-        return el("details", {"class": "legend", "data-keep": "legend"},
+        return el("details", {"class": "legend", hooks.KEEP: "legend"},
                   el("summary", None, tr("mt.legend")),
                   el("ul", None, goods,
                      el("li", None, icon(_TENT + '<g transform="translate(9 0)">' + _TENT

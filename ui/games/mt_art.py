@@ -9,6 +9,7 @@ Nothing here knows the rules.
 """
 from __future__ import annotations
 
+from .. import hooks
 from ..art import sheet as board_sheet
 from ..art import sprite, symbols
 from ..html import Markup, el, esc
@@ -99,5 +100,5 @@ def tent(seat: int, label: str | None, size: float = 1.25) -> Markup:
 
 def count(body: Markup, n: int, k: str, tip: str, cls: str = "hold") -> Markup:
     """A holding: its picture and its number, keyed for the page's change highlight."""
-    return el("span", {"class": cls, "data-k": k, "data-count": n, "data-tip": tip,
+    return el("span", {"class": cls, hooks.KEY: k, hooks.COUNT: n, hooks.TIP: tip,
                        "tabindex": "0"}, body, el("b", None, n))

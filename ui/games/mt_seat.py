@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.montana.data import AREAS, COLOURS, COW_TRADE_COINS, MAX_WORKERS
 
+from .. import hooks
 from ..art import drawn
 from ..html import Markup, el
 from .base import Ctx
@@ -33,8 +34,8 @@ def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
         tip = tr("mt.tip.worker", colour=ui.name(ctx, c), area=ui.name(ctx, _AREA_OF[c]), n=n)
         body = [ui.worker(ctx, c, decorative=True), el("b", None, drawn(n)),
                 el("span", {"class": "sr-only"}, ui.amount(ctx, f"worker.{c}", n))]
-        workers.append(el("span", {"class": "hold-place", "data-k": f"mt-wsupply-{c}",
-                                   "data-count": n},
+        workers.append(el("span", {"class": "hold-place", hooks.KEY: f"mt-wsupply-{c}",
+                                   hooks.COUNT: n},
                           ui.spot(ctx, f"take:{c}" if takes else "", body, "hold big",
                                   tip=tip)))
     cows = count(piece("cow", ui.name(ctx, "cow"), 1.5), v["cow_supply"], "mt-supply-cows",
@@ -63,12 +64,12 @@ def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
         else:
             c, new, inside = "", False, ""
         slots.append(el("li", {"class": "slot" + (" new" if new else ""),
-                               "data-k": f"mt-slot-{seat}-{i}"}, inside))
+                               hooks.KEY: f"mt-slot-{seat}-{i}"}, inside))
     total = len(placed)
-    # data-pieces: each worker drawn is a piece that moves on its own (assets/motion.js)
-    return el("div", {"class": "crew", "data-k": f"hold-{seat}-workers", "data-count": total,
-                      "data-pieces": "",
-                      "data-tip": ctx.tr("mt.tip.slots", n=total), "tabindex": "0"},
+    # each worker drawn is a piece that moves on its own (assets/motion.js)
+    return el("div", {"class": "crew", hooks.KEY: f"hold-{seat}-workers", hooks.COUNT: total,
+                      hooks.PIECES: "", hooks.TIP: ctx.tr("mt.tip.slots", n=total),
+                      "tabindex": "0"},
               el("span", {"class": "sr-only"}, ctx.tr("mt.workers_n", n=total)),
               # the printed eight spaces in a row; for a moment (until the extra ones are
               # sent back) with the workers recruited past them, in two rows (the CSS),
@@ -91,7 +92,7 @@ def _trades(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
         else:
             body = good(what, None, 1.3)
         buttons.append(ui.spot(ctx, a.key, body, "trade"))
-    return el("div", {"class": "trades", "data-now": True},
+    return el("div", {"class": "trades", hooks.NOW: True},
               el("span", {"class": "trade-head"}, piece("cow", None, 1.3), "→"), buttons)
 
 

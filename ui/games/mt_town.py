@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.montana.data import TOWN_GOODS, TOWN_REWARDS, UPGRADES
 
+from .. import hooks
 from ..art import drawn, icon
 from ..html import Markup, el
 from .base import Ctx
@@ -76,7 +77,7 @@ def town(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     placed = {(rc[0], rc[1]): int(seat) for seat, rc in t["placed"].items()}
     head: list[Markup] = [el("div", {"class": "town-corner"})]
     for col, cost in enumerate(t["costs"]):
-        head.append(el("div", {"class": "town-cost", "data-tip": tr(
+        head.append(el("div", {"class": "town-cost", hooks.TIP: tr(
             "mt.tip.town_col", col=col + 1, n=cost), "tabindex": "0"},
             el("b", None, cost), good("squash", tr("mt.amount.squash", n=cost))))
     head.append(el("div", {"class": "town-corner"}))
@@ -90,17 +91,17 @@ def town(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
             body = representative(ui, ctx, marks, who) if who is not None else el(
                 "span", {"class": "sr-only"}, reward)
             tip = tr("mt.tip.town_cell", reward=reward, n=cost)
-            rows.append(el("div", {"class": "town-place", "data-k": f"mt-town-{r}-{col}"},
+            rows.append(el("div", {"class": "town-place", hooks.KEY: f"mt-town-{r}-{col}"},
                            ui.spot(ctx, f"town:{r}:{col}" if can_place else "", body,
                                    "town-cell", tip=tip)))
-        rows.append(el("div", {"class": "town-reward", "data-tip": tr(
+        rows.append(el("div", {"class": "town-reward", hooks.TIP: tr(
             "mt.tip.town_row", reward=reward), "tabindex": "0"},
             reward_art(ui, ctx, name), el("span", {"class": "sr-only"}, reward)))
     waiting = [representative(ui, ctx, marks, s) for s in ctx.view["order"]
                if str(s) not in t["placed"]]
     passing = (ui.spot(ctx, "pass", drawn(tr("mt.short.pass")), "pass-spot")
                if "pass" in ctx.by_key else None)
-    store = el("div", {"class": "store", "data-k": "mt-store", "data-tip": tr("mt.tip.store"),
+    store = el("div", {"class": "store", hooks.KEY: "mt-store", hooks.TIP: tr("mt.tip.store"),
                        "tabindex": "0"},
                icon(_STORE, None, 3.2, box="0 0 48 36"),
                el("span", {"class": "store-name"}, tr("mt.store")),

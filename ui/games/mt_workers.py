@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import hooks
 from ..art import drawn
 from ..html import Markup, el
 from .base import Ctx
@@ -53,7 +54,7 @@ def _bank(ui: MontanaBoard, ctx: Ctx) -> Markup:
         sending = _task_at(ctx, "send", "bank", i)
         spaces.append(el("li", {"class": "space bank-space"},
                          el("div", {"class": "box-place large" + (" target" if sending else ""),
-                                    "data-k": f"mt-bank-{i}"},
+                                    hooks.KEY: f"mt-bank-{i}"},
                             ui.spot(ctx, key, [el("span", {"class": "box-workers"}, inside),
                                                _coin_badge(sp["coins"])], "box", tip=tip)),
                          _sends(ui, ctx) if sending else None))
@@ -87,9 +88,9 @@ def _area(ui: MontanaBoard, ctx: Ctx, name: str, a: dict) -> Markup:
         spaces.append(el(
             "li", {"class": "space"},
             el("div", {"class": "box-place large" + (" target" if sending[0] else ""),
-                       "data-k": f"mt-{name}-{i}"}, large),
+                       hooks.KEY: f"mt-{name}-{i}"}, large),
             el("div", {"class": "box-place small" + (" target" if sending[1] or asking else ""),
-                       "data-k": f"mt-{name}-{i}-small"}, small),
+                       hooks.KEY: f"mt-{name}-{i}-small"}, small),
             el("div", {"class": "yield", "aria-hidden": "true"},
                [good(g, None, 1.05) for _ in range(sp["goods"])]),
             el("div", {"class": "yield small", "aria-hidden": "true"}, "+",
@@ -97,7 +98,7 @@ def _area(ui: MontanaBoard, ctx: Ctx, name: str, a: dict) -> Markup:
             _sends(ui, ctx) if any(sending) else None,
             ui.spot(ctx, "nosmall", drawn(tr("mt.short.nosmall")), "nosmall") if asking
             and "nosmall" in ctx.by_key else None))
-    return el("section", {"class": f"area area-{name}", "data-tip": tr(
+    return el("section", {"class": f"area area-{name}", hooks.TIP: tr(
         "mt.tip.area", area=area), "tabindex": "0"},
         el("h4", None, good(g, None, 1.2), " ", area),
         el("p", {"class": "rule"},

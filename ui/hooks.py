@@ -1,0 +1,83 @@
+"""The DOM hooks the Python page writes and the page's scripts (`assets/*.js`) read, or the
+other way round: attribute names, classes and events, each named once here. The scripts'
+side names the same hooks once in ``assets/hooks.js`` (`window.westboundHooks`), under the
+same names; tests/ui/test_ui_hooks.py checks that the two agree. Write ``hooks.KEY``, not
+``"data-k"``, wherever a hook crosses between Python and the scripts."""
+from __future__ import annotations
+
+# -- attributes ---------------------------------------------------------------------------
+#: the stable key of an element that stands for one thing of the game: morphdom matches
+#: elements by it, the highlight compares them by it, motion flies pieces between them
+KEY = "data-k"
+#: how many of a thing a holding holds: the highlight shows its change (+2, −1)
+COUNT = "data-count"
+#: what a counted holding holds when its key does not say (motion draws that token)
+TOKEN = "data-token"
+#: a counted holding that draws each of its units as a piece of its own (motion flies each)
+PIECES = "data-pieces"
+#: set by render.js on a holding whose count changed: the change, "+2" or "−1"
+DELTA = "data-delta"
+#: about the moment, not the game's state (whose turn, the choices offered): never marked
+NOW = "data-now"
+#: a move: the engine's action key
+ACTION = "data-action"
+#: a choice on the board that is not a move by itself (compared as interaction)
+CHOICE = "data-choice"
+#: why a choice is refused (the tip shows it)
+WHY = "data-why"
+#: what a component is (the tip shows it)
+TIP = "data-tip"
+#: a command of the app's click/change handler, and its argument
+CMD = "data-cmd"
+ARG = "data-arg"
+#: the one key that presses this button (presentation mode)
+SHORTCUT = "data-key"
+#: a <details> the player may open, kept open from one screen to the next
+KEEP = "data-keep"
+#: a <details> the screen opened by itself (not kept open)
+AUTO_OPEN = "data-auto-open"
+#: a game only in this tab (the storage refused it): leaving the page asks first
+UNSAVED = "data-unsaved"
+#: a link to a game's rules page (the first paint rewrites it for the language)
+RULES = "data-rules"
+#: the position a game screen shows (its number of moves): a new decision is a new one
+POSITION = "data-position"
+#: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
+ZOOM = "data-zoom"
+#: a tutorial's instruction box (its step's number, or "end"), the element the step is
+#: about, the box of a finished tutorial, and the body once it is finished
+TUTORIAL_STEP = "data-tutorial-step"
+TUTORIAL_TARGET = "data-tutorial-target"
+TUTORIAL_FINISHED = "data-tutorial-finished"
+TUTORIAL_DONE = "data-tutorial-done"
+#: on <body>: Python is ready (the start-up script stops watching for a stall)
+PY_READY = "data-py-ready"
+#: on <html>: the text size, "large" or "larger" (CSS reads it)
+TEXT_SIZE = "data-text"
+#: on <html>: "ready" once a new version waits (the service worker's notice)
+UPDATE = "data-update"
+
+# -- classes ------------------------------------------------------------------------------
+#: the game screen's grid: render.js keeps its scroll position from move to move
+GAME_GRID = "game-grid"
+#: the end screen's root: render.js scrolls to its top when it appears
+SCREEN_END = "screen-end"
+#: a game's board, within its area (render.js zooms it to fit the screen)
+BOARD = "board"
+BOARD_AREA = "board-area"
+#: the screen drawn for presenting to a room (render.js fits the board to the width)
+PRESENTING = "presenting"
+#: a seat's marker on the board (motion flies it)
+MARK = "mark"
+#: what render.js adds for a moment to what a move changed, and what the page adds to a
+#: move and its place on the board while either is pointed at
+CHANGED = "changed"
+WENT_UP = "went-up"
+WENT_DOWN = "went-down"
+LINKED = "linked"
+
+# -- events -------------------------------------------------------------------------------
+#: dispatched on document after each screen is put into the page
+DRAWN = "westbound:drawn"
+#: dispatched on window when a new version of the page waits
+UPDATE_READY = "westbound:update"
