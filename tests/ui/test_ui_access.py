@@ -74,6 +74,7 @@ def test_home_lists_the_games_in_the_order_of_the_static_first_paint():
 def test_the_first_paint_has_its_texts_in_every_language_as_python_then_says_them():
     page = (ROOT / "index.html").read_text()
     static = re.findall(r'<span class="game-players"[^>]*>([^<]+)</span>', page)
+    page = (ROOT / "assets" / "start.js").read_text()  # the script that translates it
     assert static and set(static) == {Translator("en")("ui.players_range", min=2, max=4)}
     for lang in LANGS:
         block = re.search(rf"\b{lang}: \{{tagline:(.*?)details", page, re.S)
