@@ -6,7 +6,7 @@ from pathlib import Path
 
 import engine
 from engine.core import Rng
-from ui.app import MOVE_FOCUS
+from ui.app_play import MOVE_FOCUS
 from ui.art import MIN_HEX_PX, Cell, hex_map
 from ui.games import Ctx, ui_for
 from ui.i18n import LANGS, Translator

@@ -20,7 +20,9 @@ UI = Path(__file__).resolve().parents[2] / "ui"
 #: each Protocol, with the modules whose functions take it
 USERS = {
     "HintApp": ["hint.py"], "HandoverApp": ["passplay.py"], "ReplayApp": ["replay.py"],
-    "SavesApp": ["saved.py"], "ScreensApp": ["screens.py"],
+    "SavesApp": ["saved.py"],
+    "ScreensApp": ["frame.py", "home_screen.py", "new_game_screen.py", "game_screen.py",
+                   "moves_panel.py", "scores_panel.py", "end_screen.py"],
     "HomesteadersBoard": ["games/hs_auction.py", "games/hs_cards.py", "games/hs_market.py",
                           "games/hs_town.py"],
     "GoldWestBoard": ["games/gw_seat.py", "games/gw_town.py", "games/gw_tracks.py"],

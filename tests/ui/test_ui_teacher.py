@@ -127,7 +127,8 @@ class TimedDom(FakeDom):
 
 
 def test_a_motion_cut_short_by_a_click_brings_the_next_computer_move_at_once():
-    from ui.app import PACE_SECONDS, App
+    from ui.app import App
+    from ui.app_bots import PACE_SECONDS
     from ui.store import MemoryStorage, SaveStore
 
     for hurried, waits in ((False, PACE_SECONDS["normal"]), (True, None)):
