@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import engine
 from engine import BadSave, IllegalAction
 
-from . import hint, screens, share, stats
+from . import hint, keys, screens, share, stats
 from .games import ui_for
 from .games.base import Ctx, GameUI
 from .i18n import LANGS, Translator, pick_language
@@ -42,10 +42,6 @@ PACE_SECONDS = {"instant": 0.0, "normal": 0.35, "slow": 1.0, TEACHER: 0.0}
 #: seconds each step of a move's motion takes, per pace setting (`assets/motion.js`)
 MOTION_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 0.8, TEACHER: 0.8}
 MAX_SEED = 2**31 - 1
-#: where keyboard focus goes after a move, the first of these on screen: the next person's
-#: first move in the list, else on the board (where most moves are), or the hand-over
-MOVE_FOCUS = ('#moves > .group [data-action] || .band [data-action] || .board [data-action]'
-              ' || #moves [data-action] || [data-cmd="handover"] || [data-cmd="next"]')
 
 
 class Dom(Protocol):
@@ -145,6 +141,10 @@ class App:
         self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
         self.dom.show(html, focus, highlight,
                       MOTION_SECONDS[self.settings["pace"]] if highlight else 0.0)
+
+    def move_focus(self) -> str:
+        """Where keyboard focus goes after a move: the next decision's first choice."""
+        return keys.move_focus(self.session.legal(), self.gui.closing)
 
     def say(self, kind: str, text: str) -> None:
         self.flash = (kind, text)
@@ -495,7 +495,7 @@ class App:
         if self.session is not None:
             self.session.confirm_handover()
             self.handback = False
-            self.render(MOVE_FOCUS)
+            self.render(self.move_focus())
 
     def cmd_own_screen(self) -> None:
         """The person choosing in the open asks for their own screen: hand the device over."""
@@ -566,7 +566,8 @@ class App:
 
     def cmd_to_board(self) -> None:
         """From the top of the board straight to its first choice (keyboard)."""
-        self.render(".board [data-action]")
+        self.render(keys.move_focus(self.session.legal(), self.gui.closing, (".board",),
+                                    ".board [data-action]"))
 
     def cmd_full_log(self) -> None:
         self.full_log = True
@@ -657,7 +658,7 @@ class App:
             self.render()
             return
         self.screen = "game"
-        self.render(MOVE_FOCUS)
+        self.render(self.move_focus())
         if (s.bot_to_act() is not None and self._bot_loop != self._token
                 and self.replay_pos is None):
             self.dom.spawn(self.run_bots(self._token))

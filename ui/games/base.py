@@ -78,6 +78,10 @@ class GameUI:
     #: the game's resources (names ``<prefix>.name.<key>``): no seat marker is the first
     #: letter of one of them
     resources: tuple[str, ...] = ()
+    #: the kinds of move that end or decline a decision rather than choose in it ("end
+    #: the turn", "build nothing"): after a move, keyboard focus goes to them only when
+    #: nothing else is offered (`ui.keys.move_focus`)
+    closing: frozenset[str] = frozenset()
 
     def __init__(self, game: Any) -> None:
         self.game = game

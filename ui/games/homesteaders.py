@@ -33,6 +33,7 @@ from .hs_market import market
 class HomesteadersUI(GameUI):
     prefix = "hs"
     resources = HOLDINGS
+    closing = frozenset({"done", "pass", "nobuild", "skip"})
     #: market moves in a row add up: "buys 6 gold for 24 silver"
     log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),
                 "hs.free.sell": ("sold", "got"), "hs.free.hire": ("workers",),
