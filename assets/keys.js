@@ -3,7 +3,8 @@
 // others -1: a roving tabindex), and the arrow keys move from it to its neighbour on the
 // board as drawn (left and right along a row, up and down to the nearest item in the next
 // row: on a map of hexes, the hex's neighbours), Home and End to the ends of the row (of the
-// map when on the map), Ctrl+Home and Ctrl+End to the board's first and last item. Focusing
+// map when on the map), Ctrl+Home and Ctrl+End to the board's first and last item, Page Down
+// and Page Up to the next and the previous move that can be made. Focusing
 // an item shows its tip (index.html). So the first choice is one Tab from the top of the
 // board (its "Go to the first choice" link), whatever the board holds.
 //
@@ -175,6 +176,20 @@
     return pick;
   }
 
+  // Page Down and Page Up: the next and the previous move one can make, in reading order
+  // (rows of the board top to bottom, each left to right), from wherever the focus is.
+  function reading(a, b) {
+    var p = centre(a), q = centre(b);
+    return Math.abs(p.y - q.y) < Math.min(p.h, q.h) / 2 ? p.x - q.x : p.y - q.y;
+  }
+
+  function nextMove(from, list, forward) {
+    var moves = list.filter(function (el) {
+      return el === from || el.hasAttribute("data-action");
+    }).sort(reading);
+    return moves[moves.indexOf(from) + (forward ? 1 : -1)] || null;
+  }
+
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.metaKey || event.shiftKey || event.isComposing) return;
     var from = event.target;
@@ -187,6 +202,8 @@
       next = step(from, list, arrow);
     } else if (event.key === "Home" || event.key === "End") {
       next = end(from, list, event.key === "End", event.ctrlKey);
+    } else if ((event.key === "PageDown" || event.key === "PageUp") && !event.ctrlKey) {
+      next = nextMove(from, list, event.key === "PageDown");
     } else {
       return;
     }

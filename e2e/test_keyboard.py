@@ -22,6 +22,8 @@ GAMES = ("homesteaders", "goldwest", "montana")
 SHOTS = ROOT / "test-results" / "keyboard"
 #: presses a move may take at most (Tabs, arrows, Enter); the mean is well below
 MAX_PRESSES = 16
+#: a person counts up to this many moves ahead to reach one by Page Down / Page Up
+PAGE_PRESSES = 5
 
 #: what has the focus: its move (or refused choice), whether it is on the board or a map,
 #: its tip, its box, and the tip box shown
@@ -51,7 +53,18 @@ WHERE = """(key) => {
   const c = (e) => { const r = e.getBoundingClientRect();
                      return [r.left + r.width / 2, r.top + r.height / 2]; };
   if (!target) return null;
-  return {board: !!target.closest('.board'), on: a === target, at: c(a), to: c(target),
+  // how many moves lie between the focus and the target in reading order (Page Down)
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return {x: r.left + r.width / 2, y: r.top + r.height / 2, h: r.height}; };
+  const reading = (p, q) => { p = box(p); q = box(q);
+    return Math.abs(p.y - q.y) < Math.min(p.h, q.h) / 2 ? p.x - q.x : p.y - q.y; };
+  const moves = [...document.querySelectorAll('.board [data-action]')]
+    .filter((e) => shown(e) || e === a);
+  if (a && a.closest('.board') && !moves.includes(a)) moves.push(a);
+  moves.sort(reading);
+  const pages = moves.indexOf(target) - moves.indexOf(a);
+  return {pages: a && a.closest('.board') && target.closest('.board') ? pages : null,
+          board: !!target.closest('.board'), on: a === target, at: c(a), to: c(target),
           inBoard: !!(a && a.closest('.board')),
           after: !!(a && (a.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING))};
 }"""
@@ -202,9 +215,11 @@ def _press(page: Page, key: str, count: list[int]) -> None:
 
 def _reach(page: Page, key: str) -> int:
     """Move the focus to the move `key` with the keyboard as a person would (Tab into the
-    board or to the list, the arrow pointing at it on the board); returns the presses."""
+    board or to the list; on the board, Page Down or Up to a move a few moves away, else
+    the arrow pointing at it); returns the presses."""
     count = [0]
     seen: set = set()
+    paged = False
     trace = []
     for _ in range(60):
         where = page.evaluate(WHERE, key)
@@ -212,7 +227,11 @@ def _reach(page: Page, key: str) -> int:
         assert where is not None, key
         if where["on"]:
             return count[0]
-        if where["board"] and where["inBoard"]:
+        if where["pages"] and abs(where["pages"]) <= PAGE_PRESSES and not paged:
+            paged = True  # the moves in reading order: Page Down / Page Up
+            for _ in range(abs(where["pages"])):
+                _press(page, "PageDown" if where["pages"] > 0 else "PageUp", count)
+        elif where["board"] and where["inBoard"]:
             (x, y), (tx, ty) = where["at"], where["to"]
             dx, dy = tx - x, ty - y
             horizontal = abs(dx) >= abs(dy)
@@ -256,6 +275,8 @@ def _keyboard_game(page: Page, game_id: str, moves: int, seed: int) -> list[int]
                                f"localStorage.getItem('westbound.current'))).engine.actions"
                                f".length > {before}")
         presses.append(count)
+        if count > 8:
+            print(game_id, key, count, focused and (focused["action"] or focused["tip"]))
     return presses
 
 
