@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from engine import BadSave, IllegalAction
 
-from . import screens, share, tutorial
+from . import keys, screens, share, tutorial
 from .app_bots import MOTION_SECONDS, BotTurns
 from .app_play import PlayCommands
 from .app_replay import ReplayCommands
@@ -127,6 +127,10 @@ class App(SettingsCommands, BotTurns, SetupCommands, SaveCommands, PlayCommands,
         self.dom.set_document(self.lang, self.tr("ui.title"), self.settings["text"])
         self.dom.show(html, focus, highlight,
                       MOTION_SECONDS[self.settings["pace"]] if highlight else 0.0)
+
+    def move_focus(self) -> str:
+        """Where keyboard focus goes after a move: the next decision's first choice."""
+        return keys.move_focus(self.session.legal(), self.gui.closing)
 
     def say(self, kind: str, text: str) -> None:
         self.flash = (kind, text)

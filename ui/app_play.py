@@ -11,11 +11,6 @@ from .store import (
 )
 from .thinking import SEARCHING
 
-#: where keyboard focus goes after a move, the first of these on screen: the next person's
-#: first move in the list, else on the board (where most moves are), or the hand-over
-MOVE_FOCUS = ('#moves > .group [data-action] || .band [data-action] || .board [data-action]'
-              ' || #moves [data-action] || [data-cmd="handover"] || [data-cmd="next"]')
-
 
 class PlayCommands:
     """The open game: shown, played on, handed over, taken back."""
@@ -24,7 +19,7 @@ class PlayCommands:
         if self.session is not None:
             self.session.confirm_handover()
             self.handback = False
-            self.render(MOVE_FOCUS)
+            self.render(self.move_focus())
 
     def cmd_own_screen(self) -> None:
         """The person choosing in the open asks for their own screen: hand the device over."""
@@ -107,7 +102,7 @@ class PlayCommands:
             self.render()
             return
         self.screen = "game"
-        self.render(MOVE_FOCUS)
+        self.render(self.move_focus())
         if (s.bot_to_act() is not None and self._bot_loop != self._token
                 and self.replay_pos is None):
             self.dom.spawn(self.run_bots(self._token))

@@ -3,7 +3,7 @@ fields they use): the replay's steps, the full log, the link to a position, and 
 game's positions and statistics."""
 from __future__ import annotations
 
-from . import share, stats
+from . import keys, share, stats
 
 
 class ReplayCommands:
@@ -33,7 +33,8 @@ class ReplayCommands:
 
     def cmd_to_board(self) -> None:
         """From the top of the board straight to its first choice (keyboard)."""
-        self.render(".board [data-action]")
+        self.render(keys.move_focus(self.session.legal(), self.gui.closing, (".board",),
+                                    ".board [data-action]"))
 
     def cmd_full_log(self) -> None:
         self.full_log = True

@@ -101,11 +101,14 @@ class BrowserDom:
         tried in order, separated by ``||``) if the new screen shows it, else to the
         control that had it (same move or command), else to the screen's heading. Sections
         a player opened stay open (not those the screen opened by itself,
-        `data-auto-open`)."""
+        `data-auto-open`). Without focus on the page, the first of `focus` on the board
+        still becomes the board's one Tab stop."""
         active = _opt(document.activeElement)
         had_focus = active is not None and bool(self.root.contains(active))
         same = _same_control(active) if had_focus else None
         marked = int(window.westbound.render(self.root, html, highlight, motion))
+        if focus and _opt(getattr(window, "westboundKeys", None)) is not None:
+            window.westboundKeys.prefer(focus)  # the board's Tab stop (assets/keys.js)
         if had_focus:
             wanted = (focus or "").split("||")
             for selector in (*wanted, same, FOCUS_FALLBACK):

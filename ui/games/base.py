@@ -83,6 +83,10 @@ class GameUI:
     guide_sections: dict[str, str] = {}
     #: the printed values the guide texts name (``{bids}``…), from the game's data module
     guide_values: dict[str, object] = {}
+    #: the kinds of move that end or decline a decision rather than choose in it ("end
+    #: the turn", "build nothing"): after a move, keyboard focus goes to them only when
+    #: nothing else is offered (`ui.keys.move_focus`)
+    closing: frozenset[str] = frozenset()
 
     def __init__(self, game: Any) -> None:
         self.game = game

@@ -88,6 +88,7 @@ class GoldWestUI(GameUI):
     guide_values = {"tile_vp": gw.BOOMTOWN_TILE_VP}
     step_choices = STEP_CHOICES
     resources = RESOURCES
+    closing = frozenset({"end"})
 
     def icon(self, ctx: Ctx, key: str) -> Markup | None:
         """A resource in the log: drawn whole (the log lies outside the board's sheet)."""

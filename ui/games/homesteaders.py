@@ -44,6 +44,7 @@ class HomesteadersUI(GameUI):
                     "debt": hs.DEBT_SILVER, "repay": hs.DEBT_REPAY_SILVER,
                     "rail_vp": hs.RAIL_TRACK_VP}
     resources = HOLDINGS
+    closing = frozenset({"done", "pass", "nobuild", "skip"})
     #: market moves in a row add up: "buys 6 gold for 24 silver"
     log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),
                 "hs.free.sell": ("sold", "got"), "hs.free.hire": ("workers",),

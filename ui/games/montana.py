@@ -86,6 +86,7 @@ class MontanaUI(GameUI):
                     "workers": mt.MAX_WORKERS}
     step_choices = STEP_CHOICES
     resources = (*GOODS, *COLOURS)
+    closing = frozenset({"stop", "endturn", "pass", "noadvance", "nosmall"})
 
     def icon(self, ctx: Ctx, key: str) -> Markup | None:
         """A good in the log: drawn whole (the log lies outside the board's sheet)."""
