@@ -18,6 +18,7 @@
 (function () {
   "use strict";
 
+  var H = window.westboundHooks;
   var GROUP = "#app .board";
   var FOCUSABLE = "button, summary, [tabindex]";
   // the board as it is at each position, and the item that holds its Tab stop there
@@ -30,14 +31,14 @@
     if (el.disabled || !el.getClientRects().length || el.closest("[hidden], [inert]")) {
       return false;
     }
-    return el.tagName === "BUTTON" || el.tagName === "SUMMARY" || el.hasAttribute("data-tip")
-      || el.hasAttribute("data-why");
+    return el.tagName === "BUTTON" || el.tagName === "SUMMARY" || el.hasAttribute(H.TIP)
+      || el.hasAttribute(H.WHY);
   }
 
   // A move's button laid over a component that has its own tip covers it: of the items
   // drawn in the same box, the move (or refused choice) is the one reached.
   function rank(el) {
-    return el.hasAttribute("data-action") ? 2 : el.hasAttribute("data-choice") ? 1 : 0;
+    return el.hasAttribute(H.ACTION) ? 2 : el.hasAttribute(H.CHOICE) ? 1 : 0;
   }
 
   function items(group) {
@@ -56,7 +57,7 @@
   }
 
   function identity(el) {
-    var names = ["data-action", "data-choice", "data-k", "data-tip"];
+    var names = [H.ACTION, H.CHOICE, H.KEY, H.TIP];
     for (var i = 0; i < names.length; i++) {
       var value = el.getAttribute(names[i]);
       if (value) return names[i] + "=" + value;
@@ -65,13 +66,13 @@
   }
 
   function position(group) {
-    var grid = group.closest("[data-position]");
-    return grid ? grid.getAttribute("data-position") : "";
+    var grid = group.closest("[" + H.POSITION + "]");
+    return grid ? grid.getAttribute(H.POSITION) : "";
   }
 
   function first(list) {
     for (var i = 0; i < list.length; i++) {
-      if (list[i].hasAttribute("data-action")) return list[i];
+      if (list[i].hasAttribute(H.ACTION)) return list[i];
     }
     return list[0] || null;
   }
@@ -185,7 +186,7 @@
 
   function nextMove(from, list, forward) {
     var moves = list.filter(function (el) {
-      return el === from || el.hasAttribute("data-action");
+      return el === from || el.hasAttribute(H.ACTION);
     }).sort(reading);
     return moves[moves.indexOf(from) + (forward ? 1 : -1)] || null;
   }
