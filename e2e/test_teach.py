@@ -14,10 +14,11 @@ from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, set_pace, set
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import engine
 from tests.ui.test_ui_glossary import kept_english
 from tests.ui.test_ui_gw_mt_boards import ENGLISH
 from tests.ui.test_ui_hs_names import english_names as hs_english_names
-from ui.guide import SECTIONS
+from ui.games import ui_for
 from ui.i18n import LANGS, Translator
 
 GAMES = {"homesteaders": ("hs", "Homesteaders"), "goldwest": ("gw", "Gold West"),
@@ -122,7 +123,7 @@ def test_the_phase_guide_names_the_phase_and_opens_its_rules_section(app_page, g
     assert len(entries) >= 2, entries  # the guide follows the game
     guide = page.locator("[data-phase-guide]")
     entry = guide.get_attribute("data-phase-guide")
-    section = SECTIONS[game][entry]
+    section = ui_for(engine.GAMES[game]).guide_sections[entry]
     link = guide.locator(f'a[data-rules="{game}"]')
     assert link.get_attribute("href") == f"rules/{game}.{lang}.html#{section}"
     rules = open_rules(page, link)

@@ -83,7 +83,7 @@ def game(app: "ScreensApp") -> Markup:
         "div", {"class": hooks.GAME_GRID + (" replaying" if app.replay_pos is not None else ""),
                 hooks.POSITION: shown.k},
         top,
-        el("div", {"class": hooks.BOARD_AREA}, to_board, zoom_bar(tr), board,
+        el("div", {"class": hooks.BOARD_AREA}, zoom_bar(tr), to_board, board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
         el("div", {"class": "side"}, log_panel(app, ctx, marks, shown), settings_box(app)))])
 
