@@ -235,6 +235,7 @@
       if (target) target.scrollIntoView({ block: "nearest" });
     }
     tutorialStep = step;
+    if (step !== null && window.westboundTutorial) window.westboundTutorial.place();
   }
 
   function render(root, html, highlight, motion) {

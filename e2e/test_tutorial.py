@@ -21,6 +21,15 @@ SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "tutorial"
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
     && r.right <= window.innerWidth; }"""
+#: on a wide window the instruction box stands beside its target: apart from it, at most
+#: 24 px away
+BESIDE = """() => {
+  const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const dx = Math.max(b.left - t.right, t.left - b.right, 0);
+  const dy = Math.max(b.top - t.bottom, t.top - b.bottom, 0);
+  const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
+  return apart && Math.max(dx, dy) <= 24; }"""
 #: the target is not under the instruction box
 CLEAR = """() => {
   const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
@@ -60,16 +69,20 @@ def in_view_together(page: Page, n: int) -> None:
     assert page.evaluate(CLEAR), n
 
 
-def finish(page: Page, game_id: str, first: int, shots: str | None = None) -> None:
+def finish(page: Page, game_id: str, first: int, shots: str | None = None,
+           beside: bool = False) -> None:
     """Press the targets from step `first` to the end; the end explains the score. With
     `shots` (a phone's window), each step's instruction and target are checked in view
-    together first, and pictured."""
+    together first, and pictured; with `beside` (a laptop's), the instruction stands beside
+    its target."""
     for n in range(first, len(TUTORIALS[game_id].steps) + 1):
+        page.wait_for_selector(f'[data-tutorial-step="{n}"]')
         if shots:
-            page.wait_for_selector(f'[data-tutorial-step="{n}"]')
             at_rest(page)
             in_view_together(page, n)
             page.screenshot(path=str(SHOTS / f"{shots}-{n:02d}.png"))
+        elif beside:
+            page.wait_for_function(BESIDE, timeout=5_000)
         press_target(page, n)
     page.wait_for_selector("body[data-tutorial-done]")
     expect(page.locator(f'[data-tutorial-finished] [data-cmd="new"][data-arg="{game_id}"]')
@@ -97,7 +110,8 @@ def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, 
         at_rest(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"{where}-step1.png"))
-        finish(page, game_id, 1, shots=where if size is PHONE else None)
+        finish(page, game_id, 1, shots=where if size is PHONE else None,
+               beside=size is LAPTOP)
         at_rest(page)
         page.screenshot(path=str(SHOTS / f"{where}-end.png"))
     finally:

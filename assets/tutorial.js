@@ -1,0 +1,56 @@
+// Westbound: a tutorial's instruction box stands next to the element its step is about
+// (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
+// right, else below, else above, else to its left, wherever it fits whole in the window
+// without covering the target; where none fits (and on a phone) it keeps its place at the
+// bottom of the window (assets/tutorial.css), the target scrolled into view above it.
+// render.js calls `place` after every render; a scroll or a resize places it again.
+(function () {
+  "use strict";
+
+  var H = window.westboundHooks;
+  var GAP = 12, MARGIN = 8, WIDE = 640;
+
+  function clear(box) {
+    box.style.top = box.style.left = box.style.right = box.style.bottom = "";
+    box.classList.remove("beside");
+  }
+
+  function place() {
+    var box = document.querySelector("[" + H.TUTORIAL_STEP + "]:not([" + H.TUTORIAL_FINISHED + "])");
+    if (!box) return;
+    clear(box);
+    var target = document.querySelector("[" + H.TUTORIAL_TARGET + "]");
+    if (!target || window.innerWidth < WIDE) return;
+    var t = target.getBoundingClientRect(), w = window.innerWidth, h = window.innerHeight;
+    if (t.bottom < 0 || t.top > h || !t.width) return;  // out of view: the bottom it is
+    box.classList.add("beside");  // its own width first, then measured
+    var b = box.getBoundingClientRect();
+    function within(x, y) {
+      return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
+    }
+    function clamp(v, low, high) { return Math.max(low, Math.min(v, high)); }
+    var topAligned = clamp(t.top, MARGIN, h - b.height - MARGIN);
+    var leftAligned = clamp(t.left, MARGIN, w - b.width - MARGIN);
+    var spots = [[t.right + GAP, topAligned], [leftAligned, t.bottom + GAP],
+                 [leftAligned, t.top - GAP - b.height], [t.left - GAP - b.width, topAligned]];
+    for (var i = 0; i < spots.length; i++) {
+      if (within(spots[i][0], spots[i][1])) {
+        box.style.left = Math.round(spots[i][0]) + "px";
+        box.style.top = Math.round(spots[i][1]) + "px";
+        box.style.right = box.style.bottom = "auto";
+        return;
+      }
+    }
+    clear(box);
+  }
+
+  var queued = false;
+  function later() {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(function () { queued = false; place(); });
+  }
+  window.addEventListener("scroll", later, { passive: true });
+  window.addEventListener("resize", later);
+  window.westboundTutorial = { place: place };
+})();
