@@ -261,8 +261,10 @@ def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app
         assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
 
 
+#: the board area's first Tab stop past its zoom buttons (which stand above its corner)
 FIRST_FOCUSABLE = """() => [...document.querySelectorAll('.board-area *')].find(e =>
-  e.matches('button, a[href], [tabindex]:not([tabindex="-1"]), select, input, summary'))"""
+  e.matches('button, a[href], [tabindex]:not([tabindex="-1"]), select, input, summary')
+  && !e.closest('.zoom-bar'))"""
 
 
 def test_the_first_board_move_is_one_tab_and_one_key_from_the_top_of_the_board(app_page):
