@@ -33,6 +33,14 @@ AT_REST = """async () => {
   await Promise.all(finite.map((a) => a.finished.catch(() => null)));
 }"""
 NO_HORIZONTAL_SCROLL = """() => document.scrollingElement.scrollWidth <= window.innerWidth"""
+#: whether the element of a selector is wholly in the window: "in view", "missing", or where
+#: it is ("top to bottom")
+IN_VIEW = """(sel) => { const e = document.querySelector(sel);
+  if (!e) return 'missing';
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1
+    && r.left >= -1 && r.right <= innerWidth + 1 ? 'in view' : [r.top, r.bottom].join(' to ');
+}"""
 
 
 def at_rest(page: Page) -> None:

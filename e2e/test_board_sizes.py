@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from board_measure import BOXES, HEX_WIDTHS, ICONS, SMALLEST_TEXT
-from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle
+from playing import IN_VIEW, NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "test-results" / "boards"
@@ -36,12 +36,6 @@ ZOOM = """() => { const b = document.querySelector('.game-grid > .board-area > .
 PANS = """() => { const a = document.querySelector('.game-grid > .board-area');
   return a.classList.contains('panned') && a.scrollHeight > a.clientHeight
     && a.getBoundingClientRect().bottom <= innerHeight; }"""
-IN_VIEW = """(sel) => { const e = document.querySelector(sel);
-  if (!e) return 'missing';
-  const r = e.getBoundingClientRect();
-  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1
-    && r.left >= -1 && r.right <= innerWidth + 1 ? 'in view' : [r.top, r.bottom].join(' to ');
-}"""
 #: a choice the prompt asks about (on the board, else in the list of moves) fully in view
 #: under the sticky turn banner
 ASKED_IN_VIEW = """() => {

@@ -10,7 +10,16 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, go_home, new_game, play, play_a_save, set_pace, settle
+from playing import (
+    IN_VIEW,
+    NO_HORIZONTAL_SCROLL,
+    go_home,
+    new_game,
+    play,
+    play_a_save,
+    set_pace,
+    settle,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "test-results" / "layouts"
@@ -19,12 +28,6 @@ NAMES = ["Tess", "Bot B", "Bot C", "Dora"]
 GAMES = ("homesteaders", "goldwest", "montana")
 PREFER = ["work", "build", "start", "activate", "section"]
 
-IN_VIEW = """(sel) => { const e = document.querySelector(sel);
-  if (!e) return 'missing';
-  const r = e.getBoundingClientRect();
-  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1
-    && r.left >= -1 && r.right <= innerWidth + 1 ? 'in view' : [r.top, r.bottom].join(' to ');
-}"""
 
 @contextmanager
 def _game_at(page, game, size, players=3):
