@@ -20,6 +20,7 @@ window.westboundHooks = Object.freeze({
   AUTO_OPEN: "data-auto-open",
   UNSAVED: "data-unsaved",
   RULES: "data-rules",
+  MSG: "data-msg",
   POSITION: "data-position",
   ZOOM: "data-zoom",
   TUTORIAL_STEP: "data-tutorial-step",

@@ -1,15 +1,20 @@
-"""The parts of index.html's first paint (what shows before Python is ready) that name the
-games, written from the registries (`ui.games.registry`, `engine.GAMES`) between marker
-comments, so that adding a game never means editing the page by hand.
+"""The first paint (what shows before Python is ready), written at build time from the
+registries (`ui.registry`, `engine.GAMES`) and the page's message catalogs (`ui.i18n`), so
+that adding a game never means editing the page by hand and the first paint says what the
+page says, in one translation mechanism.
 
-    python3 scripts/first_paint.py   rewrite index.html's game parts (scripts/setup does it)
+    python3 scripts/first_paint.py   rewrite index.html and assets/start.js (scripts/setup does)
 
-Between ``<!-- games:styles -->`` and ``<!-- /games:styles -->``: each game's stylesheet;
-between ``<!-- games:list -->`` and ``<!-- /games:list -->``: the home screen's list in
-English (the page's script puts it in the player's language before Python starts).
+In index.html, between ``<!-- games:styles -->`` and ``<!-- /games:styles -->``: each game's
+stylesheet; between ``<!-- games:list -->`` and ``<!-- /games:list -->``: the home screen's
+list; and every element marked ``data-msg`` (`hooks.MSG`) gets its message's English text.
+In assets/start.js, between ``// first-paint:texts`` and ``// /first-paint:texts``: those
+messages in every language, which the script puts in the player's language before Python
+starts, with the messages the script says itself (`SCRIPT_MESSAGES`).
 """
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -19,12 +24,21 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from ui import hooks  # noqa: E402
 from ui.gamecards import PLAY_TIME, picture_src  # noqa: E402
 from ui.html import esc  # noqa: E402
-from ui.i18n import Translator  # noqa: E402
+from ui.i18n import LANGS, Translator  # noqa: E402
 from ui.registry import PRESENTATIONS  # noqa: E402
 
 INDEX = ROOT / "index.html"
+START = ROOT / "assets" / "start.js"
+#: the messages assets/start.js says itself: the board pictures' text (an ``alt``), the
+#: progress of Python's start and what a failed or stalled start says
+SCRIPT_MESSAGES = ("ui.board_picture", "start.loading", "start.interpreter", "start.files",
+                   "start.opening", "start.failed", "start.stalled", "start.advice",
+                   "start.retry", "start.meanwhile", "start.details")
+#: an element marked with its message id, its text up to its closing tag
+MARKED = re.compile(rf'(<(\w+)\b[^>]*\s{hooks.MSG}="([\w.]+)"[^>]*>)([^<]*)(</\2>)')
 
 
 def styles() -> list[str]:
@@ -43,7 +57,8 @@ def game_list() -> list[str]:
         title = tr.opt(f"ui.game.{game_id}", game.title)
         low, high = game.min_players, game.max_players
         times = PLAY_TIME.get(game_id)
-        time = (f' <span class="game-time" data-min="{times[0]}" data-max="{times[1]}">'
+        time = (f' <span class="game-time" {hooks.MSG}="ui.play_time" data-min="{times[0]}" '
+                f'data-max="{times[1]}">'
                 f'{esc(tr("ui.play_time", min=times[0], max=times[1]))}</span>'
                 if times else "")
         lines.append(
@@ -51,39 +66,84 @@ def game_list() -> list[str]:
             f'<img class="board-picture" src="{esc(picture_src(game_id))}" '
             f'alt="{esc(tr("ui.board_picture", game=title))}" data-title="{esc(title)}" '
             f'width="1000" height="760"><span class="game-title">{esc(title)}</span> '
-            f'<span class="game-players" data-min="{low}" data-max="{high}">'
+            f'<span class="game-players" {hooks.MSG}="ui.players_range" data-min="{low}" '
+            f'data-max="{high}">'
             f'{esc(tr("ui.players_range", min=low, max=high))}</span>{time} '
             f'<a class="game-rules" href="rules/{esc(game_id)}.en.html" '
-            f'data-rules="{esc(game_id)}">{esc(tr("ui.rules"))}</a></li>')
+            f'{hooks.RULES}="{esc(game_id)}" {hooks.MSG}="ui.rules">{esc(tr("ui.rules"))}'
+            '</a></li>')
     return lines
 
 
-def _between(text: str, name: str, lines: list[str]) -> str:
-    """`text` with the lines between the `name` markers replaced by `lines`, indented as
-    the opening marker is."""
-    pattern = re.compile(rf"^([ \t]*)<!-- {name} -->\n.*?^[ \t]*<!-- /{name} -->$", re.M | re.S)
+def english(text: str) -> str:
+    """`text` (index.html) with each element marked ``data-msg`` holding its message's
+    English text, its fields filled from the element's ``data-<field>`` attributes."""
+    tr = Translator("en", strict=True)
+
+    def one(match: re.Match) -> str:
+        opening, _tag, msg_id, _old, closing = match.groups()
+        fields = dict(re.findall(r'\sdata-(\w+)="([^"]*)"', opening))
+        return opening + esc(tr(msg_id, **fields)) + closing
+
+    return MARKED.sub(one, text)
+
+
+def messages(page: str) -> list[str]:
+    """The ids of the first paint's messages: those marked in `page`, then the script's."""
+    marked = dict.fromkeys(m.group(3) for m in MARKED.finditer(page))
+    return [*marked, *(m for m in SCRIPT_MESSAGES if m not in marked)]
+
+
+def texts(page: str) -> list[str]:
+    """assets/start.js's table of the first paint's messages in every language (`page`:
+    index.html), as the catalogs hold them."""
+    table = {lang: {m: Translator(lang, strict=True).template(m) for m in messages(page)}
+             for lang in LANGS}
+    return ("var TEXTS = " + json.dumps(table, ensure_ascii=False, indent=2) + ";").split("\n")
+
+
+def _between(text: str, name: str, lines: list[str], comment: str = "<!-- {} -->") -> str:
+    """`text` with the lines between the `name` markers (`comment` with the name in it)
+    replaced by `lines`, indented as the opening marker is."""
+    opening, closing = (re.escape(comment.format(n)) for n in (name, "/" + name))
+    pattern = re.compile(rf"^([ \t]*){opening}\n.*?^[ \t]*{closing}$", re.M | re.S)
     match = pattern.search(text)
     if match is None:
-        raise ValueError(f"index.html has no <!-- {name} --> markers")
+        raise ValueError(f"no {comment.format(name)} markers")
     pad = match.group(1)
-    block = "\n".join([f"{pad}<!-- {name} -->", *(pad + line for line in lines),
-                       f"{pad}<!-- /{name} -->"])
+    block = "\n".join([pad + comment.format(name), *(pad + line for line in lines),
+                       pad + comment.format("/" + name)])
     return text[:match.start()] + block + text[match.end():]
 
 
 def refresh(text: str) -> str:
-    """index.html's text with its game parts written from the registries."""
-    return _between(_between(text, "games:styles", styles()), "games:list", game_list())
+    """index.html's text with its game parts written from the registries and its marked
+    texts from the English catalog."""
+    return english(_between(_between(text, "games:styles", styles()), "games:list",
+                            game_list()))
 
 
-def write(path: Path = INDEX) -> bool:
-    """Rewrites `path` if its game parts are out of date; whether it changed."""
-    old = path.read_text(encoding="utf-8")
-    new = refresh(old)
-    if new != old:
-        path.write_text(new, encoding="utf-8")
-    return new != old
+def refresh_script(script: str, page: str) -> str:
+    """assets/start.js's text with its table of messages written from the catalogs (`page`:
+    index.html, refreshed)."""
+    return _between(script, "first-paint:texts", texts(page), comment="// {}")
+
+
+def write(path: Path = INDEX, script: Path = START) -> list[Path]:
+    """Rewrites index.html and assets/start.js where they are out of date; those changed."""
+    page = refresh(path.read_text(encoding="utf-8"))
+    changed = []
+    for target, make in ((path, lambda _old: page),
+                         (script, lambda old: refresh_script(old, page))):
+        old = target.read_text(encoding="utf-8")
+        new = make(old)
+        if new != old:
+            target.write_text(new, encoding="utf-8")
+            changed.append(target)
+    return changed
 
 
 if __name__ == "__main__":
-    print("first_paint: index.html", "rewritten" if write() else "already up to date")
+    changed = write()
+    print("first_paint:", ", ".join(p.name for p in changed) + " rewritten" if changed
+          else "index.html and start.js already up to date")

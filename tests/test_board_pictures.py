@@ -132,15 +132,6 @@ def test_the_build_writes_one_picture_per_game(tmp_path):
     assert all(Path(picture_src(g)).name in {p.name for p in written} for g in GAMES)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_first_paint_says_the_cards_words_as_python_does(lang):
-    script = (ROOT / "assets" / "start.js").read_text(encoding="utf-8")  # it translates them
-    block = re.search(rf"\b{lang}: \{{tagline:(.*?)details:", script, re.S).group(1)
-    tr = Translator(lang)
-    assert f'picture: "{tr("ui.board_picture", game="{game}")}"' in block
-    assert f'time: "{tr("ui.play_time", min="{min}", max="{max}")}"' in block
-
-
 def test_a_picture_keeps_only_the_style_rules_its_board_can_use():
     css = (".a { x: 1 } .b .a { x: 2 } .a:not(.gone) { x: 3 } .gone { x: 4 } h3, .gone b"
            " { x: 5 } @keyframes k { from { x: 6 } }")

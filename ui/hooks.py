@@ -40,6 +40,9 @@ AUTO_OPEN = "data-auto-open"
 UNSAVED = "data-unsaved"
 #: a link to a game's rules page (the first paint rewrites it for the language)
 RULES = "data-rules"
+#: in the first paint: the catalog id of the element's text (its ``{fields}`` from the
+#: element's ``data-<field>`` attributes), which the start-up script puts in the language
+MSG = "data-msg"
 #: the position a game screen shows (its number of moves): a new decision is a new one
 POSITION = "data-position"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"

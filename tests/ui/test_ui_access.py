@@ -8,7 +8,7 @@ import engine
 from engine.core import Rng
 from ui.art import MIN_HEX_PX, Cell, hex_map
 from ui.games import Ctx, ui_for
-from ui.i18n import LANGS, Translator
+from ui.i18n import Translator
 from ui.keys import MOVE_FOCUS
 from ui.store import TEXT_SIZES, MemoryStorage, SaveStore
 
@@ -69,19 +69,6 @@ def test_home_lists_the_games_in_the_order_of_the_static_first_paint():
     _app, dom = make_app()
     shown = re.findall(r'<li class="game-card" data-game="(\w+)"', dom.html)
     assert shown == static and set(shown) == set(engine.GAMES)
-
-
-def test_the_first_paint_has_its_texts_in_every_language_as_python_then_says_them():
-    page = (ROOT / "index.html").read_text()
-    static = re.findall(r'<span class="game-players"[^>]*>([^<]+)</span>', page)
-    page = (ROOT / "assets" / "start.js").read_text()  # the script that translates it
-    assert static and set(static) == {Translator("en")("ui.players_range", min=2, max=4)}
-    for lang in LANGS:
-        block = re.search(rf"\b{lang}: \{{tagline:(.*?)details", page, re.S)
-        assert block, lang
-        tr = Translator(lang)
-        assert f'games: "{tr("ui.games")}"' in block.group(1), lang
-        assert f'players: "{tr.table["ui.players_range"]}"' in block.group(1), lang
 
 
 def test_maps_print_each_hex_name_the_move_list_and_the_log_use():

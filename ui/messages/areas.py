@@ -5,9 +5,10 @@ from importlib import import_module
 from ..registry import PRESENTATIONS
 
 #: the page's own areas, one module each in every language: the page (ui, saving), the
-#: hint, the rules pages and the tutorials; each game adds its own (board and log, its
-#: engine's reasons and notes, its phase guide) through its `Presentation`
-AREAS = ("ui", "saving", "hint", "rules", "tut")
+#: first paint (start), the hint, the rules pages and the tutorials; each game adds its
+#: own (board and log, its engine's reasons and notes, its phase guide) through its
+#: `Presentation`
+AREAS = ("ui", "saving", "start", "hint", "rules", "tut")
 
 
 def modules(lang: str) -> list[str]:
