@@ -12,15 +12,16 @@
 // into view under the prompt, so the two are seen together.
 (function () {
   "use strict";
+  var H = window.westboundHooks;
   var KEY = "westbound.zoom", MAX = 2.5, STEP = 1.2, WIDE = 960;
-  var AREA = ".game-grid > .board-area";
+  var AREA = "." + H.GAME_GRID + " > ." + H.BOARD_AREA;
 
   function stored() {
     try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
   }
   function game(board) {
     return Array.prototype.filter.call(board.classList, function (c) {
-      return c !== "board" && c !== "changed";
+      return c !== H.BOARD && c !== H.CHANGED;
     }).join(".");
   }
   function chosen(board) { return Number(stored()[game(board)]) || 0; }
@@ -36,9 +37,9 @@
   // before render.js fits the board: the board as the page lays it out by itself
   function reset(board) {
     var area = board.parentElement;
-    if (area.classList.contains("panned")) {
+    if (area.classList.contains(H.PANNED)) {
       panned.set(area, [area.scrollLeft, area.scrollTop]);
-      area.classList.remove("panned");
+      area.classList.remove(H.PANNED);
       area.style.maxHeight = "";
     }
     board.style.width = "";
@@ -47,14 +48,14 @@
   // after render.js fitted the board at `fit`: the player's zoom when larger, panned
   function apply(board, fit) {
     var zoom = Math.min(MAX, chosen(board));
-    board.setAttribute("data-fit", fit.toFixed(3));
-    if (!zoom || zoom <= fit + 0.001 || board.closest(".presenting")) return;
+    board.setAttribute(H.FIT, fit.toFixed(3));
+    if (!zoom || zoom <= fit + 0.001 || board.closest("." + H.PRESENTING)) return;
     var area = board.parentElement;
     board.style.width = (area.clientWidth / fit).toFixed(1) + "px";
     board.style.zoom = zoom.toFixed(3);
     var top = area.getBoundingClientRect().top + window.scrollY;
     area.style.maxHeight = Math.max(240, window.innerHeight - top - 12) + "px";
-    area.classList.add("panned");
+    area.classList.add(H.PANNED);
     var at = panned.get(area);
     if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
   }
@@ -64,7 +65,7 @@
   // a new zoom for the board: kept when larger than the fitted one, else forgotten
   var frame = 0;
   function zoomTo(board, zoom) {
-    var fit = parseFloat(board.getAttribute("data-fit")) || 1;
+    var fit = parseFloat(board.getAttribute(H.FIT)) || 1;
     zoom = Math.min(MAX, zoom);
     choose(board, zoom > fit + 0.001 ? zoom : 0);
     if (frame) return;
@@ -75,14 +76,14 @@
   }
   function boardOf(node) {
     var area = node && node.closest && node.closest(AREA);
-    return area && window.innerWidth >= WIDE ? area.querySelector(":scope > .board") : null;
+    return area && window.innerWidth >= WIDE ? area.querySelector(":scope > ." + H.BOARD) : null;
   }
 
   document.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest("[" + window.westboundHooks.ZOOM + "]");
+    var button = event.target.closest && event.target.closest("[" + H.ZOOM + "]");
     var board = boardOf(button);
     if (!board) return;
-    var how = button.getAttribute(window.westboundHooks.ZOOM);
+    var how = button.getAttribute(H.ZOOM);
     var now = Math.max(current(board), chosen(board));
     zoomTo(board, how === "fit" ? 0 : how === "in" ? now * STEP : now / STEP);
   });
@@ -115,7 +116,7 @@
   var drag = null;
   document.addEventListener("pointerdown", function (event) {
     var area = event.pointerType === "mouse" && event.button === 0 && event.target.closest
-      && event.target.closest(AREA + ".panned");
+      && event.target.closest(AREA + "." + H.PANNED);
     drag = area ? { area: area, x: event.clientX, y: event.clientY, moved: false,
                     left: area.scrollLeft, top: area.scrollTop } : null;
   });
@@ -141,20 +142,20 @@
       && r.left >= 0 && r.right <= window.innerWidth;
   }
   function bringAsked(root) {
-    var grid = root.querySelector(".game-grid:not(.replay-grid)");
-    var turn = grid && grid.querySelector(".turn");
-    var prompt = turn && turn.querySelector(".turn-prompt");
-    var now = prompt ? grid.getAttribute(window.westboundHooks.POSITION) + "\n" + prompt.textContent : null;
+    var grid = root.querySelector("." + H.GAME_GRID + ":not(." + H.REPLAY_GRID + ")");
+    var turn = grid && grid.querySelector("." + H.TURN);
+    var prompt = turn && turn.querySelector("." + H.TURN_PROMPT);
+    var now = prompt ? grid.getAttribute(H.POSITION) + "\n" + prompt.textContent : null;
     if (now === asked) return;
     asked = now;
     if (!now || window.innerWidth >= WIDE) return;
-    var targets = grid.querySelectorAll(".board [" + window.westboundHooks.ACTION + "]");
-    if (!targets.length) targets = grid.querySelectorAll(".moves [" + window.westboundHooks.ACTION + "]");
+    var targets = grid.querySelectorAll("." + H.BOARD + " [" + H.ACTION + "]");
+    if (!targets.length) targets = grid.querySelectorAll("." + H.MOVES + " [" + H.ACTION + "]");
     if (!targets.length) return;
     var below = turn.getBoundingClientRect().bottom;
     for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;
     // in the middle of the room under the prompt; a map wider than the screen scrolls to it
-    var first = targets[0], map = first.closest(".maps");
+    var first = targets[0], map = first.closest("." + H.MAPS);
     if (map && map.scrollWidth > map.clientWidth) {
       var m = map.getBoundingClientRect(), at = first.getBoundingClientRect();
       map.scrollLeft += at.left - m.left - (m.width - at.width) / 2;

@@ -10,7 +10,7 @@
 //
 // Python renders the board's items as ordinary focusable elements; the screen is morphed
 // into the page by assets/render.js, which resets what this file set. After every render
-// ("westbound:drawn") the Tab stop is set again: on the element that has the focus, else on
+// (H.DRAWN) the Tab stop is set again: on the element that has the focus, else on
 // the item remembered for this board and position (by a stable key: its move, refused
 // choice, data-k or tip), else on the first choice. Python names the next decision's first
 // choice after a move (ui/keys.py): `prefer` makes it the Tab stop, also when the keyboard
@@ -19,7 +19,7 @@
   "use strict";
 
   var H = window.westboundHooks;
-  var GROUP = "#app .board";
+  var GROUP = "#" + H.APP + " ." + H.BOARD;
   var FOCUSABLE = "button, summary, [tabindex]";
   // the board as it is at each position, and the item that holds its Tab stop there
   var memory = new WeakMap();
@@ -81,9 +81,9 @@
   // of its own while the board's stop lies outside it (a scrolled box must be reachable).
   function hold(group, chosen) {
     group.querySelectorAll(FOCUSABLE).forEach(function (el) {
-      if (!el.classList.contains("maps")) el.tabIndex = el === chosen ? 0 : -1;
+      if (!el.classList.contains(H.MAPS)) el.tabIndex = el === chosen ? 0 : -1;
     });
-    group.querySelectorAll(".maps").forEach(function (map) {
+    group.querySelectorAll("." + H.MAPS).forEach(function (map) {
       var scrolls = map.scrollWidth > map.clientWidth + 1 || map.scrollHeight > map.clientHeight + 1;
       map.tabIndex = scrolls && !map.contains(chosen) ? 0 : -1;
     });
@@ -163,10 +163,10 @@
   // Home and End: the ends of the row the item is on, among the items of its map (or of
   // the board); with Ctrl, the board's first and last item in reading order.
   function end(from, list, last, whole) {
-    var map = from.closest(".maps");
+    var map = from.closest("." + H.MAPS);
     var a = centre(from);
     var pool = list.filter(function (el) {
-      return whole || (el.closest(".maps") === map && Math.abs(centre(el).y - a.y) < a.h * 0.45);
+      return whole || (el.closest("." + H.MAPS) === map && Math.abs(centre(el).y - a.y) < a.h * 0.45);
     });
     var pick = null, key = last ? -Infinity : Infinity;
     pool.forEach(function (el) {
@@ -224,7 +224,7 @@
     if (list.indexOf(el) >= 0) hold(group, el);
   });
 
-  document.addEventListener("westbound:drawn", arrange);
+  document.addEventListener(H.DRAWN, arrange);
   var pending = false;
   addEventListener("resize", function () {
     if (pending) return;

@@ -21,7 +21,8 @@
   var ID = "westbound-motion";
   // a piece on the board: a seat's marker, or one drawing of the board's symbols (a worker,
   // a camp, an influence token); a holding's icons are counted, not pieces
-  var PIECES = ".board .mark, .board svg.ic:has(> use)";
+  var PIECES = "." + H.BOARD + " ." + H.MARK + ", ." + H.BOARD + " svg." + H.ICON + ":has(> use)";
+  var SEAT = new RegExp(H.SEAT + "(\\d+)");
   // what is not a piece but the picture of a free place
   var NOT_PIECE = /(empty|any)$/;
   var MONEY = { "coins": 1, "silver": 1 };
@@ -41,11 +42,11 @@
   }
 
   function pieceId(el) {
-    if (el.classList.contains("mark")) {
+    if (el.classList.contains(H.MARK)) {
       var seat = Array.prototype.filter.call(el.classList, function (c) {
-        return c.indexOf("seat-") === 0;
+        return c.indexOf(H.SEAT) === 0;
       });
-      return "mark " + seat.join(" ");
+      return H.MARK + " " + seat.join(" ");
     }
     var use = el.querySelector(":scope > use");
     var href = use.getAttribute("href") || "";
@@ -67,7 +68,7 @@
 
   function record(root) {
     var counts = new Map(), pieces = [], turned = new Map();
-    root.querySelectorAll(".board [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
+    root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       if (!shown(el)) return;
       counts.set(el.getAttribute(H.KEY), {
         n: parseInt(el.getAttribute(H.COUNT), 10), rect: el.getBoundingClientRect(),
@@ -81,7 +82,7 @@
       if (id) pieces.push({ id: id, place: place.getAttribute(H.KEY), el: el,
                             rect: el.getBoundingClientRect(), copy: copyOf(el) });
     });
-    root.querySelectorAll(".board [" + H.KEY + "][style*='rotate']").forEach(function (el) {
+    root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "][style*='rotate']").forEach(function (el) {
       turned.set(el.getAttribute(H.KEY), el.style.transform);
     });
     return { counts: counts, pieces: pieces, turned: turned };
@@ -103,7 +104,7 @@
     }
     copy.removeAttribute("id");
     copy.setAttribute("aria-hidden", "true");
-    copy.setAttribute("class", (copy.getAttribute("class") || "") + " flying");
+    copy.classList.add(H.FLYING);
     return copy;
   }
 
@@ -129,7 +130,7 @@
       reached.forEach(function (to, i) {
         var from = left[i];
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
-        var seat = /seat-(\d+)/.exec(id);
+        var seat = SEAT.exec(id);
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
                    href: id.split(" ")[0] });
@@ -155,7 +156,7 @@
   // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off
   function countFlights(root, before) {
     var downs = [], ups = [];
-    root.querySelectorAll(".board [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
+    root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
       if (!was || !shown(el)) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
@@ -244,11 +245,11 @@
       layer.setAttribute("aria-hidden", "true");
       document.body.appendChild(layer);
     }
-    var board = root.querySelector(".board");
+    var board = root.querySelector("." + H.BOARD);
     var game = board ? Array.prototype.filter.call(board.classList, function (c) {
-      return c !== "board" && c !== "changed";
+      return c !== H.BOARD && c !== H.CHANGED;
     }) : [];
-    layer.className = ["motion-layer"].concat(game).join(" ");
+    layer.className = [H.MOTION_LAYER].concat(game).join(" ");
     return layer;
   }
 
@@ -277,7 +278,7 @@
     var size = f.to || f.from;
     var copy = f.copy;
     // presenting to a room, a token is at least 40 px (a good's icon is often less)
-    var least = document.querySelector(".presenting") ? 40 : 18;
+    var least = document.querySelector("." + H.PRESENTING) ? 40 : 18;
     var w = Math.max(size.width, least), h = Math.max(size.height, least);
     copy.style.width = w + "px";
     copy.style.height = h + "px";
@@ -354,7 +355,7 @@
   document.addEventListener("keydown", function (e) {
     if ((e.key !== "n" && e.key !== "N") || e.ctrlKey || e.metaKey || e.altKey
         || typing(e.target)) return;
-    var next = document.querySelector('#app [' + H.CMD + '="next"]:not([disabled])');
+    var next = document.querySelector("#" + H.APP + " [" + H.CMD + "=\"" + H.NEXT_CMD + "\"]:not([disabled])");
     if (next && next.getClientRects().length) {
       e.preventDefault();
       next.click();

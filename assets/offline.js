@@ -3,7 +3,7 @@
 (function () {
   "use strict";
   var H = window.westboundHooks;
-  var app = document.getElementById("app");
+  var app = document.getElementById(H.APP);
   function ready() { return document.body.hasAttribute(H.PY_READY); }
   // A game the full storage refused is only in this tab: leaving asks first.
   addEventListener("beforeunload", function (event) {

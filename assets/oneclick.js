@@ -10,10 +10,10 @@
 (function () {
   "use strict";
   var H = window.westboundHooks;
-  var app = document.getElementById("app");
+  var app = document.getElementById(H.APP);
   if (!app) return;
   var BUTTONS = "button[" + H.ACTION + "], button[" + H.CMD + "]";
-  var REPEATABLE = "button[" + H.CMD + "=replay]";
+  var REPEATABLE = "button[" + H.CMD + "=" + H.REPLAY_CMD + "]";
   var TAPS_MS = 500;  // taps closer than this at one spot are one multiple tap
   var shown = new WeakMap();  // button -> [what it does, when it began to show that]
   var onScreen = new Map();   // what a button on screen does -> [since when, its x, its y]
@@ -68,7 +68,7 @@
     }
   }, true);
   document.addEventListener("keydown", function (event) {
-    if (event.repeat && event.target.closest && event.target.closest("#app [" + H.ACTION + "]")) {
+    if (event.repeat && event.target.closest && event.target.closest("#" + H.APP + " [" + H.ACTION + "]")) {
       event.preventDefault();
     }
   }, true);

@@ -6,7 +6,7 @@
   var H = window.westboundHooks;
   // A move in the list and the same move on the board light up together while either
   // is pointed at or focused: the list says what, the board shows where.
-  var app = document.getElementById("app");
+  var app = document.getElementById(H.APP);
   function link(event, on) {
     var target = event.target;
     var move = target && target.closest && target.closest("[" + H.ACTION + "]");
@@ -27,7 +27,7 @@
   // Tips: what a component is (data-tip) and why a choice is not allowed (data-why),
   // shown on pointing, keyboard focus or a tap, in one floating box the page reuses.
   var tip = document.createElement("div");
-  tip.id = "tip";
+  tip.id = H.TIP_BOX;
   tip.setAttribute("role", "tooltip");
   tip.hidden = true;
   document.body.appendChild(tip);
@@ -46,7 +46,7 @@
     }
     if (why) {
       var q = document.createElement("p");
-      q.className = "why";
+      q.className = H.TIP_WHY;
       q.textContent = why;
       tip.appendChild(q);
     }

@@ -23,7 +23,7 @@
     "aria-label": 1, "title": 1, "tabindex": 1, "type": 1, "role": 1, [H.DELTA]: 1,
     "disabled": 1, "style": 0
   };
-  var CHOICE_CLASSES = { "spot": 1, "unavailable": 1, "legal": 1, "refused": 1, "acting": 1 };
+  var CHOICE_CLASSES = { [H.SPOT]: 1, [H.UNAVAILABLE]: 1, [H.LEGAL]: 1, [H.REFUSED]: 1, [H.ACTING]: 1 };
   var timers = [];
 
   function key(node) {
@@ -216,7 +216,7 @@
     pending = true;
     requestAnimationFrame(function () {
       pending = false;
-      var root = document.getElementById("app");
+      var root = document.getElementById(H.APP);
       if (root) fit(root);
     });
   });
@@ -298,6 +298,6 @@
   }
 
   window.westbound = { render: render, drawing: false,
-                       fit: function () { var root = document.getElementById("app");
+                       fit: function () { var root = document.getElementById(H.APP);
                                           if (root) fit(root); } };
 })();

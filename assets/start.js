@@ -5,7 +5,7 @@
 (function () {
   "use strict";
   var H = window.westboundHooks;
-  var loading = document.getElementById("loading");
+  var loading = document.getElementById(H.LOADING);
   // The first paint in the player's language (the one Python will pick: the stored
   // choice, else the browser's), so a French or Spanish page does not start in English.
   // The texts are the page's own messages (ui/messages), written here at build time:
@@ -93,17 +93,15 @@
     document.documentElement.lang = lang;
     // each marked text, its fields from the element's data- attributes
     document.querySelectorAll("[" + H.MSG + "]").forEach(function (el) {
-      el.textContent = say(el.getAttribute(H.MSG), function (name) {
-        return el.getAttribute("data-" + name);
-      });
+      el.textContent = say(el.getAttribute(H.MSG), function (name) { return el.dataset[name]; });
     });
     // the cards' board pictures (ui/gamecards.py says the same)
-    document.querySelectorAll("#app .board-picture").forEach(function (img) {
-      img.alt = say("ui.board_picture", function () { return img.getAttribute("data-title"); });
+    document.querySelectorAll("#" + H.APP + " ." + H.BOARD_PICTURE).forEach(function (img) {
+      img.alt = say("ui.board_picture", function () { return img.getAttribute(H.TITLE); });
     });
     // the rules pages in the same language, readable before Python is ready
-    document.querySelectorAll("#app a[" + H.RULES + "]").forEach(function (a) {
-      a.href = "rules/" + a.getAttribute(H.RULES) + "." + lang + ".html";
+    document.querySelectorAll("#" + H.APP + " a[" + H.RULES + "]").forEach(function (a) {
+      a.href = a.getAttribute("href").replace(/\.en(\.html)$/, "." + lang + "$1");
     });
   }
   function ready() { return document.body.hasAttribute(H.PY_READY); }
@@ -116,8 +114,7 @@
     stopped = true;
     clearTimeout(stall);
     var box = document.createElement("div");
-    box.id = "start-failed";
-    box.className = "start-failed";
+    box.id = box.className = H.START_FAILED;
     box.setAttribute("role", "alert");
     function para(value, cls) {
       var p = document.createElement("p");
@@ -127,27 +124,27 @@
       return p;
     }
     para(say(what, function () { return Math.round(STALL_MS / 1000); }),
-         "start-what");
+         H.START_WHAT);
     para(text["start.advice"]);
     var retry = document.createElement("button");
     retry.type = "button";
-    retry.className = "primary";
-    retry.setAttribute("data-retry", "");
+    retry.className = H.PRIMARY;
+    retry.setAttribute(H.RETRY, "");
     retry.textContent = text["start.retry"];
     retry.addEventListener("click", function () { location.reload(); });
     box.appendChild(retry);
-    var rules = para(text["start.meanwhile"] + " ", "start-rules");
-    document.querySelectorAll("#app li[data-game]").forEach(function (game, i) {
+    var rules = para(text["start.meanwhile"] + " ", H.START_RULES);
+    document.querySelectorAll("#" + H.APP + " li[" + H.GAME + "]").forEach(function (game, i) {
       var a = document.createElement("a");
       a.href = game.querySelector("a[" + H.RULES + "]").getAttribute("href");
-      a.textContent = game.querySelector(".game-title").textContent;
+      a.textContent = game.querySelector("." + H.GAME_TITLE).textContent;
       if (i) rules.appendChild(document.createTextNode(" · "));
       rules.appendChild(a);
     });
     // what the browser said, for whoever reports the problem ("[object Object]" says nothing)
     var said = reason && (reason.message || String(reason));
     if (said && said.indexOf("[object") !== 0) {
-      para(text["start.details"] + " " + said.split("\n")[0], "muted small");
+      para(text["start.details"] + " " + said.split("\n")[0], H.MUTED + " " + H.SMALL);
     }
     loading.hidden = true;
     loading.parentNode.insertBefore(box, loading.nextSibling);

@@ -12,7 +12,7 @@
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
-    box.classList.remove("beside");
+    box.classList.remove(H.BESIDE);
   }
 
   function place() {
@@ -23,7 +23,7 @@
     if (!target || window.innerWidth < WIDE) return;
     var t = target.getBoundingClientRect(), w = window.innerWidth, h = window.innerHeight;
     if (t.bottom < 0 || t.top > h || !t.width) return;  // out of view: the bottom it is
-    box.classList.add("beside");  // its own width first, then measured
+    box.classList.add(H.BESIDE);  // its own width first, then measured
     var b = box.getBoundingClientRect();
     function within(x, y) {
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;

@@ -59,6 +59,14 @@ PY_READY = "data-py-ready"
 TEXT_SIZE = "data-text"
 #: on <html>: "ready" once a new version waits (the service worker's notice)
 UPDATE = "data-update"
+#: on a board: the zoom at which it fits its area (board-view.js; the tests read it)
+FIT = "data-fit"
+#: a game's card on the home screen and in the first paint: the game's id
+GAME = "data-game"
+#: a first-paint picture of a board: the game's title, for its text in another language
+TITLE = "data-title"
+#: the Try again button of a start that failed
+RETRY = "data-retry"
 
 # -- classes ------------------------------------------------------------------------------
 #: the game screen's grid: render.js keeps its scroll position from move to move
@@ -78,6 +86,60 @@ CHANGED = "changed"
 WENT_UP = "went-up"
 WENT_DOWN = "went-down"
 LINKED = "linked"
+#: a board's area the player zoomed past the fit (it scrolls: board-view.js)
+PANNED = "panned"
+#: the replay screen's grid (board-view.js leaves its focus alone)
+REPLAY_GRID = "replay-grid"
+#: whose turn it is and the question asked (a new one takes the focus to the first move)
+TURN = "turn"
+TURN_PROMPT = "turn-prompt"
+#: the list of moves beside the board
+MOVES = "moves"
+#: a map wider than a phone's screen: a Tab stop of its own, scrolled to its choices
+MAPS = "maps"
+#: a symbol drawing (an <svg> using a symbol: motion flies it, presentation zooms it)
+ICON = "ic"
+#: the class of a seat's marker and of what is its, followed by the seat's number
+SEAT = "seat-"
+#: what a choice on the board is: a spot, not offered now, offered, refused with a reason,
+#: the seat acting (about interaction, left out when render.js compares a move's before
+#: and after)
+SPOT = "spot"
+UNAVAILABLE = "unavailable"
+LEGAL = "legal"
+REFUSED = "refused"
+ACTING = "acting"
+#: the layer motion flies its copies in, and each copy flying
+MOTION_LAYER = "motion-layer"
+FLYING = "flying"
+#: the line of a tip that says why a choice is not allowed
+TIP_WHY = "why"
+#: a tutorial's box beside the element its step is about (not at the window's bottom)
+BESIDE = "beside"
+#: the first paint's picture and title of a game, and what a failed start says
+BOARD_PICTURE = "board-picture"
+GAME_TITLE = "game-title"
+START_WHAT = "start-what"
+START_RULES = "start-rules"
+#: the page's main button, and a small muted line
+PRIMARY = "primary"
+MUTED = "muted"
+SMALL = "small"
+
+# -- ids ----------------------------------------------------------------------------------
+#: the page's root, which Python draws each screen into
+APP = "app"
+#: the first paint's progress line, and what replaces it when the start fails
+LOADING = "loading"
+START_FAILED = "start-failed"
+#: the one floating box of tips (pointing.js)
+TIP_BOX = "tip"
+
+# -- commands (data-cmd values the scripts press or treat apart) ---------------------------
+#: the teacher's pace: the next computer move (a click or key during motion presses it)
+NEXT_CMD = "next"
+#: the replay's buttons, which may be pressed again and again
+REPLAY_CMD = "replay"
 
 # -- events -------------------------------------------------------------------------------
 #: dispatched on document after each screen is put into the page

@@ -33,16 +33,56 @@ def test_each_hook_has_one_name():
     assert len(values) == len(set(values))
 
 
-def test_the_page_scripts_read_the_hooks_by_name():
-    """No script but hooks.js writes a shared attribute as a literal (``"data-k"``)."""
-    attributes = {v for v in py_hooks().values() if v.startswith("data-")}
-    # text-size.js stands alone: the rules pages load it without the page's other scripts
-    alone = {"hooks.js", "text-size.js"}
-    scripts = sorted(p.name for p in (ROOT / "assets").glob("*.js") if p.name not in alone)
-    assert "render.js" in scripts
-    for script in scripts:
-        path = ROOT / "assets" / script
-        text = path.read_text(encoding="utf-8")
-        code = "\n".join(line for line in text.splitlines() if not line.strip().startswith("//"))
-        left = sorted(a for a in attributes if re.search(rf"[\"'\[]{a}[\"'\]=]", code))
-        assert not left, f"assets/{script} writes {left} instead of westboundHooks' names"
+#: a string literal of a script
+LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
+#: what in a literal names a page's class, id or data- attribute: ``data-x``, a selector's
+#: ``.x`` or ``#x`` (alone, after a combinator or a tag)
+NAMED = re.compile(r"data-[a-z]|(?:^|[\s>+~,(\[\]])[.#][a-zA-Z_-]"
+                   r"|\b(?:svg|div|span|a|li|ul|p|g|button|section|img|use)[.#][a-zA-Z_-]")
+#: a class or an id set, tested or looked up as a literal
+BY_NAME = re.compile(r"""classList\.\w+\(\s*["']|className\s*=\s*["']|\.id\s*=\s*["']"""
+                     r"""|getElementById\(\s*["']|setAttribute\(\s*["']class["']""")
+
+
+def scripts() -> dict[str, str]:
+    """The page's own scripts (not the vendored libraries), their comments left out and
+    the first paint's generated table of texts (tests/test_first_paint.py checks it) too.
+    hooks.js names the hooks; text-size.js stands alone: the rules pages load it without
+    the page's other scripts."""
+    found = {}
+    for path in sorted((ROOT / "assets").glob("*.js")):
+        if path.name in ("hooks.js", "text-size.js"):
+            continue
+        code = re.sub(r"// first-paint:texts\n.*?// /first-paint:texts\n", "",
+                      path.read_text(encoding="utf-8"), flags=re.S)
+        found[path.name] = "\n".join(re.sub(r"(^|\s)//\s.*$", "", line)
+                                     for line in code.splitlines())
+    return found
+
+
+def literal_names(code: str) -> list[str]:
+    """What `code` names as a literal that is a hook's to name."""
+    values = set(py_hooks().values())
+    found = [m.group(0) for m in LITERAL.finditer(code)
+             if NAMED.search(m.group(0)[1:-1]) or m.group(0)[1:-1] in values]
+    return found + [m.group(0) for m in BY_NAME.finditer(code)]
+
+
+def test_the_page_scripts_name_classes_ids_and_attributes_by_their_hooks():
+    """No script but hooks.js writes a class, an id, a data- attribute or any hook's value
+    as a literal (``".board"``, ``"data-k"``, ``classList.add("panned")``): each is named
+    in both hook files."""
+    found = scripts()
+    assert {"render.js", "motion.js", "start.js", "board-view.js"} <= set(found)
+    for name, code in found.items():
+        assert literal_names(code) == [], f"assets/{name}: name these in the hooks"
+
+
+def test_a_literal_name_in_a_script_is_found():
+    for code in ('el.closest(".board")', 'x.classList.add("panned")', 'a.getAttribute("data-fit")',
+                 'q.className = "why"', 'document.getElementById("app")', 'c !== "mark"',
+                 'root.querySelector("svg.ic")', '"#app [" + H.CMD + "]"'):
+        assert literal_names(code), code
+    for code in ('el.closest("." + H.BOARD)', 'el.closest("[hidden], [inert]")',
+                 'fetch("./sw.js")', 'copy.setAttribute("aria-hidden", "true")'):
+        assert literal_names(code) == [], code
