@@ -27,6 +27,7 @@ from ui.art import mark, markers  # noqa: E402
 from ui.games import ui_for  # noqa: E402
 from ui.games.base import Ctx  # noqa: E402
 from ui.i18n import Translator  # noqa: E402
+from ui.registry import PRESENTATIONS  # noqa: E402
 
 HOME = ROOT / "assets" / "pictures"
 CORPUS = ROOT / "tests" / "corpus"
@@ -128,10 +129,12 @@ def applies(condition: str, width: int) -> bool:
 
 
 def stylesheet(game: str, width: int, markup: str = "") -> str:
-    """The page's style and the game's, with the media queries settled for `width`; given
-    the `markup` drawn, without the rules whose classes it does not use."""
+    """The page's style and the game's (its `Presentation.styles`), with the media queries
+    settled for `width`; given the `markup` drawn, without the rules whose classes it does
+    not use."""
+    own = PRESENTATIONS[game].styles if game in PRESENTATIONS else None
     css = "\n".join((ROOT / path).read_text(encoding="utf-8")
-                    for path in ("assets/style.css", f"assets/games/{game}.css"))
+                    for path in ("assets/style.css", own) if path)
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     kept = "\n".join(text for cond, text in _blocks(css) if cond is None or applies(cond, width))
     if markup:

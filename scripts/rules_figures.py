@@ -16,32 +16,21 @@ import re
 from pathlib import Path
 
 import board_pictures
-from rules_html import Page, esc
+from rules_html import Page, content, esc
 
 from engine import GAMES
 
-#: each game's parts that a label may name: part -> the class (or `data-k`) of its element
-PARTS = {
-    "homesteaders": {"rounds": "hs-rounds", "auctions": "hs-auctions", "rail": "hs-rail",
-                     "coming": "hs-coming", "supply": "hs-supply", "seat": "hs-seat-0"},
-    "goldwest": {"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
-                 "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"},
-    "montana": {"map": "hexmap", "wheel": "mt-wheel", "supply": "mt-supply",
-                "areas": "areas", "town": "mt-town", "crew": "crew"},
-}
-#: the parts labelled at each moment, in the order of their numbers
-MOMENTS = {
-    "homesteaders": {"setup": ("rounds", "auctions", "rail", "coming", "supply", "seat"),
-                     "mid": ("rounds", "auctions", "supply", "seat")},
-    "goldwest": {"setup": ("map", "boomtown", "wanted", "invest", "shipping", "track"),
-                 "mid": ("map", "boomtown", "shipping", "track")},
-    "montana": {"setup": ("map", "wheel", "supply", "areas", "town", "crew"),
-                "mid": ("map", "wheel", "areas", "crew")},
-}
-#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
-#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
-HEIGHT = {"homesteaders": {"setup": 790, "mid": 830}, "goldwest": {"setup": 1000, "mid": 1010},
-          "montana": {"setup": 840, "mid": 850}}
+
+def moments(game: str) -> dict[str, tuple[str, ...]]:
+    """The moments `game`'s rules page shows its board at, each with the parts it labels
+    in the order of their numbers, as the game's rules module declares them (none: its page
+    shows no board)."""
+    return getattr(content(game), "BOARD_MOMENTS", {})
+
+
+def part_class(game: str, part: str) -> str:
+    """The class (or `data-k`) of the element a label of `part` names."""
+    return content(game).BOARD_PARTS[part]
 BADGE_CSS = (
     " .picture * { scrollbar-width: none; }"
     " .fig-target { position: relative; outline: 3px solid #7a3e1d; outline-offset: -2px; }"
@@ -89,10 +78,10 @@ def labelled(markup: str, targets: list[str]) -> str:
 def picture(game: str, moment: str, lang: str) -> str:
     """The labelled SVG image of `game`'s board at `moment`, its words in `lang`."""
     page = Page(game, lang)
-    targets = [PARTS[game][part] for part in MOMENTS[game][moment]]
+    targets = [part_class(game, part) for part in moments(game)[moment]]
     board = board_pictures.xml(board_pictures.board(game, state(game, moment), lang))
     return board_pictures.svg(game, labelled(board, targets), caption(page, moment),
-                              HEIGHT[game][moment], BADGE_CSS)
+                              content(game).BOARD_HEIGHT[moment], BADGE_CSS)
 
 
 def caption(page: Page, moment: str) -> str:
@@ -110,8 +99,9 @@ def figure(page: Page, moment: str) -> str:
         return (f'<li value="{n}"><strong>{esc(page.w("part_named", name=page.w(key)))}'
                 f"</strong> {esc(page.w(key + '.what'))}</li>")
 
-    items = "\n".join(item(n, part) for n, part in enumerate(MOMENTS[page.game][moment], 1))
-    width, height = board_pictures.SIZE[page.game][0], HEIGHT[page.game][moment]
+    items = "\n".join(item(n, part) for n, part in enumerate(moments(page.game)[moment], 1))
+    width = board_pictures.SIZE[page.game][0]
+    height = content(page.game).BOARD_HEIGHT[moment]
     return (f'<figure class="figure board-figure" data-moment="{moment}">\n'
             f'<a class="board-picture-link" href="{src(page.game, moment, page.lang)}">'
             f'<img src="{src(page.game, moment, page.lang)}" width="{width}" height="{height}"'
@@ -126,7 +116,7 @@ def build(out: Path, games: tuple[str, ...], langs: tuple[str, ...]) -> list[Pat
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for game in games:
-        for moment in MOMENTS[game]:
+        for moment in moments(game):
             for lang in langs:
                 target = out / src(game, moment, lang)
                 target.write_text(picture(game, moment, lang), encoding="utf-8")

@@ -155,3 +155,14 @@ VALUES: dict[str, object] = {
     "max_section_vp": gw.SECTIONS - 1, "ship_end": gw.SHIP_END,
     "terrain_tiles": len(gw.TERRAIN_TILES), "hexes": 7 * len(gw.TERRAIN_TILES),
 }
+
+# -- the pictures of the board (`rules_figures.py`, ``{{board:<moment>}}``) ---------------
+#: each part a label may name: part -> the class (or `data-k`) of its element
+BOARD_PARTS = {"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
+               "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"}
+#: the parts labelled at each moment, in the order of their numbers
+BOARD_MOMENTS = {"setup": ("map", "boomtown", "wanted", "invest", "shipping", "track"),
+                 "mid": ("map", "boomtown", "shipping", "track")}
+#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
+#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
+BOARD_HEIGHT = {"setup": 1000, "mid": 1010}

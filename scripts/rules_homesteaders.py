@@ -151,3 +151,14 @@ VALUES: dict[str, object] = {
     "stacks_2": hs.STACKS_BY_PLAYERS[2], "stacks_4": hs.STACKS_BY_PLAYERS[4],
     "rail_spaces": len(hs.RAIL_TRACK),
 }
+
+# -- the pictures of the board (`rules_figures.py`, ``{{board:<moment>}}``) ---------------
+#: each part a label may name: part -> the class (or `data-k`) of its element
+BOARD_PARTS = {"rounds": "hs-rounds", "auctions": "hs-auctions", "rail": "hs-rail",
+               "coming": "hs-coming", "supply": "hs-supply", "seat": "hs-seat-0"}
+#: the parts labelled at each moment, in the order of their numbers
+BOARD_MOMENTS = {"setup": ("rounds", "auctions", "rail", "coming", "supply", "seat"),
+                 "mid": ("rounds", "auctions", "supply", "seat")}
+#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
+#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
+BOARD_HEIGHT = {"setup": 790, "mid": 830}

@@ -4,11 +4,19 @@ figures (`scripts/rules_pages.py` builds the pages)."""
 from __future__ import annotations
 
 import html
+from importlib import import_module
+from types import ModuleType
 
+from ui.games import board_class
 from ui.i18n import Translator
+from ui.registry import PRESENTATIONS
 
-#: each game's message prefix (its names and amounts in `ui/messages`)
-PREFIX = {"homesteaders": "hs", "goldwest": "gw", "montana": "mt"}
+
+def content(game: str) -> ModuleType:
+    """The module of `game`'s rules page (its `Presentation.rules`): the page's tables
+    (``BLOCKS``), figures (``FIGURES``), printed values (``VALUES``) and, if it shows the
+    board, its pictures' parts (``BOARD_PARTS``, ``BOARD_MOMENTS``, ``BOARD_HEIGHT``)."""
+    return import_module(PRESENTATIONS[game].rules)
 
 
 def esc(text: object) -> str:
@@ -21,7 +29,7 @@ class Page:
     def __init__(self, game: str, lang: str) -> None:
         self.game, self.lang = game, lang
         self.tr = Translator(lang, strict=True)  # a message gone stops the build
-        self.prefix = PREFIX[game]
+        self.prefix = board_class(game).prefix  # its names and amounts in `ui/messages`
 
     def w(self, key: str, **params: object) -> str:
         """A word of the generated tables and figures (`ui/messages/<lang>/rules.py`)."""

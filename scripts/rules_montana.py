@@ -175,3 +175,14 @@ VALUES: dict[str, object] = {
     "canteens": sum(1 for t in mt.TILES.values() for r in t.values() if r.canteen),
     "cow_symbols": sum(1 for t in mt.TILES.values() for r in t.values() if r.cow),
 }
+
+# -- the pictures of the board (`rules_figures.py`, ``{{board:<moment>}}``) ---------------
+#: each part a label may name: part -> the class (or `data-k`) of its element
+BOARD_PARTS = {"map": "hexmap", "wheel": "mt-wheel", "supply": "mt-supply",
+               "areas": "areas", "town": "mt-town", "crew": "crew"}
+#: the parts labelled at each moment, in the order of their numbers
+BOARD_MOMENTS = {"setup": ("map", "wheel", "supply", "areas", "town", "crew"),
+                 "mid": ("map", "wheel", "areas", "crew")}
+#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
+#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
+BOARD_HEIGHT = {"setup": 840, "mid": 850}

@@ -1,20 +1,23 @@
 #!/usr/bin/env python3
 """Builds the static rules pages, ``rules/<game>.<lang>.html``, from their sources.
 
-    python3 scripts/rules_pages.py            build the nine pages (scripts/setup runs this)
+    python3 scripts/rules_pages.py            build every page (scripts/setup runs this)
     python3 scripts/rules_pages.py --out DIR  build them into DIR instead (the tests do)
 
-Each source, ``rules/src/<game>.<lang>.html``, is the text of one page: its sections, written
-by hand in that language. The build wraps it in the page frame (head, language links, table
+The games with a rules page are those of the page's registry (`ui.registry`) whose
+`Presentation` names a rules module. Each source, ``rules/src/<game>.<lang>.html`` (the
+game's `Presentation.rules_sources`), is the text of one page: its sections, written by hand
+in that language. The build wraps it in the page frame (head, language links, table
 of contents from the sections' headings, footer) and fills its placeholders from the game's
 data module, so a printed value is typed once, in ``engine/<game>/data.py``:
 
-    {{name}}         a value (VALUES[game][name])
-    {{block:name}}   a table or list of components (BLOCKS[game][name])
-    {{fig:name}}     one of our SVG figures (FIGURES[game][name]), labelled in the language
+    {{name}}         a value (the rules module's VALUES[name])
+    {{block:name}}   a table or list of components (BLOCKS[name])
+    {{fig:name}}     one of our SVG figures (FIGURES[name]), labelled in the language
     {{board:moment}} the board as the game draws it, with numbered parts (rules_figures.py)
 
-Each game's values, tables and figures are in ``scripts/rules_<game>.py``, made with
+Each game's values, tables and figures are in its rules module (``scripts/rules_<game>.py``
+for the three games: `Presentation.rules`), made with
 ``scripts/rules_html.py``. Every word of the frame, the tables and the figures is a message
 of the page's one translation mechanism (``ui.i18n``; ``ui/messages/<lang>/rules.py``), and
 the names of components are the board's own messages, so the rules say what the board says.
@@ -28,14 +31,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from importlib import import_module
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 import rules_figures  # noqa: E402
-from rules_html import ARROW_HEAD, Page, esc  # noqa: E402
+from rules_html import ARROW_HEAD, Page, content, esc  # noqa: E402
 
 from engine import GAMES as ENGINES  # noqa: E402
 from ui.i18n import LANG_NAMES, LANGS, Translator  # noqa: E402
@@ -43,17 +45,23 @@ from ui.messages.fr import spaced as french_spacing  # noqa: E402
 from ui.registry import PRESENTATIONS  # noqa: E402
 
 RULES = ROOT / "rules"
-SOURCES = RULES / "src"
-#: the games with a rules page
-GAMES = tuple(game for game, p in PRESENTATIONS.items() if p.rules)
-TITLES = {game: ENGINES[game].title for game in GAMES}
 PLACEHOLDER = re.compile(r"\{\{(?:(block|fig|board):)?([a-z0-9_]+)\}\}")
 SECTION = re.compile(r'<section id="([a-z0-9-]+)"[^>]*>\s*<h2>(.*?)</h2>', re.S)
-#: each game's module of tables, figures and values
-CONTENT = {game: import_module(PRESENTATIONS[game].rules) for game in GAMES}
-BLOCKS = {game: module.BLOCKS for game, module in CONTENT.items()}
-FIGURES = {game: module.FIGURES for game, module in CONTENT.items()}
-VALUES = {game: module.VALUES for game, module in CONTENT.items()}
+
+
+def games() -> tuple[str, ...]:
+    """The registered games with a rules page (`Presentation.rules`), in the home screen's
+    order."""
+    return tuple(game for game, p in PRESENTATIONS.items() if p.rules)
+
+
+def source(game: str, lang: str) -> Path:
+    """The page's source in `lang` (`Presentation.rules_sources`)."""
+    return ROOT / PRESENTATIONS[game].rules_sources.format(game=game, lang=lang)
+
+
+#: the games with a rules page when the build started (the tests' parameters)
+GAMES = games()
 
 
 # -- the frame --------------------------------------------------------------------------------
@@ -63,17 +71,18 @@ def fill(game: str, lang: str, source: str) -> str:
     def one(match: re.Match) -> str:
         kind, name = match.group(1), match.group(2)
         if kind == "board":
-            if name not in rules_figures.MOMENTS[game]:
+            if name not in rules_figures.moments(game):
                 raise KeyError(f"{game}.{lang}: unknown board {{{{board:{name}}}}}")
             return rules_figures.figure(page, name)
-        table_ = {"block": BLOCKS, "fig": FIGURES}.get(kind)
+        module = content(game)
+        table_ = {"block": module.BLOCKS, "fig": module.FIGURES}.get(kind)
         if table_ is None:
-            if name not in VALUES[game]:
+            if name not in module.VALUES:
                 raise KeyError(f"{game}.{lang}: unknown value {{{{{name}}}}}")
-            return esc(VALUES[game][name])
-        if name not in table_[game]:
+            return esc(module.VALUES[name])
+        if name not in table_:
             raise KeyError(f"{game}.{lang}: unknown {kind} {{{{{kind}:{name}}}}}")
-        made = table_[game][name](page)
+        made = table_[name](page)
         return f'<figure class="figure">{made}</figure>' if kind == "fig" else made
 
     return PLACEHOLDER.sub(one, source)
@@ -113,7 +122,7 @@ ENHANCE = """(function () {
 
 def render(game: str, lang: str, source: str) -> str:
     tr = Translator(lang, strict=True)
-    title = TITLES[game]
+    title = ENGINES[game].title
     body = fill(game, lang, source).strip() + "\n\n" + versions(game, lang)
     if lang == "fr":  # the same typography as the page's French messages
         body = french_spacing(body).replace(" :<", "\u00a0:<")  # a colon before a tag
@@ -169,13 +178,13 @@ def build(out: Path = RULES) -> list[Path]:
     """Builds every page into `out`; a source with an unknown placeholder stops the build."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for game in GAMES:
+    for game in games():
         for lang in LANGS:
-            source = (SOURCES / f"{game}.{lang}.html").read_text(encoding="utf-8")
+            text = source(game, lang).read_text(encoding="utf-8")
             target = out / f"{game}.{lang}.html"
-            target.write_text(render(game, lang, source), encoding="utf-8")
+            target.write_text(render(game, lang, text), encoding="utf-8")
             written.append(target)
-    rules_figures.build(out, GAMES, LANGS)
+    rules_figures.build(out, games(), LANGS)
     return written
 
 

@@ -79,8 +79,8 @@ def test_xml_keeps_svg_names_closes_void_elements_and_drops_the_page_hooks():
 @pytest.mark.parametrize("moment", ["setup", "mid"])
 def test_every_label_names_a_part_the_board_draws(game, moment):
     board = board_pictures.board(game, rules_figures.state(game, moment), "en")
-    for part in rules_figures.MOMENTS[game][moment]:
-        target = rules_figures.PARTS[game][part]
+    for part in rules_figures.moments(game)[moment]:
+        target = rules_figures.part_class(game, part)
         assert re.search(rf'(class="[^"]*\b{re.escape(target)}\b[^"]*"|data-k="{target}")',
                          board), (game, part)
 
@@ -104,7 +104,7 @@ def test_the_labels_numbers_are_the_numbers_of_the_list_under_the_picture(built,
         badges = re.findall(r'data-part="(\d+)"><span class="fig-label"[^>]*>(\d+)</span>',
                             picture)
         items = re.findall(r'<li value="(\d+)">', figure)
-        n = len(rules_figures.MOMENTS[game][moment])
+        n = len(rules_figures.moments(game)[moment])
         assert all(a == b for a, b in badges)
         assert sorted(int(a) for a, _ in badges) == [int(i) for i in items] \
             == list(range(1, n + 1))

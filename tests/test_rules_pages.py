@@ -160,7 +160,7 @@ def test_homesteaders_building_table_lists_every_building_with_its_data_cost(bui
 
 
 def test_values_in_the_text_are_the_data_modules():
-    values = rules_pages.VALUES
+    values = {game: rules_html.content(game).VALUES for game in GAMES}
     assert values["homesteaders"]["start_silver"] == hs.START_SILVER
     assert values["homesteaders"]["bid_values"] == ", ".join(map(str, hs.BID_VALUES))
     assert values["goldwest"]["camps_4"] == gw.CAMPS[4]
@@ -224,7 +224,7 @@ def test_montana_says_a_town_place_that_can_no_longer_be_paid_is_a_pass(built, l
 def test_french_and_spanish_pages_name_components_as_the_board_does(built, game, lang):
     """No English name that the board translates (``<prefix>.name.*``) is left in a French or
     Spanish page; a printed English term may be quoted once, marked ``lang="en"``."""
-    prefix = rules_html.PREFIX[game]
+    prefix = rules_html.Page(game, lang).prefix
     english = {re.escape(TABLES["en"][mid]) for mid in TABLES["en"]
                if mid.startswith(f"{prefix}.name.") and TABLES[lang][mid] != TABLES["en"][mid]}
     assert len(english) >= 10

@@ -19,14 +19,16 @@ class Presentation:
     #: the module (on scripts/' path) with its rules page's blocks, figures and values
     #: (None: no rules page is built)
     rules: str | None = None
+    #: its rules page's sources, one a language, relative to the repository's root
+    rules_sources: str = "rules/src/{game}.{lang}.html"
     #: its stylesheet, relative to the page (None: the page's styles suffice)
     styles: str | None = None
 
 
 def standard(game_id: str, board_class: str, prefix: str) -> Presentation:
     """The layout the three games follow: ``ui/games/<id>.py``, messages
-    ``ui/messages/<lang>/<prefix>{,_engine,_guide}.py``, ``scripts/rules_<id>.py`` and
-    ``assets/games/<id>.css``."""
+    ``ui/messages/<lang>/<prefix>{,_engine,_guide}.py``, ``scripts/rules_<id>.py`` with
+    ``rules/src/<id>.<lang>.html``, and ``assets/games/<id>.css``."""
     return Presentation(
         board=f"ui.games.{game_id}:{board_class}",
         messages=tuple(f"ui.messages.{{lang}}.{prefix}{area}"
