@@ -174,17 +174,19 @@ def render(game: str, lang: str, source: str) -> str:
 """
 
 
-def build(out: Path = RULES) -> list[Path]:
-    """Builds every page into `out`; a source with an unknown placeholder stops the build."""
+def build(out: Path = RULES, only: tuple[str, ...] | None = None) -> list[Path]:
+    """Builds every page (or `only` those games') into `out`; a source with an unknown
+    placeholder stops the build."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for game in games():
+    chosen = games() if only is None else only
+    for game in chosen:
         for lang in LANGS:
             text = source(game, lang).read_text(encoding="utf-8")
             target = out / f"{game}.{lang}.html"
             target.write_text(render(game, lang, text), encoding="utf-8")
             written.append(target)
-    rules_figures.build(out, games(), LANGS)
+    rules_figures.build(out, chosen, LANGS)
     return written
 
 
