@@ -21,6 +21,8 @@ from xml.sax.saxutils import escape, quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from rules_html import content  # noqa: E402  (scripts/, beside this module)
+
 import engine  # noqa: E402
 from engine.core.saves import load  # noqa: E402
 from ui.art import mark, markers  # noqa: E402
@@ -33,12 +35,9 @@ HOME = ROOT / "assets" / "pictures"
 CORPUS = ROOT / "tests" / "corpus"
 #: the seed and player count of every set-up shown (three players, as on the box's cover)
 SEED, PLAYERS = 7, 3
-#: each game's board drawn at this width (a laptop's board column) and this tall, in CSS px:
-#: each picture shows the whole board (`e2e/test_pictures.py` measures it in Chromium)
-SIZE = {"homesteaders": (1000, 780), "goldwest": (1000, 940), "montana": (1000, 810)}
-#: the position from the middle of a game the rules pages show: a save of the corpus
-MIDGAME = {"homesteaders": "3p-mid-1068.json", "goldwest": "3p-mid-1068.json",
-           "montana": "3p-mid-1068.json"}
+#: a board drawn at this width (a laptop's board column) and this tall, in CSS px, unless its
+#: game's rules module says otherwise (`size`)
+DEFAULT_SIZE = (1000, 760)
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
 #: SVG names that XML spells in mixed case (the HTML parser lowers them)
@@ -177,14 +176,24 @@ def names(lang: str) -> list[str]:
     return [tr("ui.seat_n", n=i + 1) for i in range(4)]
 
 
+def size(game: str) -> tuple[int, int]:
+    """The width and height `game`'s board is drawn at: its rules module's ``PICTURE_SIZE``
+    (each picture shows the whole board: `e2e/test_pictures.py` measures it in Chromium)."""
+    presentation = PRESENTATIONS.get(game)
+    if presentation is None or presentation.rules is None:
+        return DEFAULT_SIZE
+    return getattr(content(game), "PICTURE_SIZE", DEFAULT_SIZE)
+
+
 def setup(game: str) -> object:
     return engine.GAMES[game].new(players=PLAYERS, seed=SEED)
 
 
 def midgame(game: str) -> object:
-    """The corpus save of the middle of a 3-player game under today's rules."""
+    """The corpus save of the middle of a 3-player game under today's rules that the rules
+    page shows (its rules module's ``MIDGAME_SAVE``)."""
     rules = engine.GAMES[game].rules_version
-    path = CORPUS / f"rules-{game}-v{rules}" / MIDGAME[game]
+    path = CORPUS / f"rules-{game}-v{rules}" / content(game).MIDGAME_SAVE
     return load(json.loads(path.read_text(encoding="utf-8"))["save"])
 
 
@@ -198,14 +207,14 @@ def board(game: str, state: object, lang: str) -> str:
 
 
 def picture(game: str, markup: str, title: str) -> str:
-    """An SVG image of `markup` (a board's HTML), drawn `SIZE[game]` CSS px."""
+    """An SVG image of `markup` (a board's HTML), drawn `size(game)` CSS px."""
     return svg(game, xml(markup), title)
 
 
 def svg(game: str, body: str, title: str, height: int | None = None, css: str = "") -> str:
-    """An SVG image of `body` (XML) with the page's styles and `css`, `SIZE[game]` wide and
-    `height` (else `SIZE[game]`'s) tall."""
-    width, height = SIZE[game][0], height or SIZE[game][1]
+    """An SVG image of `body` (XML) with the page's styles and `css`, `size(game)` wide and
+    `height` (else `size(game)`'s) tall."""
+    width, height = size(game)[0], height or size(game)[1]
     css = stylesheet(game, width, body) + (
         f" .picture {{ width: {width}px; padding: 8px; background: var(--paper);"
         " color: var(--ink);"

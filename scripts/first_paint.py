@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
 
 import engine  # noqa: E402
 from ui import hooks  # noqa: E402
-from ui.gamecards import PLAY_TIME, picture_src  # noqa: E402
+from ui.gamecards import picture_src  # noqa: E402
 from ui.html import esc  # noqa: E402
 from ui.i18n import LANGS, Translator  # noqa: E402
 from ui.registry import PRESENTATIONS  # noqa: E402
@@ -56,7 +56,7 @@ def game_list() -> list[str]:
         game = engine.GAMES[game_id]
         title = tr.opt(f"ui.game.{game_id}", game.title)
         low, high = game.min_players, game.max_players
-        times = PLAY_TIME.get(game_id)
+        times = game.play_minutes
         time = (f' <span class="game-time" {hooks.MSG}="ui.play_time" data-min="{times[0]}" '
                 f'data-max="{times[1]}">'
                 f'{esc(tr("ui.play_time", min=times[0], max=times[1]))}</span>'

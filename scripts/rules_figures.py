@@ -100,7 +100,7 @@ def figure(page: Page, moment: str) -> str:
                 f"</strong> {esc(page.w(key + '.what'))}</li>")
 
     items = "\n".join(item(n, part) for n, part in enumerate(moments(page.game)[moment], 1))
-    width = board_pictures.SIZE[page.game][0]
+    width = board_pictures.size(page.game)[0]
     height = content(page.game).BOARD_HEIGHT[moment]
     return (f'<figure class="figure board-figure" data-moment="{moment}">\n'
             f'<a class="board-picture-link" href="{src(page.game, moment, page.lang)}">'

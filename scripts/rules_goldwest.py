@@ -156,7 +156,11 @@ VALUES: dict[str, object] = {
     "terrain_tiles": len(gw.TERRAIN_TILES), "hexes": 7 * len(gw.TERRAIN_TILES),
 }
 
-# -- the pictures of the board (`rules_figures.py`, ``{{board:<moment>}}``) ---------------
+# -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
+#: the board drawn this wide and tall in CSS px, on the home screen's card and here
+PICTURE_SIZE = (1000, 940)
+#: the position from the middle of a game shown here: a save of tests/corpus
+MIDGAME_SAVE = "3p-mid-1068.json"
 #: each part a label may name: part -> the class (or `data-k`) of its element
 BOARD_PARTS = {"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
                "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"}

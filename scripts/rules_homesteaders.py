@@ -152,7 +152,11 @@ VALUES: dict[str, object] = {
     "rail_spaces": len(hs.RAIL_TRACK),
 }
 
-# -- the pictures of the board (`rules_figures.py`, ``{{board:<moment>}}``) ---------------
+# -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
+#: the board drawn this wide and tall in CSS px, on the home screen's card and here
+PICTURE_SIZE = (1000, 780)
+#: the position from the middle of a game shown here: a save of tests/corpus
+MIDGAME_SAVE = "3p-mid-1068.json"
 #: each part a label may name: part -> the class (or `data-k`) of its element
 BOARD_PARTS = {"rounds": "hs-rounds", "auctions": "hs-auctions", "rail": "hs-rail",
                "coming": "hs-coming", "supply": "hs-supply", "seat": "hs-seat-0"}

@@ -176,7 +176,11 @@ VALUES: dict[str, object] = {
     "cow_symbols": sum(1 for t in mt.TILES.values() for r in t.values() if r.cow),
 }
 
-# -- the pictures of the board (`rules_figures.py`, ``{{board:<moment>}}``) ---------------
+# -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
+#: the board drawn this wide and tall in CSS px, on the home screen's card and here
+PICTURE_SIZE = (1000, 810)
+#: the position from the middle of a game shown here: a save of tests/corpus
+MIDGAME_SAVE = "3p-mid-1068.json"
 #: each part a label may name: part -> the class (or `data-k`) of its element
 BOARD_PARTS = {"map": "hexmap", "wheel": "mt-wheel", "supply": "mt-supply",
                "areas": "areas", "town": "mt-town", "crew": "crew"}

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from ui.gamecards import PLAY_TIME, picture_src
+from ui.gamecards import picture_src
 from ui.i18n import LANGS, Translator
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +122,7 @@ def test_the_first_paint_shows_the_same_pictures_and_playing_times_as_the_cards(
     for game in GAMES:
         card = re.search(rf'<li class="game" data-game="{game}">.*?</li>', index).group(0)
         assert f'src="{picture_src(game)}"' in card
-        low, high = PLAY_TIME[game]
+        low, high = engine.GAMES[game].play_minutes
         assert f'data-min="{low}" data-max="{high}"' in card
 
 

@@ -43,7 +43,9 @@ def test_a_registered_game_is_painted_with_its_picture_players_and_rules(monkeyp
             '3-player game" data-title="Montana" width="1000" height="760">'
             '<span class="game-title">Montana</span> '
             '<span class="game-players" data-msg="ui.players_range" data-min="2" data-max="4">'
-            '2 to 4 players</span> <a class="game-rules" href="rules/toycopy.en.html" '
+            '2 to 4 players</span> <span class="game-time" data-msg="ui.play_time" '
+            'data-min="45" data-max="60">45–60 minutes</span> '
+            '<a class="game-rules" href="rules/toycopy.en.html" '
             'data-rules="toycopy" data-msg="ui.rules">Rules</a>'
             '</li>') in text
 

@@ -12,11 +12,6 @@ from typing import Any
 from .html import Markup, el
 from .i18n import Translator
 
-#: the playing time printed on each publisher's box, in minutes (Homesteaders, Tasty
-#: Minstrel Games' second edition; Gold West, Tasty Minstrel Games; Montana, White Goblin
-#: Games); index.html's first paint repeats them
-PLAY_TIME = {"homesteaders": (60, 90), "goldwest": (45, 60), "montana": (45, 60)}
-
 
 def picture_src(game_id: str) -> str:
     """The card picture's address, relative to the page (the site may live under /<repo>/)."""
@@ -36,7 +31,7 @@ def facts(tr: Translator, game: Any) -> Markup:
     """"2 to 4 players · 60–90 minutes": who plays, and how long the box says it takes."""
     players = el("span", {"class": "game-players"},
                  tr("ui.players_range", min=game.min_players, max=game.max_players))
-    times = PLAY_TIME.get(game.id)
+    times = game.play_minutes  # as the publisher's box says; the first paint repeats it
     return el("p", {"class": "muted game-facts"}, players, times and [
         " · ", el("span", {"class": "game-time"}, tr("ui.play_time", min=times[0],
                                                       max=times[1]))])

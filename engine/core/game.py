@@ -27,6 +27,8 @@ class Game:
     title: str = ""
     min_players: int = 2
     max_players: int = 4
+    #: how long a game takes by the publisher's box, in minutes (None: not said)
+    play_minutes: tuple[int, int] | None = None
     #: option name -> (default, allowed values); documented per game
     option_choices: dict[str, tuple[Any, tuple]] = {}
     bots: dict[str, Bot] = {}

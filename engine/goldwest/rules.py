@@ -54,6 +54,7 @@ class GoldWest(Game):
     title = "Gold West"
     min_players = 2
     max_players = 4
+    play_minutes = (45, 60)  # the box of Tasty Minstrel Games
     option_choices = {}
     refusal_codes = CODES
     #: 2: in the last round the camp upgrade (card 17) does nothing, as card 18 already did;

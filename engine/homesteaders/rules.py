@@ -41,6 +41,7 @@ class Homesteaders(Game):
     title = "Homesteaders"
     min_players = 2
     max_players = 4
+    play_minutes = (60, 90)  # the box of Tasty Minstrel Games' second edition
     #: hidden_resources: the screens; a seat's view hides what the others keep behind them.
     #: Up by default since rules 2: the rulebook's game (the open view is for teaching).
     option_choices = {"hidden_resources": (True, (False, True))}

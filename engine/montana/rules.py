@@ -60,6 +60,7 @@ class Montana(Game):
     title = "Montana"
     min_players = 2
     max_players = 4
+    play_minutes = (45, 60)  # the box of White Goblin Games
     #: quick_start: the start tile goes on the centre instead of being chosen
     option_choices = {"quick_start": (False, (False, True))}
     refusal_codes = refusals.CODES
