@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Gold West ================================================================================
+    "ui.game.goldwest.about":
+        "Mine the hills for gold, silver and copper: settle the map, ship metals, invest and win "
+        "influence in Boomtown.",
     "gw.status.final": "Last round: activate and use metals only",
     "gw.status.over": "Game over",
     "gw.task.activate": "Activate your supply track: choose a section. Its resources move up, "

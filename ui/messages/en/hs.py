@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Homesteaders =============================================================================
+    "ui.game.homesteaders.about":
+        "A frontier town grows over ten rounds: bid for the right to build, put your workers to "
+        "work, trade at the market and watch your debts.",
     "hs.status.final": "Final income and scoring",
     "hs.status.over": "Game over",
     "hs.phase.setup": "setting up",

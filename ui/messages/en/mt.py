@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Montana ==================================================================================
+    "ui.game.montana.about":
+        "Send your workers to the bank, the mine and the fields, then build your camps across the"
+        " landscape before the others do.",
     "mt.status.camps": "Camps left: {camps}",
     "mt.status.camps_of": "{name} {n}",
     "mt.status.ending": "Last round: somebody has built their last camp",

@@ -11,15 +11,6 @@ MESSAGES = {
     "ui.players_range": "{min} to {max} players",
     "ui.board_picture": "The board of {game} at the start of a 3-player game",
     "ui.play_time": "{min}–{max} minutes",
-    "ui.game.homesteaders.about":
-        "A frontier town grows over ten rounds: bid for the right to build, put your workers to "
-        "work, trade at the market and watch your debts.",
-    "ui.game.goldwest.about":
-        "Mine the hills for gold, silver and copper: settle the map, ship metals, invest and win "
-        "influence in Boomtown.",
-    "ui.game.montana.about":
-        "Send your workers to the bank, the mine and the fields, then build your camps across the"
-        " landscape before the others do.",
     "ui.rules": "Rules",
     "ui.rules_of": "Rules of {game}",
     "ui.guide": "Phase guide",

@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Gold West ================================================================================
+    "ui.game.goldwest.about":
+        "Explota las colinas en busca de oro, plata y cobre: coloniza el mapa, envía los metales,"
+        " invierte y gana influencia en Boomtown.",
     "gw.status.final": "Última ronda: solo activar la reserva y usar metales",
     "gw.status.over": "Partida terminada",
     "gw.task.activate": "Activa tu pista de reserva: elige una casilla. Sus recursos suben y "

@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Homesteaders =============================================================================
+    "ui.game.homesteaders.about":
+        "Un pueblo de la frontera crece en diez rondas: puja por el derecho a construir, pon a "
+        "trabajar a tus obreros, comercia en el mercado y vigila tus deudas.",
     "hs.status.final": "Últimos ingresos y recuento",
     "hs.status.over": "Partida terminada",
     "hs.phase.setup": "preparación",

@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Montana ==================================================================================
+    "ui.game.montana.about":
+        "Envía a tus trabajadores al banco, a la mina y a los campos, y construye tus campamentos"
+        " por el paisaje antes que los demás.",
     "mt.status.camps": "Campamentos restantes: {camps}",
     "mt.status.camps_of": "{name} {n}",
     "mt.status.ending": "Última ronda: alguien ha construido su último campamento",

@@ -11,15 +11,6 @@ MESSAGES = {
     "ui.players_range": "De {min} a {max} jugadores",
     "ui.board_picture": "El tablero de {game} al comienzo de una partida de 3 jugadores",
     "ui.play_time": "{min}–{max} minutos",
-    "ui.game.homesteaders.about":
-        "Un pueblo de la frontera crece en diez rondas: puja por el derecho a construir, pon a "
-        "trabajar a tus obreros, comercia en el mercado y vigila tus deudas.",
-    "ui.game.goldwest.about":
-        "Explota las colinas en busca de oro, plata y cobre: coloniza el mapa, envía los metales,"
-        " invierte y gana influencia en Boomtown.",
-    "ui.game.montana.about":
-        "Envía a tus trabajadores al banco, a la mina y a los campos, y construye tus campamentos"
-        " por el paisaje antes que los demás.",
     "ui.rules": "Reglas",
     "ui.rules_of": "Reglas de {game}",
     "ui.guide": "Guía de fases",

@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Gold West ================================================================================
+    "ui.game.goldwest.about":
+        "Exploitez les collines pour l'or, l'argent et le cuivre : colonisez la carte, expédiez "
+        "les métaux, investissez et gagnez de l'influence à Boomtown.",
     "gw.status.final": "Dernier tour : activer la piste et utiliser les métaux seulement",
     "gw.status.over": "Partie terminée",
     "gw.task.activate": "Activez votre piste stock : choisissez une case. Ses ressources "

@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Homesteaders =============================================================================
+    "ui.game.homesteaders.about":
+        "Une ville de la frontière grandit en dix tours : enchérissez pour bâtir, faites "
+        "travailler vos ouvriers, commercez au marché et surveillez vos dettes.",
     "hs.status.final": "Derniers revenus et décompte",
     "hs.status.over": "Partie terminée",
     "hs.phase.setup": "mise en place",

@@ -2,6 +2,9 @@
 
 MESSAGES = {
     # == Montana ==================================================================================
+    "ui.game.montana.about":
+        "Envoyez vos ouvriers à la banque, à la mine et aux champs, puis bâtissez vos campements "
+        "dans le paysage avant les autres.",
     "mt.status.camps": "Campements restants : {camps}",
     "mt.status.camps_of": "{name} {n}",
     "mt.status.ending": "Dernier tour de table : un joueur a construit son dernier campement",

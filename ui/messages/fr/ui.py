@@ -11,15 +11,6 @@ MESSAGES = {
     "ui.players_range": "De {min} à {max} joueurs",
     "ui.board_picture": "Le plateau de {game} au début d'une partie à 3 joueurs",
     "ui.play_time": "{min} à {max} minutes",
-    "ui.game.homesteaders.about":
-        "Une ville de la frontière grandit en dix tours : enchérissez pour bâtir, faites "
-        "travailler vos ouvriers, commercez au marché et surveillez vos dettes.",
-    "ui.game.goldwest.about":
-        "Exploitez les collines pour l'or, l'argent et le cuivre : colonisez la carte, expédiez "
-        "les métaux, investissez et gagnez de l'influence à Boomtown.",
-    "ui.game.montana.about":
-        "Envoyez vos ouvriers à la banque, à la mine et aux champs, puis bâtissez vos campements "
-        "dans le paysage avant les autres.",
     "ui.rules": "Règles",
     "ui.rules_of": "Règles de {game}",
     "ui.guide": "Guide des phases",
