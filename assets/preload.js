@@ -8,7 +8,7 @@
   "use strict";
   var MODULES = ["assets/pyodide/pyodide.mjs", "assets/pyodide/pyodide.asm.mjs"];
   var FILES = ["assets/pyodide/pyodide.asm.wasm", "assets/pyodide/python_stdlib.zip",
-               "assets/pyodide/pyodide-lock.json", "pyscript.toml", "engine.zip", "main.py"];
+               "assets/pyodide/pyodide-lock.json", "pyscript.toml", "engine.xz", "boot.py", "main.py"];
   function add(rel, href) {
     var link = document.createElement("link");
     link.rel = rel;

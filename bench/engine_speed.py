@@ -26,13 +26,16 @@ import engine  # noqa: E402
 from engine.core import Rng  # noqa: E402
 
 BENCH_PATH = "/__bench__/engine.html"
-# Loads Pyodide, unpacks engine.zip where the page would, and runs this file's `report`.
+# Loads Pyodide, unpacks engine.xz where the page would (boot.py), and runs this file's `report`.
 BENCH_PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <title>engine speed on Pyodide</title></head><body><script type="module">
 import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
 const lines = [];
 const pyodide = await loadPyodide({ stdout: (line) => lines.push(line) });
-pyodide.unpackArchive(await (await fetch("../engine.zip")).arrayBuffer(), "zip");
+const engine = await (await fetch("../engine.xz")).arrayBuffer();
+pyodide.FS.writeFile("engine.xz", new Uint8Array(engine));
+pyodide.FS.writeFile("boot.py", await (await fetch("../boot.py")).text());
+pyodide.runPython("import boot");
 pyodide.FS.writeFile("engine_speed.py", await (await fetch("../bench/engine_speed.py")).text());
 window.runBench = (args) => {
   lines.length = 0;

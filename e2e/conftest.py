@@ -44,7 +44,7 @@ Guards, on every test and every context (also the shared ones):
   * a test FAILS on an uncaught error in a page, and on a local request answered 4xx/5xx;
     mark a test ``@pytest.mark.allow_page_errors`` when it provokes those on purpose.
 
-Before the first test the session runs ``scripts/setup --build-only --out <tmp>`` (engine.zip
+Before the first test the session runs ``scripts/setup --build-only --out <tmp>`` (engine.xz
 and sw.js are rebuilt from the current engine/ and ui/, so edits are always what is tested,
 and the published site is exported for ``subpath_url``); the runtime files must already be in
 assets/ (``scripts/setup`` or ``scripts/test`` puts them).
@@ -187,9 +187,9 @@ def browser(launch_browser):
 
 @pytest.fixture(scope="session")
 def _published(tmp_path_factory):
-    """Rebuilds engine.zip and sw.js, and exports the published site; returns its folder.
+    """Rebuilds engine.xz and sw.js, and exports the published site; returns its folder.
     With pytest-xdist the workers share one build: the first to take the lock makes it
-    (two builds at once would write engine.zip while the other serves it)."""
+    (two builds at once would write engine.xz while the other serves it)."""
     shared = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         shared = shared.parent  # the run's folder, above each worker's own

@@ -74,7 +74,11 @@ def play_a_move(page):
 
 
 def precache_count(site_root) -> int:
-    return len(re.findall(r'^  \["', (site_root / "sw.js").read_text(), re.M))
+    """The files the service worker caches at install (not those it caches when first
+    shown: the rules pages)."""
+    text = (site_root / "sw.js").read_text()
+    return len(re.findall(r'^  \["', re.search(r"const PRECACHE = \[.*?\];", text, re.S).group(0),
+                          re.M))
 
 
 def sw_version(text: str) -> str:

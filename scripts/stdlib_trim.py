@@ -39,6 +39,10 @@ START = ["site", "_sitebuiltins", "encodings", "encodings.aliases", "encodings.u
          "pyodide._package_loader", "pyodide._state"]
 #: packages kept whole: Pyodide's internals (its JavaScript side calls into them by name)
 WHOLE = ("_pyodide",)
+#: modules Pyodide never imports, though an import statement names them: Windows' event
+#: loop (`asyncio` imports it on Windows only) and the pure-Python `datetime`, whose C
+#: version `_datetime` is built into Pyodide (tests/test_stdlib_trim.py imports them there)
+NEVER = {"asyncio.windows_events", "_pydatetime"}
 
 _IMPORT = re.compile(r"^[ \t]*import[ \t]+([\w. \t,]+)", re.M)
 _FROM = re.compile(r"^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+"
@@ -110,7 +114,7 @@ def imports_in(source: str, module: str, is_package: bool) -> set[str]:
 def closure(roots: Iterable[str], files: dict[str, str], read) -> set[str]:
     """The modules of `files` reachable from `roots` through import statements."""
     keep: set[str] = set()
-    todo = [r for r in roots if r in files]
+    todo = [r for r in roots if r in files and r not in NEVER]
     while todo:
         name = todo.pop()
         if name in keep:
@@ -118,7 +122,7 @@ def closure(roots: Iterable[str], files: dict[str, str], read) -> set[str]:
         keep.add(name)
         entry = files[name]
         found = imports_in(read(entry), name, entry.endswith("/__init__.py"))
-        todo.extend(n for n in found if n in files and n not in keep)
+        todo.extend(n for n in found if n in files and n not in keep and n not in NEVER)
     return keep
 
 
@@ -184,4 +188,4 @@ def missing(full: Path, trimmed: Path, code: Iterable[Path]) -> list[str]:
             source = small.read(entry).decode("utf-8")
             wanted |= {m for m in imports_in(source, name, entry.endswith("/__init__.py"))
                        if m in files}
-    return sorted(wanted - kept.keys())
+    return sorted(wanted - kept.keys() - NEVER)

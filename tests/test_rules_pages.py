@@ -275,7 +275,7 @@ def test_the_sources_are_not_published_nor_precached(tmp_path, monkeypatch):
     assert setup._unpublished(str(rules), ["src", "x.en.html", "rules.css"]) == ["src"]
     monkeypatch.setattr(setup, "PAGE_FILES", [])
     monkeypatch.setattr(setup, "FOLDERS", ["rules"])
-    assert setup.precache_list() == ["rules/rules.css", "rules/x.en.html"]
+    assert setup.site_files() == ["rules/rules.css", "rules/x.en.html"]
 
 
 def test_the_rules_pages_and_the_page_share_one_text_size_script(built):

@@ -3,7 +3,7 @@
 A named PyScript worker (`search_worker.py`) is a second Pyodide in a Web Worker: it boots
 in about 2 s while the page goes on, and a search there never delays a frame. It only
 exchanges JSON with the page, so it needs no cross-origin isolation (docs/architecture.md). Its
-config points at the same self-hosted interpreter and the same `engine.zip` as the page.
+config points at the same self-hosted interpreter and the same `engine.xz` as the page.
 `ui.thinking.WorkerThinker` decides when to start, wait for and replace one.
 """
 from __future__ import annotations
@@ -16,7 +16,8 @@ from pyscript import document
 
 #: the worker's own config: the page's interpreter (resolved against the page's address)
 #: and the page's code (resolved against the config, which is inline: the page's folder)
-CONFIG = {"interpreter": "./assets/pyodide/pyodide.mjs", "files": {"./engine.zip": "./*"}}
+CONFIG = {"interpreter": "./assets/pyodide/pyodide.mjs",
+          "files": {"./engine.xz": "./engine.xz", "./boot.py": "./boot.py"}}
 
 
 class PyScriptWorker:
