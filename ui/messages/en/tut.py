@@ -6,11 +6,10 @@ MESSAGES = {
     "tut.start_of": "Learn {game} by playing: a guided game",
     "tut.title": "Tutorial",
     "tut.step_n": "Tutorial · step {n} of {total}",
-    "tut.played_on": "Since your last step the game went on for {n} {n:move|moves} (see the "
-                     "log): the computer players' turns and {mine} routine {mine:move|moves} of "
-                     "yours, chosen for you as a computer player would.",
-    "tut.played_by_others": "Since your last step the computer players made {n} {n:move|moves} "
-                            "(see the log).",
+    "tut.played_on": "Played since your last step: {n} {n:move|moves}, {mine} of them yours, "
+                     "chosen for you as a computer player would (see the log).",
+    "tut.played_by_others": "Played since your last step: {n} {n:move|moves} of the computer "
+                            "players (see the log).",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",
     "tut.done": "Tutorial finished",

@@ -6,12 +6,11 @@ MESSAGES = {
     "tut.start_of": "Aprender {game} jugando: una partida guiada",
     "tut.title": "Tutorial",
     "tut.step_n": "Tutorial · paso {n} de {total}",
-    "tut.played_on": "Desde tu último paso la partida siguió {n} {n:movimiento|movimientos} "
-                     "(mira el registro): los turnos de los jugadores del ordenador y {mine} "
-                     "{mine:movimiento|movimientos} rutinarios tuyos, elegidos por ti como lo "
-                     "haría un jugador del ordenador.",
-    "tut.played_by_others": "Desde tu último paso los jugadores del ordenador hicieron {n} "
-                            "{n:movimiento|movimientos} (mira el registro).",
+    "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} de "
+                     "ellos tuyos, elegidos por ti como lo haría un jugador del ordenador (mira "
+                     "el registro).",
+    "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
+                            "los jugadores del ordenador (mira el registro).",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
     "tut.done": "Tutorial terminado",

@@ -6,12 +6,11 @@ MESSAGES = {
     "tut.start_of": "Apprendre {game} en jouant : une partie guidée",
     "tut.title": "Tutoriel",
     "tut.step_n": "Tutoriel · étape {n} sur {total}",
-    "tut.played_on": "Depuis votre dernière étape, la partie a continué de {n} {n:coup|coups} "
-                     "(voir l'historique) : les tours des joueurs ordinateur et {mine} "
-                     "{mine:coup|coups} de routine à vous, choisis pour vous comme le ferait un "
-                     "joueur ordinateur.",
-    "tut.played_by_others": "Depuis votre dernière étape, les joueurs ordinateur ont joué {n} "
-                            "{n:coup|coups} (voir l'historique).",
+    "tut.played_on": "Joués depuis votre dernière étape : {n} {n:coup|coups}, dont {mine} à "
+                     "vous, choisis pour vous comme le ferait un joueur ordinateur (voir "
+                     "l'historique).",
+    "tut.played_by_others": "Joués depuis votre dernière étape : {n} {n:coup|coups} des joueurs "
+                            "ordinateur (voir l'historique).",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
     "tut.done": "Tutoriel terminé",
