@@ -44,8 +44,9 @@ MESSAGES = {
     "tut.hs.build": "Build the Gold Mine: a worker on its slot brings a gold each round, and "
                     "each gold counts 2 points at the end.",
     "tut.hs.worker": "A building produces only with a worker in its slot: put your worker on "
-                     "the Gold Mine this time, for a gold each round. Workers come from auction "
-                     "tiles and the rail track.",
+                     "the Gold Mine this time, for a gold each round. More workers come from "
+                     "auction tiles, the rail track, or the market (hired for a trade token and "
+                     "a food).",
     "tut.hs.pay": "Wages are due, 1 silver per worker: pay with silver (0 gold). A gold counts "
                   "as 5 silver but gives no change; keep it, it scores 2 points at the end. "
                   "Short of silver, you would take a debt.",

@@ -48,8 +48,9 @@ MESSAGES = {
     "tut.hs.build": "Construye la Mina de oro: un trabajador en su casilla da un oro cada "
                     "ronda, y cada oro vale 2 puntos al final.",
     "tut.hs.worker": "Un edificio solo produce con un trabajador en su casilla: esta vez pon a "
-                     "tu trabajador en la Mina de oro, por un oro cada ronda. Los trabajadores "
-                     "salen de las losetas de subasta y de la vía del ferrocarril.",
+                     "tu trabajador en la Mina de oro, por un oro cada ronda. Más trabajadores "
+                     "salen de las losetas de subasta, de la vía del ferrocarril o del mercado "
+                     "(contratados por una ficha de comercio y una comida).",
     "tut.hs.pay": "Toca pagar salarios, 1 plata por trabajador: paga con plata (0 oro). Un oro "
                   "vale 5 de plata pero no da cambio; guárdalo, vale 2 puntos al final. Sin "
                   "plata suficiente, tomarías una deuda.",
@@ -71,53 +72,54 @@ MESSAGES = {
     "tut.hs.score.debt": "las deudas sin pagar: 1 punto la primera, 2 más la segunda, y así "
                          "sucesivamente.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.intro": "Gold West: en cada turno tomas recursos de tu pista de suministros, gastas "
-                    "sus metales (cobre, plata, oro) por puntos y luego construyes un "
-                    "campamento o un asentamiento en el mapa con madera o piedra, o saqueas un "
-                    "hexágono si no tienes ninguna. Cuando todos los campamentos están "
-                    "colocados, cada jugador juega un último turno; gana quien tenga más PV. "
-                    "Aquí tomas una decisión de cada tipo, y la partida juega las demás por ti.",
-    "tut.gw.activate": "Un turno empieza en tu pista de suministros, la fila de secciones de tu "
-                       "tablero: activa la sección 2 (cobre y piedra). Tomas todo lo que "
+    "tut.gw.intro": "Gold West: en cada turno tomas recursos de tu pista de reserva, gastas sus "
+                    "metales (cobre, plata, oro) por puntos y luego construyes un campamento o "
+                    "una colonia en el mapa con madera o piedra, o saqueas un hexágono si no "
+                    "tienes ninguna. Cuando todos los campamentos están colocados, cada jugador "
+                    "juega un último turno; gana quien tenga más PV. Aquí tomas una decisión "
+                    "de cada tipo, y la partida juega las demás por ti.",
+    "tut.gw.activate": "Un turno empieza en tu pista de reserva, la fila de casillas de tu "
+                       "tablero: activa la casilla 2 (cobre y piedra). Tomas todo lo que "
                        "contiene; lo que no uses este turno se pierde.",
-    "tut.gw.drop": "Al subir, los recursos dejan uno en cada sección que atraviesan: deja el "
-                   "cobre en la sección 1; volverá el próximo turno.",
+    "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
+                   "cobre en la casilla 1; volverá el próximo turno.",
     "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de oro J3. "
                    "El campamento cuenta para la mayoría de los hexágonos de oro al final, y "
                    "tomas la ficha del hexágono: 1 oro, 1 piedra, 1 madera.",
-    "tut.gw.section": "Guarda los recursos de la ficha en una sección de tu pista: la sección "
-                      "4 da 3 PV ahora (la sección 1 nada), pero volverán más tarde.",
-    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Envía tu cobre: tu "
+    "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
+                      "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
+    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Transporta tu cobre: tu "
                    "diligencia avanza por la pista del cobre, que puntúa al final.",
     "tut.gw.boomtown": "Pon un marcador en BoomTown pagando los metales de su fila y su "
                        "columna: la Oficina del Agrimensor da 1 PV por construcción de tu "
                        "mejor línea recta al final. Un marcador por turno.",
-    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
-                   "hexágono de oro I6. Tomas su ficha (2 oro, 1 cobre) pero pasas a ser "
-                   "Buscado, y los más buscados pierden puntos al final.",
-    "tut.gw.settlement": "Con madera y piedra construyes un asentamiento: pulsa el hexágono de "
-                         "bosque H1. Un asentamiento cuenta doble de influencia y desempata "
-                         "las mayorías.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
+                   "de oro I6. Tomas su ficha (2 oro, 1 cobre), pero uno de tus campamentos va "
+                   "a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
+    "tut.gw.settlement": "Con madera y piedra construyes una colonia: pulsa el hexágono de "
+                         "bosque H1. Una colonia cuenta doble de influencia y desempata las "
+                         "mayorías.",
     "tut.gw.invest": "Invierte en la carta 11 con 1 plata y 3 oros: sus PV, su loseta de "
                      "bonificación y una influencia más en el bosque. Una inversión por turno.",
     "tut.gw.end": "El último campamento está colocado: es el último turno de todos, sin "
-                  "construir. La partida envió tus últimos metales por ti: termina tu turno y "
-                  "llega la puntuación final.",
-    "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las secciones 2 "
-                           "a 4 de tu pista de suministros.",
-    "tut.gw.score.shipping": "tus diligencias en las pistas de envío: las líneas que pasaron y "
-                             "las losetas de bonificación que tomaron.",
+                  "construir. La partida transportó tus últimos metales por ti: termina tu "
+                  "turno y llega la puntuación final.",
+    "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
+                           "4 de tu pista de reserva.",
+    "tut.gw.score.shipping": "tus diligencias en las pistas de transporte: las líneas que "
+                             "pasaron y las losetas de bonificación que tomaron.",
     "tut.gw.score.investments": "los PV de tus cartas de inversión y sus losetas de "
                                 "bonificación.",
     "tut.gw.score.boomtown": "tus marcadores en BoomTown: las losetas de PV y lo que puntúa al "
                              "final cada oficina que tienes.",
     "tut.gw.score.largest_group": "2 PV por construcción de tu mayor grupo de campamentos y "
-                                  "asentamientos conectados.",
+                                  "colonias conectados.",
     "tut.gw.score.majorities": "la mayoría de cada terreno: quien tiene más influencia "
-                               "(campamento 1, asentamiento 2) gana sus puntos; los "
-                               "asentamientos desempatan.",
-    "tut.gw.score.wanted": "la penalización de Buscado: los más buscados pierden 1 PV por "
-                           "campamento, los segundos la mitad; cada saqueo costó además 1 PV.",
+                               "(campamento 1, colonia 2) gana sus puntos; las colonias "
+                               "desempatan.",
+    "tut.gw.score.wanted": "la penalización de Se busca: quien tiene más campamentos en la zona "
+                           "Se busca pierde 1 PV por campamento, el segundo la mitad; cada "
+                           "saqueo costó además 1 PV.",
     # -- Montana ---------------------------------------------------------------------------
     "tut.mt.intro": "Montana: en cada turno haces una sola cosa: reclutar trabajadores, enviar "
                     "trabajadores a cosechar bienes (o al banco, o al pueblo), o construir "

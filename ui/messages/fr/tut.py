@@ -36,7 +36,7 @@ MESSAGES = {
     "tut.hs.pass": "Votre offre a été dépassée et la suivante serait de 9 : passez plutôt. "
                    "Passer vous retire des enchères de ce tour, ne coûte rien et avance votre "
                    "marqueur d'une case sur la piste du chemin de fer, pour un bonus.",
-    "tut.hs.trade": "Choisissez votre bonus de la piste : un jeton d'échange. Chaque jeton paie "
+    "tut.hs.trade": "Choisissez votre bonus de la piste : un jeton commerce. Chaque jeton paie "
                     "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
                     "piste, plus il y a de bonus au choix.",
     "tut.hs.debt": "Vous avez gagné l'enchère 1 : vous pouvez construire un bâtiment industriel "
@@ -45,12 +45,13 @@ MESSAGES = {
                    "fin coûte des points ; il faudra l'effacer plus tard.",
     "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez "
                      "pas d'acier : achetez 1 acier au marché pour 3 argent et votre jeton "
-                     "d'échange. On vend de la même façon, et chaque vente rapporte aussi 1 PV.",
+                     "commerce. On vend de la même façon, et chaque vente rapporte aussi 1 PV.",
     "tut.hs.build": "Construisez la Mine d'or : un ouvrier sur sa case rapporte un or à chaque "
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
-                     "votre ouvrier sur la Mine d'or, pour un or à chaque tour. Les ouvriers "
-                     "viennent des tuiles d'enchère et de la piste du chemin de fer.",
+                     "votre ouvrier sur la Mine d'or, pour un or à chaque tour. D'autres "
+                     "ouvriers viennent des tuiles d'enchère, de la piste du chemin de fer, ou "
+                     "du marché (embauchés pour un jeton commerce et une nourriture).",
     "tut.hs.pay": "Les salaires sont dus, 1 argent par ouvrier : payez en argent (0 or). Un or "
                   "vaut 5 argent mais on ne rend pas la monnaie ; gardez-le, il vaut 2 points à "
                   "la fin. À court d'argent, vous prendriez une dette.",
@@ -73,46 +74,46 @@ MESSAGES = {
     "tut.hs.score.debt": "les dettes impayées : 1 point pour la première, 2 de plus pour la "
                          "deuxième, et ainsi de suite.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste de "
-                    "ravitaillement, dépensez ses métaux (cuivre, argent, or) pour des points, "
-                    "puis construisez un camp ou une colonie sur la carte avec du bois ou de la "
+    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste "
+                    "stock, dépensez ses métaux (cuivre, argent, or) pour des points, puis "
+                    "construisez un camp ou une colonie sur la carte avec du bois ou de la "
                     "pierre, ou pillez un hexagone si vous n'avez ni l'un ni l'autre. Quand "
                     "tous les camps sont posés, chacun joue un dernier tour ; le plus de PV "
                     "gagne. Vous prenez ici une décision de chaque sorte, et la partie joue les "
                     "autres pour vous.",
-    "tut.gw.activate": "Un tour commence sur votre piste de ravitaillement, la rangée de "
-                       "sections de votre plateau : activez la section 2 (cuivre et pierre). "
-                       "Vous prenez tout ce qu'elle contient ; ce que vous n'utilisez pas ce "
-                       "tour-ci est perdu.",
-    "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque section "
-                   "traversée : laissez le cuivre en section 1 ; il reviendra au tour suivant.",
+    "tut.gw.activate": "Un tour commence sur votre piste stock, la rangée de cases de votre "
+                       "plateau : activez la case 2 (cuivre et pierre). Vous prenez tout ce "
+                       "qu'elle contient ; ce que vous n'utilisez pas ce tour-ci est perdu.",
+    "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
+                   "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
     "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
                    "d'or J3. Le camp compte pour la majorité des hexagones d'or à la fin, et "
                    "vous prenez le jeton de l'hexagone : 1 or, 1 pierre, 1 bois.",
-    "tut.gw.section": "Rangez les ressources du jeton dans une section de votre piste : la "
-                      "section 4 rapporte 3 PV tout de suite (la section 1 rien), mais elles "
-                      "reviendront plus tard.",
-    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Expédiez votre "
+    "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
+                      "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
+                      "plus tard.",
+    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
                    "cuivre : votre diligence avance sur la piste du cuivre, qui rapporte à la "
                    "fin.",
     "tut.gw.boomtown": "Placez un marqueur à BoomTown en payant les métaux de sa ligne et de "
                        "sa colonne : le Bureau de l'Arpenteur rapporte 1 PV par construction "
                        "de votre meilleure ligne droite à la fin. Un marqueur par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
-                   "l'hexagone d'or I6. Vous prenez son jeton (2 or, 1 cuivre) mais devenez "
-                   "Recherché, et les plus recherchés perdent des points à la fin.",
+                   "l'hexagone d'or I6. Vous prenez son jeton (2 or, 1 cuivre), mais un de vos "
+                   "camps va dans la zone Wanted, et ceux qui y ont le plus de camps perdent "
+                   "des points à la fin.",
     "tut.gw.settlement": "Avec du bois et de la pierre, vous construisez une colonie : touchez "
                          "l'hexagone de forêt H1. Une colonie compte double en influence et "
                          "départage les majorités.",
     "tut.gw.invest": "Investissez dans la carte 11 avec 1 argent et 3 or : ses PV, sa tuile "
                      "bonus et une influence de plus en forêt. Un investissement par tour.",
     "tut.gw.end": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
-                  "construction. La partie a expédié vos derniers métaux pour vous : terminez "
-                  "votre tour, et le décompte final suit.",
+                  "construction. La partie a transporté vos derniers métaux pour vous : "
+                  "terminez votre tour, et le décompte final suit.",
     "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
-                           "sections 2 à 4 de votre piste de ravitaillement.",
-    "tut.gw.score.shipping": "vos diligences sur les pistes d'expédition : les lignes "
-                             "franchies et les tuiles bonus prises.",
+                           "cases 2 à 4 de votre piste stock.",
+    "tut.gw.score.shipping": "vos diligences sur les pistes de transport : les lignes franchies "
+                             "et les tuiles bonus prises.",
     "tut.gw.score.investments": "les PV de vos cartes d'investissement et de leurs tuiles "
                                 "bonus.",
     "tut.gw.score.boomtown": "vos marqueurs à BoomTown : les tuiles PV, et ce que rapporte à "
@@ -121,8 +122,9 @@ MESSAGES = {
                                   "et colonies reliés.",
     "tut.gw.score.majorities": "la majorité de chaque terrain : la plus forte influence (camp "
                                "1, colonie 2) gagne ses points ; les colonies départagent.",
-    "tut.gw.score.wanted": "la pénalité Recherché : les plus recherchés perdent 1 PV par camp, "
-                           "les deuxièmes moitié moins ; chaque pillage a aussi coûté 1 PV.",
+    "tut.gw.score.wanted": "la pénalité Wanted : qui a le plus de camps dans la zone Wanted "
+                           "perd 1 PV par camp, le deuxième moitié moins ; chaque pillage a "
+                           "aussi coûté 1 PV.",
     # -- Montana ---------------------------------------------------------------------------
     "tut.mt.intro": "Montana : à chaque tour, vous faites une seule chose : recruter des "
                     "ouvriers, envoyer des ouvriers récolter des marchandises (ou à la banque, "
