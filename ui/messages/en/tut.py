@@ -53,6 +53,12 @@ MESSAGES = {
     "tut.hs.rail": "Winning auction 2 brought a free worker and a step up the rail track: take "
                    "a rail line as your bonus. Each rail line adds 1 silver to your income, and "
                    "some buildings score points for each.",
+    "tut.hs.pay_gold": "You won auction 1 for 5 silver but hold only 3: pay with 1 gold this "
+                       "time. A gold counts as 5 silver, just the price (a debt would also do, "
+                       "at a cost in points).",
+    "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
+                     "worker on each slot it gives 2 silver and a trade token, and a food: more "
+                     "than the workers' wages.",
     "tut.hs.boarding_house": "Round 8: build the Boarding House. Its income discards one "
                              "debt each round, so your debt will cost you nothing at the end.",
     "tut.hs.end": "The ten rounds are over. Last come the final actions: repay debts and use "

@@ -57,6 +57,12 @@ MESSAGES = {
     "tut.hs.rail": "Ganar la subasta 2 te dio un trabajador gratis y un paso en la vía: toma "
                    "una línea de ferrocarril como bonificación. Cada línea suma 1 plata a tus "
                    "ingresos, y algunos edificios dan puntos por cada una.",
+    "tut.hs.pay_gold": "Has ganado la subasta 1 por 5 de plata pero solo tienes 3: esta vez "
+                       "paga con 1 oro. Un oro vale 5 de plata, justo el precio (una deuda "
+                       "también serviría, a costa de puntos).",
+    "tut.hs.choose": "Ahora elige tu edificio entre los que permite la loseta: la Granja. Con "
+                     "un trabajador en cada casilla da 2 de plata y una ficha de comercio, y "
+                     "una comida: más que el salario de los trabajadores.",
     "tut.hs.boarding_house": "Ronda 8: construye la Casa de huéspedes. Sus ingresos "
                              "eliminan una deuda cada ronda, así que tu deuda no te costará "
                              "nada al final.",

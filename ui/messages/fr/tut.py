@@ -59,6 +59,12 @@ MESSAGES = {
                    ": prenez une ligne de chemin de fer comme bonus. Chaque ligne ajoute 1 "
                    "argent à votre revenu, et certains bâtiments rapportent des points par "
                    "ligne.",
+    "tut.hs.pay_gold": "Vous avez gagné l'enchère 1 pour 5 argent mais n'en avez que 3 : payez "
+                       "cette fois avec 1 or. Un or vaut 5 argent, juste le prix (une dette "
+                       "irait aussi, au prix de points).",
+    "tut.hs.choose": "Choisissez maintenant votre bâtiment parmi ceux que permet la tuile : la "
+                     "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un "
+                     "jeton commerce, et une nourriture : plus que le salaire des ouvriers.",
     "tut.hs.boarding_house": "Tour 8 : construisez la Pension de famille. Son revenu "
                              "efface une dette à chaque tour : votre dette ne vous coûtera "
                              "rien à la fin.",
