@@ -1,8 +1,9 @@
 // Westbound: a tutorial's instruction box stands next to the element its step is about
 // (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
-// right, else below, else above, else to its left, wherever it fits whole in the window
-// without covering the target; where none fits (and on a phone) it keeps its place at the
-// bottom of the window (assets/tutorial.css), the target scrolled into view above it.
+// right, below, above or to its left, wherever it fits whole in the window without covering
+// the target, and of those where it hides the fewest other moves (the first in that order
+// on a tie); where none fits (and on a phone) it keeps its place at the bottom of the
+// window (assets/tutorial.css), the target scrolled into view above it.
 // render.js calls `place` after every render; a scroll or a resize places it again.
 (function () {
   "use strict";
@@ -33,15 +34,38 @@
     var leftAligned = clamp(t.left, MARGIN, w - b.width - MARGIN);
     var spots = [[t.right + GAP, topAligned], [leftAligned, t.bottom + GAP],
                  [leftAligned, t.top - GAP - b.height], [t.left - GAP - b.width, topAligned]];
+    var choices = others(target), best = null, fewest = Infinity;
     for (var i = 0; i < spots.length; i++) {
-      if (within(spots[i][0], spots[i][1])) {
-        box.style.left = Math.round(spots[i][0]) + "px";
-        box.style.top = Math.round(spots[i][1]) + "px";
-        box.style.right = box.style.bottom = "auto";
-        return;
-      }
+      if (!within(spots[i][0], spots[i][1])) continue;
+      var n = covered(choices, spots[i][0], spots[i][1], b.width, b.height);
+      if (n < fewest) { best = spots[i]; fewest = n; }
+      if (!n) break;
     }
-    clear(box);
+    if (!best) { clear(box); return; }
+    box.style.left = Math.round(best[0]) + "px";
+    box.style.top = Math.round(best[1]) + "px";
+    box.style.right = box.style.bottom = "auto";
+  }
+
+  // The other moves in view: the box would rather hide none of them, since a step often
+  // speaks of them ("pay with silver, not gold"; "trade a cow for wheat").
+  function others(target) {
+    var out = [], all = document.querySelectorAll("[data-action]");
+    for (var i = 0; i < all.length; i++) {
+      if (all[i] === target) continue;
+      var r = all[i].getBoundingClientRect();
+      if (r.width && r.height) out.push(r);
+    }
+    return out;
+  }
+
+  function covered(rects, x, y, w, h) {
+    var n = 0;
+    for (var i = 0; i < rects.length; i++) {
+      var r = rects[i];
+      if (r.left < x + w && r.right > x && r.top < y + h && r.bottom > y) n++;
+    }
+    return n;
   }
 
   var queued = false;

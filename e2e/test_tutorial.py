@@ -147,3 +147,27 @@ def test_a_tutorial_left_at_a_step_resumes_there(page):
     page.wait_for_selector('[data-tutorial-step="4"]')
     press_target(page, 4)  # and it goes on from there
     page.wait_for_selector('[data-tutorial-step="5"]')
+
+
+def test_the_box_leaves_the_alternative_its_step_names_in_view(page):
+    """Homesteaders' wages step says to pay with silver, not gold: the box stands where it
+    hides neither button (it used to cover the gold one)."""
+    go_home(page)
+    page.set_viewport_size(LAPTOP)
+    try:
+        start(page, "homesteaders")
+        steps = TUTORIALS["homesteaders"].steps
+        pay = next(n for n, step in enumerate(steps, 1) if step.kind == "pay")
+        for n in range(1, pay):
+            press_target(page, n)
+        page.wait_for_selector(f'[data-tutorial-step="{pay}"]')
+        page.wait_for_function(BESIDE, timeout=5_000)
+        gold = page.locator('.board [data-action="pay:1"]')
+        expect(gold).to_be_visible()
+        assert page.evaluate("""() => {
+          const t = document.querySelector('.board [data-action="pay:1"]').getBoundingClientRect();
+          const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+          return t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left
+            || t.left >= b.right; }""")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

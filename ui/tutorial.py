@@ -160,14 +160,18 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
     """The instruction: which step of how many, what to do and why, and how to leave."""
     tr = app.tr
     n = s.step_number()
-    total = len(s.tutorial.steps)
-    before = s.tutorial.at[n - 1] + 1 if n else 0
-    played = s.tutorial.at[n] - before
+    tut = s.tutorial
+    before = tut.at[n - 1] + 1 if n else 0
+    between = tut.script[before:tut.at[n]]
+    mine = sum(seat == tut.person for seat, _ in between)
     return el("aside", {"class": "tutorial-step", hooks.TUTORIAL_STEP: n + 1,
                         "aria-live": "polite", "aria-label": tr("tut.title")},
-              el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=total)),
-              el("p", {"class": "muted small"}, tr("tut.played_on", n=played))
-              if played > 1 else None,
+              el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=len(tut.steps))),
+              el("p", {"class": "tutorial-intro"}, tr(tut.intro)) if n == 0 else None,
+              el("p", {"class": "muted small"},
+                 tr("tut.played_on", n=len(between), mine=mine) if mine else
+                 tr("tut.played_by_others", n=len(between)))
+              if len(between) > 1 else None,
               el("p", {"class": "tutorial-text"}, tr(step.text)),
               el("p", {"class": "tutorial-why", "role": "alert"}, app.flash[1])
               if app.flash and app.flash[0] == "error" else None,
@@ -182,7 +186,7 @@ def finished_box(app: Any, s: TutorialSession) -> Markup:
     gui = ui_for(s.game)
     ctx = Ctx(tr, [seat["name"] for seat in s.seats], s.view(True))
     mine = s.game.scores(s.state)[tut.person]
-    lines = [el("li", None, el("strong", None, gui.category(ctx, cat), ": ", mine[cat]), " ",
+    lines = [el("li", None, el("strong", None, gui.category(ctx, cat), ": ", mine[cat]), " — ",
                 tr(f"{tut.scoring}.{cat}"))
              for cat in mine if cat != "total"]
     return el("aside", {"class": "tutorial-step tutorial-end", hooks.TUTORIAL_STEP: "end",

@@ -8,6 +8,7 @@ import pytest
 
 import engine
 from engine import Action
+from ui.html import esc
 from ui.messages import TABLES
 from ui.store import MemoryStorage
 from ui.tutorial import TutorialSession
@@ -85,7 +86,7 @@ def test_every_text_of_a_tutorial_is_written_in_every_language(game_id):
     game = engine.GAMES[game_id]
     state = engine.load({**game.save(game.new(tut.players, tut.seed, dict(tut.options))),
                          "actions": [list(m) for m in tut.script]})
-    ids = [step.text for step in tut.steps]
+    ids = [tut.intro] + [step.text for step in tut.steps]
     ids += [f"{tut.scoring}.{cat}" for cat in game.scores(state)[tut.person] if cat != "total"]
     for lang, table in TABLES.items():
         missing = [i for i in ids if i not in table]
@@ -170,3 +171,23 @@ def test_a_tutorial_takes_no_move_back():
     app.on_cmd("tutorial", "homesteaders")
     app.on_action(TUTORIALS["homesteaders"].steps[0].move)
     assert app.session.undo_seat() is None and 'data-cmd="undo"' not in dom.html
+
+
+def test_the_first_step_says_the_goal_and_later_ones_say_whose_moves_were_played_between():
+    tut = TUTORIALS["homesteaders"]
+    app, dom = make_app()
+    app.on_cmd("tutorial", "homesteaders")
+    intro = esc(app.tr(tut.intro))
+    assert intro in dom.html
+    said = set()
+    for n, step in enumerate(tut.steps[:-1]):
+        app.on_action(step.move)
+        between = tut.script[step.at + 1:tut.steps[n + 1].at]
+        mine = sum(seat == tut.person for seat, _ in between)
+        if len(between) > 1:
+            text = (app.tr("tut.played_on", n=len(between), mine=mine) if mine
+                    else app.tr("tut.played_by_others", n=len(between)))
+            assert esc(text) in dom.html, n
+            said.add(bool(mine))
+        assert intro not in dom.html
+    assert said == {True, False}

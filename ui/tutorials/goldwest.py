@@ -168,4 +168,4 @@ TUTORIAL = Tutorial(
     game="goldwest", players=2, seed=4, options={},
     script=SCRIPT, steps=STEPS,
     kinds=("activate", "section", "build", "loot", "ship", "boomtown", "invest", "end"),
-    scoring="tut.gw.score")
+    scoring="tut.gw.score", intro="tut.gw.intro")

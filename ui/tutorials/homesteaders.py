@@ -1,6 +1,8 @@
 """The Homesteaders tutorial: three players (you and two computer players), the whole ten
-rounds; the steps teach placing workers, bidding, passing for the rail bonus and its trade
-token, a debt, the market, building, paying, and repaying at the end."""
+rounds; the steps teach placing workers (on the Homestead, then on a building), bidding,
+passing for the rail bonus and its trade token, a debt, the market, building (a given
+building, then one chosen among several), paying (wages in silver, a bid in gold), and the
+end's market and scoring."""
 from .model import Step, Tutorial
 
 SCRIPT: tuple[tuple[int, str], ...] = (
@@ -274,8 +276,11 @@ STEPS = (
     Step(26, "debt", "debt", "tut.hs.debt"),
     Step(27, "buy:steel", "market", "tut.hs.market"),
     Step(28, "build:gold_mine", "build", "tut.hs.build"),
+    Step(30, "work:gold_mine:0", "place", "tut.hs.worker"),
     Step(32, "pay:0", "pay", "tut.hs.pay"),
     Step(47, "rail:rail_line", "rail", "tut.hs.rail"),
+    Step(63, "pay:1", "pay", "tut.hs.pay_gold"),
+    Step(64, "build:farm", "build", "tut.hs.choose"),
     Step(156, "build:boarding_house", "build", "tut.hs.boarding_house"),
     Step(258, "done", "end", "tut.hs.end"),
 )
@@ -284,4 +289,4 @@ TUTORIAL = Tutorial(
     game="homesteaders", players=3, seed=1, options={"hidden_resources": False},
     script=SCRIPT, steps=STEPS,
     kinds=("place", "bid", "pass", "rail", "trade", "debt", "market", "build", "pay", "end"),
-    scoring="tut.hs.score")
+    scoring="tut.hs.score", intro="tut.hs.intro")

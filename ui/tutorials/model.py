@@ -31,6 +31,9 @@ class Tutorial:
     kinds: tuple[str, ...]
     #: the message prefix of the final scoring's lines, one per score category
     scoring: str
+    #: the message shown above the first step: the goal, how a turn goes, how the game ends
+    #: (what a newcomer needs before the first move means anything)
+    intro: str
     #: the learner's seat
     person: int = 0
 

@@ -150,4 +150,4 @@ TUTORIAL = Tutorial(
     game="montana", players=2, seed=5, options={"quick_start": False},
     script=SCRIPT, steps=STEPS,
     kinds=("start", "recruit", "harvest", "bank", "build", "cow", "town", "canteen", "end"),
-    scoring="tut.mt.score")
+    scoring="tut.mt.score", intro="tut.mt.intro")

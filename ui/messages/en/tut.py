@@ -6,41 +6,64 @@ MESSAGES = {
     "tut.start_of": "Learn {game} by playing: a guided game",
     "tut.title": "Tutorial",
     "tut.step_n": "Tutorial · step {n} of {total}",
-    "tut.played_on": "Since your last step the game went on: {n} moves were played for "
-                     "everyone (they are in the log).",
+    "tut.played_on": "Played since your last step: {n} {n:move|moves}, {mine} of them yours, "
+                     "chosen for you as a computer player would (see the log).",
+    "tut.played_by_others": "Played since your last step: {n} {n:move|moves} of the computer "
+                            "players (see the log).",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",
     "tut.done": "Tutorial finished",
     "tut.scoring": "The game is over and you scored {total} points. Your score, line by line:",
     "tut.real_game": "Play a real game",
     # -- Homesteaders ----------------------------------------------------------------------
-    "tut.hs.place": "Press the highlighted Homestead space to put your worker there: each "
-                    "round, before the auctions, your workers produce on your buildings. "
-                    "This space gives 1 VP.",
-    "tut.hs.income": "Press Done: your income comes in now (the Homestead's silver and your "
-                     "workers' output), and each worker costs 1 silver in wages.",
-    "tut.hs.bid": "Bid 3 silver on auction 2: its winner may build one building of any "
-                  "type this round. You pay only if you still hold the bid when the others "
-                  "have passed.",
-    "tut.hs.pass": "You were outbid on auction 2, and 9 is too dear: pass rather than bid. Passing "
-                   "costs nothing and moves you one space up the rail track, for a bonus.",
-    "tut.hs.trade": "Take the rail bonus, a trade token: each token lets you buy or sell one "
-                    "good at the market, at any time.",
-    "tut.hs.debt": "You won auction 1 and may build an industrial building. Take a debt: 2 "
-                   "silver now, but every debt left at the end costs points, so it must be "
-                   "cleared later.",
-    "tut.hs.market": "The Gold Mine needs wood and steel, and you have no steel: buy 1 steel "
-                     "at the market for 3 silver and your trade token.",
-    "tut.hs.build": "Build the Gold Mine: a worker on it brings a gold coin each round, and "
-                    "gold counts 2 points at the end.",
-    "tut.hs.pay": "Pay your wages with silver (0 gold): a gold coin counts as 5 silver and "
-                  "gives no change, so keep it for a dearer payment or the end.",
-    "tut.hs.rail": "Winning auction 2 brought you a worker and a step up the rail track: take a "
-                   "rail line this time. Several buildings score points for each rail line.",
+    "tut.hs.intro": "Homesteaders lasts 10 rounds, each in three parts: your workers produce on "
+                    "your buildings (income), everyone bids for the right to build, and the "
+                    "winners build. Buildings, VP tokens and goods score; the most points wins. "
+                    "You make one decision of each kind here, and the game plays your routine "
+                    "moves in between.",
+    "tut.hs.place": "A round starts with your workers: press the highlighted slot of your "
+                    "Homestead to put your worker there. A slot with a worker produces what it "
+                    "shows: this one gives 1 VP.",
+    "tut.hs.income": "Press Done: your income comes in (the Homestead's 2 silver and your "
+                     "worker's VP), then each worker is paid 1 silver in wages.",
+    "tut.hs.bid": "Now the auctions, which decide who builds: each tile shows the types of "
+                  "building its winner may build (auction 2: any type). Bid 3 silver on auction "
+                  "2: you pay only if your bid still stands when the others have passed.",
+    "tut.hs.pass": "You were outbid, and the next bid would be 9: pass instead. Passing leaves "
+                   "this round's auctions, costs nothing, and moves your marker one space up "
+                   "the rail track for a bonus.",
+    "tut.hs.trade": "Choose your rail bonus: a trade token. Each token pays for one purchase or "
+                    "sale at the market, at any moment. The further up the track, the more "
+                    "bonuses there are to choose from.",
+    "tut.hs.debt": "You won auction 1: you may build one industrial (blue) building, paying the "
+                   "goods printed on it. Short of silver, take a debt: 2 silver now, but every "
+                   "debt left at the end costs points, so it must be cleared later.",
+    "tut.hs.market": "The Gold Mine costs 1 wood and 1 steel (printed on it), and you have no "
+                     "steel: buy 1 steel at the market for 3 silver and your trade token. "
+                     "Selling works the same way, and each sale also brings 1 VP.",
+    "tut.hs.build": "Build the Gold Mine: a worker on its slot brings a gold each round, and "
+                    "each gold counts 2 points at the end.",
+    "tut.hs.worker": "A building produces only with a worker in its slot: put your worker on "
+                     "the Gold Mine this time, for a gold each round. More workers come from "
+                     "auction tiles, the rail track, or the market (hired for a trade token and "
+                     "a food).",
+    "tut.hs.pay": "Wages are due, 1 silver per worker: pay with silver (0 gold). A gold counts "
+                  "as 5 silver but gives no change; keep it, it scores 2 points at the end. "
+                  "Short of silver, you would take a debt.",
+    "tut.hs.rail": "Winning auction 2 brought a free worker and a step up the rail track: take "
+                   "a rail line as your bonus. Each rail line adds 1 silver to your income, and "
+                   "some buildings score points for each.",
+    "tut.hs.pay_gold": "You won auction 1 for 5 silver but hold only 3: pay with 1 gold this "
+                       "time. A gold counts as 5 silver, just the price (a debt would also do, "
+                       "at a cost in points).",
+    "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
+                     "worker on each slot it gives 2 silver and a trade token, and a food: more "
+                     "than the workers' wages.",
     "tut.hs.boarding_house": "Round 8: build the Boarding House. Its income discards one "
                              "debt each round, so your debt will cost you nothing at the end.",
-    "tut.hs.end": "After round 10 comes the last round: the tutorial spent your spare silver "
-                  "on gold at the market (2 points each). Press Finish for the final scoring.",
+    "tut.hs.end": "The ten rounds are over. Last come the final actions: repay debts and use "
+                  "the market (the game spent your spare silver on gold, 2 points each). Press "
+                  "Finish for the final scoring.",
     "tut.hs.score.vp_tokens": "the VP tokens won during the game (worker spaces, sales, "
                               "rail bonuses).",
     "tut.hs.score.buildings": "the points printed on each of your buildings.",
@@ -50,13 +73,20 @@ MESSAGES = {
     "tut.hs.score.debt": "debts left unpaid: 1 point for the first, 2 more for the second, "
                          "and so on.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.activate": "Your turn starts on your supply track: activate section 2 (copper and "
-                       "stone). You take all it holds; what you do not use this turn is lost.",
+    "tut.gw.intro": "Gold West: each turn you take resources from your supply track, spend its "
+                    "metals (copper, silver, gold) for points, then build a camp or a "
+                    "settlement on the map with wood or stone, or loot a hex when you have "
+                    "neither. When every camp is placed, each player has one last turn; the "
+                    "most VP wins. You make one decision of each kind here, and the game plays "
+                    "the others for you.",
+    "tut.gw.activate": "A turn starts on your supply track, the row of sections on your board: "
+                       "activate section 2 (copper and stone). You take all it holds; what you "
+                       "do not use this turn is lost.",
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
                    "leave the copper in section 1; it comes back next turn.",
-    "tut.gw.camp": "With wood or stone you build a camp: press the gold hex J3. The camp "
-                   "gives influence among the gold hexes, and you take the hex's token: 1 gold, "
-                   "1 stone, 1 wood.",
+    "tut.gw.camp": "With wood or stone you build a camp: press the gold hex J3. The camp counts "
+                   "for the gold hexes' majority at the end, and you take the hex's token: 1 "
+                   "gold, 1 stone, 1 wood.",
     "tut.gw.section": "Store the token's resources in one section of your track: section 4 "
                       "scores 3 VP now (section 1 nothing), but they come back only later.",
     "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach "
@@ -72,8 +102,9 @@ MESSAGES = {
                          "ties.",
     "tut.gw.invest": "Invest in card 11 with 1 silver and 3 gold: its VP, its bonus tile and "
                      "one more influence in the forest. One investment a turn.",
-    "tut.gw.end": "This is the last round: the tutorial shipped your last metals for you. "
-                  "End your turn, and the game ends with the final scoring.",
+    "tut.gw.end": "The last camp is placed: this is everyone's last turn, with no building. The "
+                  "game shipped your last metals for you: end your turn, and the final scoring "
+                  "follows.",
     "tut.gw.score.supply": "the VP you earned each time you stored resources in sections 2 "
                            "to 4 of your supply track.",
     "tut.gw.score.shipping": "your coaches on the shipping tracks: the lines they passed and "
@@ -88,32 +119,40 @@ MESSAGES = {
     "tut.gw.score.wanted": "the Wanted penalty: the most Wanted lose 1 VP per camp, the second "
                            "half as much; looting also cost 1 VP each time.",
     # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.intro": "Montana: each turn you do one thing: recruit workers, send workers to "
+                    "harvest goods (or to the bank or the town), or build up to 3 camps, paid "
+                    "with goods. The round in which a player builds their 12th camp is the "
+                    "last; the most camps wins. You make one decision of each kind here, and "
+                    "the game plays the others for you.",
     "tut.mt.start": "You begin: put the start tile on region E5. Camps are built only next to "
                     "regions already taken, so the landscape grows out from here.",
-    "tut.mt.town": "Go to the town: this place pays three goods of your choice and costs 2 "
-                   "squash; choosing the town also brings you a free squash.",
+    "tut.mt.town": "This turn's action: the town. Its column costs 2 squash and its row pays "
+                   "three goods of your choice; choosing the town also brings you a free "
+                   "squash.",
     "tut.mt.reward": "Take 3 small stones: the camps you will build next ask for stone, and "
                      "goods are what camps are paid with.",
-    "tut.mt.build": "Build a camp on D6, paying exactly the goods it shows. Whoever has the "
-                    "most camps on the landscape at the end wins.",
-    "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow for 1 wheat. "
-                  "Cow trades are allowed at any moment of your turn.",
+    "tut.mt.build": "Build a camp on D6, next to the start region, paying exactly the goods it "
+                    "shows. One turn may build up to 3 camps; the most camps at the end wins.",
+    "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow (D6's cow, taken "
+                  "as you built there) for 1 wheat. Cow trades are allowed at any moment of "
+                  "your turn.",
     "tut.mt.stop": "Stop building: each build of the turn you leave unused brings 1 coin.",
     "tut.mt.harvest": "Harvest at the Garden: pay 3 coins for the space that brings 2 squash. "
                       "Squash pays for the town.",
-    "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour "
-                   "(a squash worker here) or two of any colours.",
+    "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour (a "
+                   "squash worker here) or two of any colours. They stay there until the area "
+                   "is full.",
     "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
-    "tut.mt.recruit": "Recruit: the wheel turns and you take the two workers of the segment it "
-                      "stops on. More workers mean bigger harvests.",
+    "tut.mt.recruit": "This turn, recruit: the wheel turns and you take the two workers of the "
+                      "segment it stops on. More workers mean more harvests.",
     "tut.mt.noadvance": "Moving the arrow on to other workers costs wheat, which you do not "
                         "have: keep these two.",
     "tut.mt.canteen": "Building next to a lake won you a canteen: drink it now to play another "
                       "turn at once.",
     "tut.mt.bank": "Out of coins: go to the bank, send 3 workers there and take 12 coins for "
                    "your next harvests.",
-    "tut.mt.end": "Build your last camp on F8: the game ends at the end of this round, and the "
-                  "most camps wins.",
+    "tut.mt.end": "Build your 12th and last camp on F8: this round is the last, and the most "
+                  "camps wins (a tie goes to cows and canteens, then goods, coins and workers).",
     "tut.mt.score.camps": "your camps on the landscape: the most camps wins.",
     "tut.mt.score.cows": "a tie is broken first by cows and canteens together.",
     "tut.mt.score.canteens": "they count with the cows to break a tie.",

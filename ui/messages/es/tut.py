@@ -6,8 +6,11 @@ MESSAGES = {
     "tut.start_of": "Aprender {game} jugando: una partida guiada",
     "tut.title": "Tutorial",
     "tut.step_n": "Tutorial · paso {n} de {total}",
-    "tut.played_on": "Desde tu último paso la partida siguió: se jugaron {n} movimientos por "
-                     "todos (están en el registro).",
+    "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} de "
+                     "ellos tuyos, elegidos por ti como lo haría un jugador del ordenador (mira "
+                     "el registro).",
+    "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
+                            "los jugadores del ordenador (mira el registro).",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
     "tut.done": "Tutorial terminado",
@@ -15,36 +18,57 @@ MESSAGES = {
                    "a línea:",
     "tut.real_game": "Jugar una partida de verdad",
     # -- Homesteaders ----------------------------------------------------------------------
-    "tut.hs.place": "Pulsa la casilla resaltada del Homestead para poner allí a tu trabajador: "
-                    "cada ronda, antes de las subastas, tus trabajadores producen en tus "
-                    "edificios. Esta casilla da 1 PV.",
-    "tut.hs.income": "Pulsa Listo: ahora llegan tus ingresos (la plata del Homestead y lo que "
-                     "producen tus trabajadores), y cada trabajador cobra 1 plata de salario.",
-    "tut.hs.bid": "Puja 3 de plata en la subasta 2: quien la gane podrá construir un edificio "
-                  "de cualquier tipo esta ronda. Solo pagas si tu puja sigue en pie cuando los "
-                  "demás han pasado.",
-    "tut.hs.pass": "Te han superado en la subasta 2 y 9 es demasiado caro: pasa en vez de pujar. "
-                   "Pasar no cuesta nada y te hace avanzar una casilla en la vía del "
-                   "ferrocarril, con una bonificación.",
-    "tut.hs.trade": "Toma la bonificación de la vía, una ficha de comercio: cada ficha permite "
-                    "comprar o vender un bien en el mercado, en cualquier momento.",
-    "tut.hs.debt": "Has ganado la subasta 1 y puedes construir un edificio industrial. Toma "
-                   "una deuda: 2 de plata ahora, pero cada deuda que quede al final cuesta "
-                   "puntos, así que habrá que saldarla más adelante.",
-    "tut.hs.market": "La Mina de oro pide madera y acero, y no tienes acero: compra 1 acero en "
-                     "el mercado por 3 de plata y tu ficha de comercio.",
-    "tut.hs.build": "Construye la Mina de oro: un trabajador en ella da una moneda de oro cada "
-                    "ronda, y el oro vale 2 puntos al final.",
-    "tut.hs.pay": "Paga los salarios con plata (0 oro): una moneda de oro vale 5 de plata y no "
-                  "da cambio; guárdala para un pago más caro o para el final.",
-    "tut.hs.rail": "Ganar la subasta 2 te dio un trabajador y un paso en la vía: esta vez toma "
-                   "una línea de ferrocarril. Varios edificios dan puntos por cada línea.",
+    "tut.hs.intro": "Homesteaders dura 10 rondas, cada una en tres partes: tus trabajadores "
+                    "producen en tus edificios (ingresos), todos pujan por el derecho a "
+                    "construir, y los ganadores construyen. Edificios, fichas de PV y bienes "
+                    "puntúan; gana quien tenga más puntos. Aquí tomas una decisión de cada "
+                    "tipo, y la partida juega tus movimientos rutinarios entre medias.",
+    "tut.hs.place": "Una ronda empieza con tus trabajadores: pulsa la casilla resaltada de tu "
+                    "Homestead para poner allí a tu trabajador. Una casilla ocupada produce lo "
+                    "que muestra: esta da 1 PV.",
+    "tut.hs.income": "Pulsa Listo: llegan tus ingresos (las 2 platas del Homestead y el PV de "
+                     "tu trabajador), y luego cada trabajador cobra 1 plata de salario.",
+    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada loseta muestra los "
+                  "tipos de edificio que su ganador puede construir (subasta 2: cualquiera). "
+                  "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando "
+                  "los demás han pasado.",
+    "tut.hs.pass": "Te han superado y la siguiente puja sería 9: pasa. Pasar te saca de las "
+                   "subastas de esta ronda, no cuesta nada y avanza tu marcador una casilla en "
+                   "la vía del ferrocarril, con una bonificación.",
+    "tut.hs.trade": "Elige tu bonificación de la vía: una ficha de comercio. Cada ficha paga "
+                    "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
+                    "avanzas en la vía, más bonificaciones hay para elegir.",
+    "tut.hs.debt": "Has ganado la subasta 1: puedes construir un edificio industrial (azul), "
+                   "pagando los bienes impresos en él. Te falta plata: toma una deuda, 2 de "
+                   "plata ahora, pero cada deuda que quede al final cuesta puntos, así que "
+                   "habrá que saldarla.",
+    "tut.hs.market": "La Mina de oro cuesta 1 madera y 1 acero (impresos en ella), y no tienes "
+                     "acero: compra 1 acero en el mercado por 3 de plata y tu ficha de "
+                     "comercio. Vender funciona igual, y cada venta da además 1 PV.",
+    "tut.hs.build": "Construye la Mina de oro: un trabajador en su casilla da un oro cada "
+                    "ronda, y cada oro vale 2 puntos al final.",
+    "tut.hs.worker": "Un edificio solo produce con un trabajador en su casilla: esta vez pon a "
+                     "tu trabajador en la Mina de oro, por un oro cada ronda. Más trabajadores "
+                     "salen de las losetas de subasta, de la vía del ferrocarril o del mercado "
+                     "(contratados por una ficha de comercio y una comida).",
+    "tut.hs.pay": "Toca pagar salarios, 1 plata por trabajador: paga con plata (0 oro). Un oro "
+                  "vale 5 de plata pero no da cambio; guárdalo, vale 2 puntos al final. Sin "
+                  "plata suficiente, tomarías una deuda.",
+    "tut.hs.rail": "Ganar la subasta 2 te dio un trabajador gratis y un paso en la vía: toma "
+                   "una línea de ferrocarril como bonificación. Cada línea suma 1 plata a tus "
+                   "ingresos, y algunos edificios dan puntos por cada una.",
+    "tut.hs.pay_gold": "Has ganado la subasta 1 por 5 de plata pero solo tienes 3: esta vez "
+                       "paga con 1 oro. Un oro vale 5 de plata, justo el precio (una deuda "
+                       "también serviría, a costa de puntos).",
+    "tut.hs.choose": "Ahora elige tu edificio entre los que permite la loseta: la Granja. Con "
+                     "un trabajador en cada casilla da 2 de plata y una ficha de comercio, y "
+                     "una comida: más que el salario de los trabajadores.",
     "tut.hs.boarding_house": "Ronda 8: construye la Casa de huéspedes. Sus ingresos "
                              "eliminan una deuda cada ronda, así que tu deuda no te costará "
                              "nada al final.",
-    "tut.hs.end": "Tras la ronda 10 llega la última ronda: el tutorial cambió tu plata sobrante "
-                  "por oro en el mercado (2 puntos cada uno). Pulsa Terminar para la "
-                  "puntuación final.",
+    "tut.hs.end": "Las diez rondas han terminado. Quedan las acciones finales: saldar deudas y "
+                  "usar el mercado (la partida cambió tu plata sobrante por oro, 2 puntos cada "
+                  "uno). Pulsa Terminar para la puntuación final.",
     "tut.hs.score.vp_tokens": "las fichas de PV ganadas durante la partida (casillas de "
                               "trabajadores, ventas, bonificaciones de la vía).",
     "tut.hs.score.buildings": "los puntos impresos en cada uno de tus edificios.",
@@ -54,75 +78,94 @@ MESSAGES = {
     "tut.hs.score.debt": "las deudas sin pagar: 1 punto la primera, 2 más la segunda, y así "
                          "sucesivamente.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.activate": "Tu turno empieza en tu pista de suministros: activa la sección 2 "
-                       "(cobre y piedra). Tomas todo lo que contiene; lo que no uses este turno "
-                       "se pierde.",
-    "tut.gw.drop": "Al subir, los recursos dejan uno en cada sección que atraviesan: deja el "
-                   "cobre en la sección 1; volverá el próximo turno.",
+    "tut.gw.intro": "Gold West: en cada turno tomas recursos de tu pista de reserva, gastas sus "
+                    "metales (cobre, plata, oro) por puntos y luego construyes un campamento o "
+                    "una colonia en el mapa con madera o piedra, o saqueas un hexágono si no "
+                    "tienes ninguna. Cuando todos los campamentos están colocados, cada jugador "
+                    "juega un último turno; gana quien tenga más PV. Aquí tomas una decisión "
+                    "de cada tipo, y la partida juega las demás por ti.",
+    "tut.gw.activate": "Un turno empieza en tu pista de reserva, la fila de casillas de tu "
+                       "tablero: activa la casilla 2 (cobre y piedra). Tomas todo lo que "
+                       "contiene; lo que no uses este turno se pierde.",
+    "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
+                   "cobre en la casilla 1; volverá el próximo turno.",
     "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de oro J3. "
-                   "El campamento da influencia en los hexágonos de oro, y tomas la ficha del "
-                   "hexágono: 1 oro, 1 piedra, 1 madera.",
-    "tut.gw.section": "Guarda los recursos de la ficha en una sección de tu pista: la sección "
-                      "4 da 3 PV ahora (la sección 1 nada), pero volverán más tarde.",
-    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Envía tu cobre: tu "
+                   "El campamento cuenta para la mayoría de los hexágonos de oro al final, y "
+                   "tomas la ficha del hexágono: 1 oro, 1 piedra, 1 madera.",
+    "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
+                      "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
+    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Transporta tu cobre: tu "
                    "diligencia avanza por la pista del cobre, que puntúa al final.",
     "tut.gw.boomtown": "Pon un marcador en BoomTown pagando los metales de su fila y su "
                        "columna: la Oficina del Agrimensor da 1 PV por construcción de tu "
                        "mejor línea recta al final. Un marcador por turno.",
-    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
-                   "hexágono de oro I6. Tomas su ficha (2 oro, 1 cobre) pero pasas a ser "
-                   "Buscado, y los más buscados pierden puntos al final.",
-    "tut.gw.settlement": "Con madera y piedra construyes un asentamiento: pulsa el hexágono de "
-                         "bosque H1. Un asentamiento cuenta doble de influencia y desempata "
-                         "las mayorías.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
+                   "de oro I6. Tomas su ficha (2 oro, 1 cobre), pero uno de tus campamentos va "
+                   "a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
+    "tut.gw.settlement": "Con madera y piedra construyes una colonia: pulsa el hexágono de "
+                         "bosque H1. Una colonia cuenta doble de influencia y desempata las "
+                         "mayorías.",
     "tut.gw.invest": "Invierte en la carta 11 con 1 plata y 3 oros: sus PV, su loseta de "
                      "bonificación y una influencia más en el bosque. Una inversión por turno.",
-    "tut.gw.end": "Es la última ronda: el tutorial envió tus últimos metales por ti. Termina "
-                  "tu turno y la partida acaba con la puntuación final.",
-    "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las secciones 2 "
-                           "a 4 de tu pista de suministros.",
-    "tut.gw.score.shipping": "tus diligencias en las pistas de envío: las líneas que pasaron y "
-                             "las losetas de bonificación que tomaron.",
+    "tut.gw.end": "El último campamento está colocado: es el último turno de todos, sin "
+                  "construir. La partida transportó tus últimos metales por ti: termina tu "
+                  "turno y llega la puntuación final.",
+    "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
+                           "4 de tu pista de reserva.",
+    "tut.gw.score.shipping": "tus diligencias en las pistas de transporte: las líneas que "
+                             "pasaron y las losetas de bonificación que tomaron.",
     "tut.gw.score.investments": "los PV de tus cartas de inversión y sus losetas de "
                                 "bonificación.",
     "tut.gw.score.boomtown": "tus marcadores en BoomTown: las losetas de PV y lo que puntúa al "
                              "final cada oficina que tienes.",
     "tut.gw.score.largest_group": "2 PV por construcción de tu mayor grupo de campamentos y "
-                                  "asentamientos conectados.",
+                                  "colonias conectados.",
     "tut.gw.score.majorities": "la mayoría de cada terreno: quien tiene más influencia "
-                               "(campamento 1, asentamiento 2) gana sus puntos; los "
-                               "asentamientos desempatan.",
-    "tut.gw.score.wanted": "la penalización de Buscado: los más buscados pierden 1 PV por "
-                           "campamento, los segundos la mitad; cada saqueo costó además 1 PV.",
+                               "(campamento 1, colonia 2) gana sus puntos; las colonias "
+                               "desempatan.",
+    "tut.gw.score.wanted": "la penalización de Se busca: quien tiene más campamentos en la zona "
+                           "Se busca pierde 1 PV por campamento, el segundo la mitad; cada "
+                           "saqueo costó además 1 PV.",
     # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.intro": "Montana: en cada turno haces una sola cosa: reclutar trabajadores, enviar "
+                    "trabajadores a cosechar bienes (o al banco, o al pueblo), o construir "
+                    "hasta 3 campamentos, pagados con bienes. La ronda en la que un jugador "
+                    "construye su 12.º campamento es la última; gana quien tenga más "
+                    "campamentos. Aquí tomas una decisión de cada tipo, y la partida juega las "
+                    "demás por ti.",
     "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5. Los campamentos solo "
                     "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
                     "desde aquí.",
-    "tut.mt.town": "Ve al pueblo: este lugar da tres bienes a elegir y cuesta 2 calabazas; "
-                   "elegir el pueblo también te da una calabaza gratis.",
+    "tut.mt.town": "La acción de este turno: el pueblo. Su columna cuesta 2 calabazas y su fila "
+                   "da tres bienes a elegir; elegir el pueblo también te da una calabaza "
+                   "gratis.",
     "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
                      "piedra, y los bienes son lo que paga los campamentos.",
-    "tut.mt.build": "Construye un campamento en D6 pagando exactamente los bienes que muestra. "
-                    "Quien tenga más campamentos en el paisaje al final gana.",
-    "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca por 1 trigo. Los "
-                  "cambios de vacas se permiten en cualquier momento de tu turno.",
+    "tut.mt.build": "Construye un campamento en D6, junto a la región inicial, pagando "
+                    "exactamente los bienes que muestra. Un turno puede construir hasta 3 "
+                    "campamentos; gana quien tenga más campamentos al final.",
+    "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca (la de D6, tomada al "
+                  "construir allí) por 1 trigo. Los cambios de vacas se permiten en cualquier "
+                  "momento de tu turno.",
     "tut.mt.stop": "Deja de construir: cada construcción del turno que no usas da 1 moneda.",
     "tut.mt.harvest": "Cosecha en el Huerto: paga 3 monedas por la casilla que da 2 "
                       "calabazas. Las calabazas pagan el pueblo.",
     "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del "
-                   "color de la zona (aquí uno de calabaza) o dos de cualquier color.",
+                   "color de la zona (aquí uno de calabaza) o dos de cualquier color. Se quedan "
+                   "allí hasta que la zona se llena.",
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
                     "una calabaza más.",
-    "tut.mt.recruit": "Recluta: la rueda gira y tomas los dos trabajadores del segmento donde se "
-                      "para. Más trabajadores, cosechas más grandes.",
+    "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores del "
+                      "segmento donde se para. Más trabajadores, más cosechas.",
     "tut.mt.noadvance": "Avanzar la flecha hacia otros trabajadores cuesta trigo, que no "
                         "tienes: quédate con estos dos.",
     "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "
                       "jugar otro turno enseguida.",
     "tut.mt.bank": "Sin monedas: ve al banco, envía allí 3 trabajadores y toma 12 monedas "
                    "para tus próximas cosechas.",
-    "tut.mt.end": "Construye tu último campamento en F8: la partida acaba al final de esta "
-                  "ronda, y gana quien tenga más campamentos.",
+    "tut.mt.end": "Construye tu 12.º y último campamento en F8: esta ronda es la última, y gana "
+                  "quien tenga más campamentos (en caso de empate: vacas y cantimploras, luego "
+                  "bienes, monedas y trabajadores).",
     "tut.mt.score.camps": "tus campamentos en el paisaje: gana quien tenga más.",
     "tut.mt.score.cows": "un empate se decide primero por vacas y cantimploras juntas.",
     "tut.mt.score.canteens": "cuentan con las vacas para deshacer un empate.",

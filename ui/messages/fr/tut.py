@@ -6,8 +6,11 @@ MESSAGES = {
     "tut.start_of": "Apprendre {game} en jouant : une partie guidée",
     "tut.title": "Tutoriel",
     "tut.step_n": "Tutoriel · étape {n} sur {total}",
-    "tut.played_on": "Depuis votre dernière étape, la partie a continué : {n} coups ont été "
-                     "joués pour tout le monde (ils sont dans l'historique).",
+    "tut.played_on": "Joués depuis votre dernière étape : {n} {n:coup|coups}, dont {mine} à "
+                     "vous, choisis pour vous comme le ferait un joueur ordinateur (voir "
+                     "l'historique).",
+    "tut.played_by_others": "Joués depuis votre dernière étape : {n} {n:coup|coups} des joueurs "
+                            "ordinateur (voir l'historique).",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
     "tut.done": "Tutoriel terminé",
@@ -15,38 +18,59 @@ MESSAGES = {
                    "par ligne :",
     "tut.real_game": "Jouer une vraie partie",
     # -- Homesteaders ----------------------------------------------------------------------
-    "tut.hs.place": "Touchez la case surlignée du Homestead pour y placer votre ouvrier : à "
-                    "chaque tour, avant les enchères, vos ouvriers produisent sur vos "
-                    "bâtiments. Cette case rapporte 1 PV.",
-    "tut.hs.income": "Touchez Terminé : votre revenu arrive maintenant (l'argent du Homestead "
-                     "et la production de vos ouvriers), et chaque ouvrier coûte 1 argent de "
-                     "salaire.",
-    "tut.hs.bid": "Offrez 3 argent sur l'enchère 2 : son gagnant pourra construire un "
-                  "bâtiment de n'importe quel type ce tour-ci. Vous ne payez que si votre "
-                  "offre tient quand les autres ont passé.",
-    "tut.hs.pass": "Votre offre sur l'enchère 2 a été dépassée et 9, c'est trop cher : passez "
-                   "plutôt que d'offrir. Passer ne coûte rien et vous fait avancer d'une "
-                   "case sur la piste du chemin de fer, pour un bonus.",
-    "tut.hs.trade": "Prenez le bonus de la piste, un jeton d'échange : chaque jeton permet "
-                    "d'acheter ou de vendre une marchandise au marché, à tout moment.",
-    "tut.hs.debt": "Vous avez gagné l'enchère 1 et pouvez construire un bâtiment industriel. "
-                   "Prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
+    "tut.hs.intro": "Homesteaders dure 10 tours, chacun en trois temps : vos ouvriers "
+                    "produisent sur vos bâtiments (revenu), chacun enchérit pour le droit de "
+                    "construire, et les gagnants construisent. Bâtiments, jetons PV et "
+                    "marchandises rapportent des points ; le plus de points gagne. Vous prenez "
+                    "ici une décision de chaque sorte, et la partie joue vos coups de routine "
+                    "entre-temps.",
+    "tut.hs.place": "Un tour commence par vos ouvriers : touchez la case surlignée de votre "
+                    "Homestead pour y placer votre ouvrier. Une case occupée produit ce qu'elle "
+                    "montre : celle-ci rapporte 1 PV.",
+    "tut.hs.income": "Touchez Terminé : votre revenu arrive (les 2 argent du Homestead et le PV "
+                     "de votre ouvrier), puis chaque ouvrier reçoit 1 argent de salaire.",
+    "tut.hs.bid": "Viennent les enchères, qui décident qui construit : chaque tuile montre les "
+                  "types de bâtiment que son gagnant peut construire (enchère 2 : tous). Offrez "
+                  "3 argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
+                  "autres ont passé.",
+    "tut.hs.pass": "Votre offre a été dépassée et la suivante serait de 9 : passez plutôt. "
+                   "Passer vous retire des enchères de ce tour, ne coûte rien et avance votre "
+                   "marqueur d'une case sur la piste du chemin de fer, pour un bonus.",
+    "tut.hs.trade": "Choisissez votre bonus de la piste : un jeton commerce. Chaque jeton paie "
+                    "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
+                    "piste, plus il y a de bonus au choix.",
+    "tut.hs.debt": "Vous avez gagné l'enchère 1 : vous pouvez construire un bâtiment industriel "
+                   "(bleu), en payant les marchandises imprimées dessus. À court d'argent, "
+                   "prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
                    "fin coûte des points ; il faudra l'effacer plus tard.",
-    "tut.hs.market": "La Mine d'or demande du bois et de l'acier, et vous n'avez pas d'acier : "
-                     "achetez 1 acier au marché pour 3 argent et votre jeton d'échange.",
-    "tut.hs.build": "Construisez la Mine d'or : un ouvrier dessus rapporte une pièce d'or à "
-                    "chaque tour, et l'or vaut 2 points à la fin.",
-    "tut.hs.pay": "Payez vos salaires en argent (0 or) : une pièce d'or vaut 5 argent et on ne "
-                  "rend pas la monnaie ; gardez-la pour un paiement plus cher ou pour la fin.",
-    "tut.hs.rail": "Gagner l'enchère 2 vous a donné un ouvrier et une case de plus sur la piste : "
-                   "prenez cette fois une ligne de chemin de fer. Plusieurs bâtiments "
-                   "rapportent des points par ligne.",
+    "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez "
+                     "pas d'acier : achetez 1 acier au marché pour 3 argent et votre jeton "
+                     "commerce. On vend de la même façon, et chaque vente rapporte aussi 1 PV.",
+    "tut.hs.build": "Construisez la Mine d'or : un ouvrier sur sa case rapporte un or à chaque "
+                    "tour, et chaque or vaut 2 points à la fin.",
+    "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
+                     "votre ouvrier sur la Mine d'or, pour un or à chaque tour. D'autres "
+                     "ouvriers viennent des tuiles d'enchère, de la piste du chemin de fer, ou "
+                     "du marché (embauchés pour un jeton commerce et une nourriture).",
+    "tut.hs.pay": "Les salaires sont dus, 1 argent par ouvrier : payez en argent (0 or). Un or "
+                  "vaut 5 argent mais on ne rend pas la monnaie ; gardez-le, il vaut 2 points à "
+                  "la fin. À court d'argent, vous prendriez une dette.",
+    "tut.hs.rail": "Gagner l'enchère 2 vous a donné un ouvrier et une case de plus sur la piste "
+                   ": prenez une ligne de chemin de fer comme bonus. Chaque ligne ajoute 1 "
+                   "argent à votre revenu, et certains bâtiments rapportent des points par "
+                   "ligne.",
+    "tut.hs.pay_gold": "Vous avez gagné l'enchère 1 pour 5 argent mais n'en avez que 3 : payez "
+                       "cette fois avec 1 or. Un or vaut 5 argent, juste le prix (une dette "
+                       "irait aussi, au prix de points).",
+    "tut.hs.choose": "Choisissez maintenant votre bâtiment parmi ceux que permet la tuile : la "
+                     "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un "
+                     "jeton commerce, et une nourriture : plus que le salaire des ouvriers.",
     "tut.hs.boarding_house": "Tour 8 : construisez la Pension de famille. Son revenu "
                              "efface une dette à chaque tour : votre dette ne vous coûtera "
                              "rien à la fin.",
-    "tut.hs.end": "Après le tour 10 vient le dernier tour : le tutoriel a changé votre argent "
-                  "en trop contre de l'or au marché (2 points chacun). Touchez Terminer pour "
-                  "le décompte final.",
+    "tut.hs.end": "Les dix tours sont joués. Restent les actions finales : rembourser ses "
+                  "dettes et passer au marché (la partie a changé votre argent en trop contre "
+                  "de l'or, 2 points chacun). Touchez Terminer pour le décompte final.",
     "tut.hs.score.vp_tokens": "les jetons PV gagnés pendant la partie (cases d'ouvriers, "
                               "ventes, bonus de la piste).",
     "tut.hs.score.buildings": "les points imprimés sur chacun de vos bâtiments.",
@@ -56,37 +80,46 @@ MESSAGES = {
     "tut.hs.score.debt": "les dettes impayées : 1 point pour la première, 2 de plus pour la "
                          "deuxième, et ainsi de suite.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.activate": "Votre tour commence par votre piste de ravitaillement : activez la "
-                       "section 2 (cuivre et pierre). Vous prenez tout ce qu'elle contient ; ce "
-                       "que vous n'utilisez pas ce tour-ci est perdu.",
-    "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque section "
-                   "traversée : laissez le cuivre en section 1 ; il reviendra au tour suivant.",
-    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez "
-                   "l'hexagone d'or J3. Le camp donne de l'influence sur les hexagones d'or, et "
+    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste "
+                    "stock, dépensez ses métaux (cuivre, argent, or) pour des points, puis "
+                    "construisez un camp ou une colonie sur la carte avec du bois ou de la "
+                    "pierre, ou pillez un hexagone si vous n'avez ni l'un ni l'autre. Quand "
+                    "tous les camps sont posés, chacun joue un dernier tour ; le plus de PV "
+                    "gagne. Vous prenez ici une décision de chaque sorte, et la partie joue les "
+                    "autres pour vous.",
+    "tut.gw.activate": "Un tour commence sur votre piste stock, la rangée de cases de votre "
+                       "plateau : activez la case 2 (cuivre et pierre). Vous prenez tout ce "
+                       "qu'elle contient ; ce que vous n'utilisez pas ce tour-ci est perdu.",
+    "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
+                   "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
+    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
+                   "d'or J3. Le camp compte pour la majorité des hexagones d'or à la fin, et "
                    "vous prenez le jeton de l'hexagone : 1 or, 1 pierre, 1 bois.",
-    "tut.gw.section": "Rangez les ressources du jeton dans une section de votre piste : la "
-                      "section 4 rapporte 3 PV tout de suite (la section 1 rien), mais elles "
-                      "reviendront plus tard.",
-    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Expédiez votre "
+    "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
+                      "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
+                      "plus tard.",
+    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
                    "cuivre : votre diligence avance sur la piste du cuivre, qui rapporte à la "
                    "fin.",
     "tut.gw.boomtown": "Placez un marqueur à BoomTown en payant les métaux de sa ligne et de "
                        "sa colonne : le Bureau de l'Arpenteur rapporte 1 PV par construction "
                        "de votre meilleure ligne droite à la fin. Un marqueur par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
-                   "l'hexagone d'or I6. Vous prenez son jeton (2 or, 1 cuivre) mais devenez "
-                   "Recherché, et les plus recherchés perdent des points à la fin.",
+                   "l'hexagone d'or I6. Vous prenez son jeton (2 or, 1 cuivre), mais un de vos "
+                   "camps va dans la zone Wanted, et ceux qui y ont le plus de camps perdent "
+                   "des points à la fin.",
     "tut.gw.settlement": "Avec du bois et de la pierre, vous construisez une colonie : touchez "
                          "l'hexagone de forêt H1. Une colonie compte double en influence et "
                          "départage les majorités.",
     "tut.gw.invest": "Investissez dans la carte 11 avec 1 argent et 3 or : ses PV, sa tuile "
                      "bonus et une influence de plus en forêt. Un investissement par tour.",
-    "tut.gw.end": "C'est le dernier tour : le tutoriel a expédié vos derniers métaux pour "
-                  "vous. Terminez votre tour, et la partie s'achève par le décompte final.",
+    "tut.gw.end": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
+                  "construction. La partie a transporté vos derniers métaux pour vous : "
+                  "terminez votre tour, et le décompte final suit.",
     "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
-                           "sections 2 à 4 de votre piste de ravitaillement.",
-    "tut.gw.score.shipping": "vos diligences sur les pistes d'expédition : les lignes "
-                             "franchies et les tuiles bonus prises.",
+                           "cases 2 à 4 de votre piste stock.",
+    "tut.gw.score.shipping": "vos diligences sur les pistes de transport : les lignes franchies "
+                             "et les tuiles bonus prises.",
     "tut.gw.score.investments": "les PV de vos cartes d'investissement et de leurs tuiles "
                                 "bonus.",
     "tut.gw.score.boomtown": "vos marqueurs à BoomTown : les tuiles PV, et ce que rapporte à "
@@ -95,39 +128,50 @@ MESSAGES = {
                                   "et colonies reliés.",
     "tut.gw.score.majorities": "la majorité de chaque terrain : la plus forte influence (camp "
                                "1, colonie 2) gagne ses points ; les colonies départagent.",
-    "tut.gw.score.wanted": "la pénalité Recherché : les plus recherchés perdent 1 PV par camp, "
-                           "les deuxièmes moitié moins ; chaque pillage a aussi coûté 1 PV.",
+    "tut.gw.score.wanted": "la pénalité Wanted : qui a le plus de camps dans la zone Wanted "
+                           "perd 1 PV par camp, le deuxième moitié moins ; chaque pillage a "
+                           "aussi coûté 1 PV.",
     # -- Montana ---------------------------------------------------------------------------
+    "tut.mt.intro": "Montana : à chaque tour, vous faites une seule chose : recruter des "
+                    "ouvriers, envoyer des ouvriers récolter des marchandises (ou à la banque, "
+                    "ou en ville), ou construire jusqu'à 3 campements, payés en marchandises. "
+                    "Le tour de table où un joueur construit son 12e campement est le dernier ; "
+                    "le plus de campements gagne. Vous prenez ici une décision de chaque "
+                    "sorte, et la partie joue les autres pour vous.",
     "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5. On ne "
                     "construit de campement qu'à côté d'une région déjà prise : le paysage part "
                     "d'ici.",
-    "tut.mt.town": "Allez en ville : cette place donne trois marchandises au choix et coûte 2 "
-                   "courges ; choisir la ville vous donne aussi une courge gratuite.",
+    "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
+                   "rapporte trois marchandises au choix ; choisir la ville vous donne aussi "
+                   "une courge gratuite.",
     "tut.mt.reward": "Prenez 3 petites pierres : les campements que vous construirez ensuite "
                      "demandent de la pierre, et les marchandises paient les campements.",
-    "tut.mt.build": "Construisez un campement en D6 en payant exactement les marchandises qu'il "
-                    "montre. Qui a le plus de campements dans le paysage à la fin gagne.",
+    "tut.mt.build": "Construisez un campement en D6, à côté de la région de départ, en payant "
+                    "exactement les marchandises qu'elle montre. Un tour peut construire "
+                    "jusqu'à 3 campements ; le plus de campements à la fin gagne.",
     "tut.mt.cow": "Un autre campement demande du blé et vous n'en avez pas : échangez une vache "
-                  "contre 1 blé. Les échanges de vaches sont permis à tout moment de votre tour.",
+                  "(celle de D6, prise en y construisant) contre 1 blé. Les échanges de vaches "
+                  "sont permis à tout moment de votre tour.",
     "tut.mt.stop": "Arrêtez de construire : chaque construction du tour non utilisée rapporte "
                    "1 pièce.",
     "tut.mt.harvest": "Récoltez au Potager : payez 3 pièces pour la case qui rapporte 2 "
                       "courges. Les courges paient la ville.",
     "tut.mt.send": "Choisissez les ouvriers : une case de récolte prend un ouvrier de la "
-                   "couleur de la zone (ici un ouvrier courge) ou deux de n'importe quelle "
-                   "couleur.",
+                   "couleur du lieu (ici un ouvrier courge) ou deux de n'importe quelle "
+                   "couleur. Ils y restent jusqu'à ce que le lieu soit plein.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
                     "courge de plus.",
-    "tut.mt.recruit": "Recrutez : la roue tourne et vous prenez les deux ouvriers du segment où "
-                      "elle s'arrête. Plus d'ouvriers, ce sont de plus grosses récoltes.",
+    "tut.mt.recruit": "Ce tour-ci, recrutez : la roue tourne et vous prenez les deux ouvriers "
+                      "du secteur où elle s'arrête. Plus d'ouvriers, plus de récoltes.",
     "tut.mt.noadvance": "Avancer la flèche vers d'autres ouvriers coûte du blé, que vous "
                         "n'avez pas : gardez ces deux-là.",
     "tut.mt.canteen": "Construire près d'un lac vous a valu une gourde : buvez-la maintenant "
                       "pour jouer un autre tour tout de suite.",
     "tut.mt.bank": "Plus de pièces : allez à la banque, envoyez-y 3 ouvriers et prenez 12 "
                    "pièces pour vos prochaines récoltes.",
-    "tut.mt.end": "Construisez votre dernier campement en F8 : la partie s'arrête à la fin de ce "
-                  "tour, et le plus de campements gagne.",
+    "tut.mt.end": "Construisez votre 12e et dernier campement en F8 : ce tour de table est le "
+                  "dernier, et le plus de campements gagne (à égalité : vaches et gourdes, puis "
+                  "marchandises, pièces et ouvriers).",
     "tut.mt.score.camps": "vos campements dans le paysage : le plus de campements gagne.",
     "tut.mt.score.cows": "une égalité se départage d'abord par les vaches et les gourdes "
                          "ensemble.",

@@ -1,0 +1,92 @@
+"""The newcomer trial of the tutorials (issue 20): each tutorial played step by step in
+Chromium by pressing the element each step points at, with a picture of every step, so
+that one can read each instruction beside what it points at as a newcomer would.
+
+    python3 bench/tutorial_trial.py [game ...] [--lang en] [--size 1280x800] [--text normal]
+        [--steps N]
+
+Run it through /work/bin/browser-slot (or any wrapper that limits browsers) after
+`scripts/setup --build-only`. Pictures, in
+test-results/tutorial-trial/<game>[-<lang>-<size>-<text size>]/:
+NN.png (the window as the learner sees it at step NN) and end.png (the final scoring, the
+whole page); with --steps N, only the first N steps are pictured and the tutorial is left
+there. (pytest, with pytest-playwright, empties test-results/ when it starts: look at the
+pictures before running tests.)
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(ROOT))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
+from devserver import SiteServer  # noqa: E402
+from playing import at_rest  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from ui.tutorials import TUTORIALS  # noqa: E402
+
+OUT = ROOT / "test-results" / "tutorial-trial"
+
+
+def trial(page, game_id: str, folder: Path, steps: int | None = None) -> list[str]:
+    """Play one tutorial (its first `steps`), a picture per step; returns each step's
+    instruction as shown."""
+    folder.mkdir(parents=True, exist_ok=True)
+    page.click("button.brand")
+    page.wait_for_selector(".screen-home")
+    page.click(f'[data-cmd="tutorial"][data-arg="{game_id}"]')
+    texts = []
+    last = len(TUTORIALS[game_id].steps)
+    for n in range(1, last + 1):
+        page.wait_for_selector(f'[data-tutorial-step="{n}"]')
+        at_rest(page)
+        page.wait_for_timeout(200)  # the box is placed on the next animation frame
+        page.screenshot(path=str(folder / f"{n:02d}.png"))
+        texts.append(page.inner_text("[data-tutorial-step]"))
+        if steps is not None and n >= steps:
+            return texts
+        page.click("[data-tutorial-target]")
+        page.wait_for_selector(f'[data-tutorial-step]:not([data-tutorial-step="{n}"])')
+    page.wait_for_selector("body[data-tutorial-done]")
+    at_rest(page)
+    page.screenshot(path=str(folder / "end.png"), full_page=True)
+    texts.append(page.inner_text("[data-tutorial-finished]"))
+    return texts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", default=sorted(TUTORIALS))
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--text", default="normal", help="text size: normal, large, larger")
+    parser.add_argument("--steps", type=int, default=None, help="picture only the first N")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    with SiteServer(ROOT) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.goto(server.url)
+        page.wait_for_selector(READY_SELECTOR, timeout=90_000)
+        if args.lang != "en":
+            page.select_option('[data-cmd="lang"]', args.lang)
+            page.wait_for_selector(f'html[lang="{args.lang}"]')
+        if args.text != "normal":
+            page.select_option('[data-cmd="text"]', args.text)
+        for game_id in args.games:
+            suffix = "" if (args.lang, args.size, args.text) == ("en", "1280x800", "normal") \
+                else f"-{args.lang}-{args.size}-{args.text}"
+            folder = OUT / f"{game_id}{suffix}"
+            for n, text in enumerate(trial(page, game_id, folder, args.steps), 1):
+                print(f"--- {game_id} {n}\n{text}")
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
