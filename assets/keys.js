@@ -4,7 +4,9 @@
 // board as drawn (left and right along a row, up and down to the nearest item in the next
 // row: on a map of hexes, the hex's neighbours), Home and End to the ends of the row (of the
 // map when on the map), Ctrl+Home and Ctrl+End to the board's first and last item, Page Down
-// and Page Up to the next and the previous move that can be made. Focusing
+// and Page Up to the next and the previous move that can be made, Ctrl+Down and Ctrl+Up to
+// the next and the previous part of the board (a seat's card, the wheel, the map, an
+// auction: its first move, else its first item). Focusing
 // an item shows its tip (index.html). So the first choice is one Tab from the top of the
 // board (its "Go to the first choice" link), whatever the board holds.
 //
@@ -191,6 +193,29 @@
     return moves[moves.indexOf(from) + (forward ? 1 : -1)] || null;
   }
 
+  // The parts of a board: its sections, its labelled groups, its maps and its seats' cards;
+  // an item belongs to the innermost one around it (the board itself when none).
+  var PART = "section, article, [role=group], .maps";
+
+  function partOf(el, group) {
+    var part = el.parentElement && el.parentElement.closest(PART);
+    return part && group.contains(part) && part !== group ? part : group;
+  }
+
+  // Ctrl+Down and Ctrl+Up: to the next (previous) part in the board's order, onto its first
+  // move, else its first item.
+  function nextPart(from, list, group, forward) {
+    var parts = [], firsts = new Map();
+    list.forEach(function (el) {
+      var part = partOf(el, group);
+      if (!firsts.has(part)) { parts.push(part); firsts.set(part, []); }
+      firsts.get(part).push(el);
+    });
+    var at = parts.indexOf(partOf(from, group));
+    var to = parts[at + (forward ? 1 : -1)];
+    return to ? first(firsts.get(to)) : null;
+  }
+
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.metaKey || event.shiftKey || event.isComposing) return;
     var from = event.target;
@@ -201,6 +226,8 @@
     var arrow = ARROWS[event.key], next = null;
     if (arrow && !event.ctrlKey) {
       next = step(from, list, arrow);
+    } else if (arrow && arrow.dy) {
+      next = nextPart(from, list, group, arrow.dy > 0);
     } else if (event.key === "Home" || event.key === "End") {
       next = end(from, list, event.key === "End", event.ctrlKey);
     } else if ((event.key === "PageDown" || event.key === "PageUp") && !event.ctrlKey) {

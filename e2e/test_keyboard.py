@@ -64,7 +64,10 @@ WHERE = """(key) => {
   if (a && a.closest('.board') && !moves.includes(a)) moves.push(a);
   moves.sort(reading);
   const pages = moves.indexOf(target) - moves.indexOf(a);
+  // the part of the board each is in (assets/keys.js: Ctrl+Down / Ctrl+Up go part to part)
+  const part = (e) => e && e.parentElement.closest('section, article, [role=group], .maps');
   return {pages: a && a.closest('.board') && target.closest('.board') ? pages : null,
+          samePart: part(a) === part(target),
           board: !!target.closest('.board'), on: a === target, at: c(a), to: c(target),
           inBoard: !!(a && a.closest('.board')),
           after: !!(a && (a.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING))};
@@ -209,6 +212,46 @@ def test_the_board_s_tab_stop_stays_where_the_arrows_left_it_across_a_new_render
         page.select_option('[data-cmd="text"]', "normal")
 
 
+#: where the focus is in the board's order, and the part of the board it is in (where that
+#: part starts in the board's order; -1: the board itself)
+PART = """() => {
+  const a = document.activeElement, board = a.closest('.board');
+  const all = [...board.querySelectorAll('*')];
+  const part = a.parentElement.closest('section, article, [role=group], .maps');
+  return [all.indexOf(a), board.contains(part) && part !== board ? all.indexOf(part) : -1];
+}"""
+HINT_SHOWN = "() => !!document.querySelector('.zoom-bar .keys-hint')?.getClientRects().length"
+
+
+def test_ctrl_down_and_up_go_from_part_to_part_of_the_board_and_the_keys_are_shown(app_page):
+    """Ctrl+Down goes to the next part of the board (a section, a seat's card, the map),
+    onto its first move or item, Ctrl+Up back; so a seat's card at the bottom of Montana's
+    board is a few presses from the wheel. While the keyboard is on the board, a line
+    above it says which keys do what."""
+    page = app_page
+    _open(page, "montana", 6, seed=11)
+    assert not page.evaluate(HINT_SHOWN)
+    page.focus('[data-cmd="to-board"]')
+    page.keyboard.press("Tab")
+    assert page.evaluate(HINT_SHOWN)
+    assert "Ctrl" in page.inner_text(".keys-hint")
+    page.keyboard.press("Control+Home")
+    visits = [page.evaluate(PART)]
+    for _ in range(40):
+        page.keyboard.press("Control+ArrowDown")
+        at = page.evaluate(PART)
+        if at == visits[-1]:
+            break  # the last part
+        visits.append(at)
+    places = [place for place, _ in visits]
+    parts = [part for _, part in visits]
+    assert len(visits) >= 5 and places == sorted(places), visits
+    assert len(set(parts)) == len(parts), visits  # each press a part not seen before
+    assert page.evaluate("() => !!document.activeElement.closest('.seat-card')")
+    page.keyboard.press("Control+ArrowUp")
+    assert page.evaluate(PART)[1] == parts[-2]
+
+
 def _press(page: Page, key: str, count: list[int]) -> None:
     page.keyboard.press(key)
     count[0] += 1
@@ -217,7 +260,8 @@ def _press(page: Page, key: str, count: list[int]) -> None:
 def _reach(page: Page, key: str) -> int:
     """Move the focus to the move `key` with the keyboard as a person would (Tab into the
     board or to the list; on the board, Page Down or Up to a move a few moves away, else
-    the arrow pointing at it); returns the presses."""
+    Ctrl+Down or Ctrl+Up to its part of the board, then the arrow pointing at it); returns
+    the presses."""
     count = [0]
     seen: set = set()
     paged = False
@@ -232,6 +276,8 @@ def _reach(page: Page, key: str) -> int:
             paged = True  # the moves in reading order: Page Down / Page Up
             for _ in range(abs(where["pages"])):
                 _press(page, "PageDown" if where["pages"] > 0 else "PageUp", count)
+        elif where["board"] and where["inBoard"] and not where["samePart"]:
+            _press(page, "Control+ArrowDown" if where["after"] else "Control+ArrowUp", count)
         elif where["board"] and where["inBoard"]:
             (x, y), (tx, ty) = where["at"], where["to"]
             dx, dy = tx - x, ty - y

@@ -122,6 +122,7 @@ MESSAGES = {
     "ui.zoom_in": "Zoom the board in (then pan it)",
     "ui.zoom_fit": "Show the whole board",
     "ui.zoom_fit_short": "Fit",
+    "ui.keys_hint": "Keys: arrows move · Ctrl+↓/↑ next part · PgDn/PgUp next move · Enter plays",
     "ui.chart.round": "Round",
     "ui.chart.move": "Move",
     "ui.chart.title": "Each player's score over the game ({x})",

@@ -122,6 +122,9 @@ MESSAGES = {
     "ui.zoom_in": "Ampliar el tablero (y luego desplazarlo)",
     "ui.zoom_fit": "Ver todo el tablero",
     "ui.zoom_fit_short": "Todo",
+    "ui.keys_hint": (
+        "Teclas: flechas · Ctrl+↓/↑ parte siguiente · Av/Re Pág jugada siguiente · "
+        "Intro juega"),
     "ui.chart.round": "Ronda",
     "ui.chart.move": "Jugada",
     "ui.chart.title": "La puntuación de cada jugador a lo largo de la partida ({x})",

@@ -122,6 +122,9 @@ MESSAGES = {
     "ui.zoom_in": "Agrandir le plateau (puis le faire défiler)",
     "ui.zoom_fit": "Voir tout le plateau",
     "ui.zoom_fit_short": "Tout",
+    "ui.keys_hint": (
+        "Touches : flèches · Ctrl+↓/↑ partie suivante · Pg suiv./préc. coup suivant · "
+        "Entrée joue"),
     "ui.chart.round": "Manche",
     "ui.chart.move": "Coup",
     "ui.chart.title": "Le score de chaque joueur au fil de la partie ({x})",
