@@ -195,7 +195,7 @@
 
   // The parts of a board: its sections, its labelled groups, its maps and its seats' cards;
   // an item belongs to the innermost one around it (the board itself when none).
-  var PART = "section, article, [role=group], .maps";
+  var PART = ["section", "article", "[role=group]", "." + H.MAPS].join(", ");
 
   function partOf(el, group) {
     var part = el.parentElement && el.parentElement.closest(PART);
