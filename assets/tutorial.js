@@ -50,7 +50,7 @@
   // The other moves in view: the box would rather hide none of them, since a step often
   // speaks of them ("pay with silver, not gold"; "trade a cow for wheat").
   function others(target) {
-    var out = [], all = document.querySelectorAll("[data-action]");
+    var out = [], all = document.querySelectorAll("[" + H.ACTION + "]");
     for (var i = 0; i < all.length; i++) {
       if (all[i] === target) continue;
       var r = all[i].getBoundingClientRect();
