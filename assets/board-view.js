@@ -10,7 +10,8 @@
 //
 // Phone: the page is one column under a sticky prompt. When a new decision is asked, the
 // first thing it asks about (a choice on the board, else the list of moves) is scrolled
-// into view under the prompt, so the two are seen together.
+// into view under the prompt, so the two are seen together. A laptop's panned board
+// scrolls its area the same way.
 (function () {
   "use strict";
   var KEY = "westbound.zoom", MIN = 0.5, MAX = 2.5, STEP = 1.2, WIDE = 960;
@@ -160,7 +161,8 @@
     var now = prompt ? grid.getAttribute(window.westboundHooks.POSITION) + "\n" + prompt.textContent : null;
     if (now === asked) return;
     asked = now;
-    if (!now || window.innerWidth >= WIDE) return;
+    if (!now) return;
+    if (window.innerWidth >= WIDE) { panToAsked(grid); return; }
     var targets = grid.querySelectorAll(".board [" + window.westboundHooks.ACTION + "]");
     if (!targets.length) targets = grid.querySelectorAll(".moves [" + window.westboundHooks.ACTION + "]");
     if (!targets.length) return;
@@ -174,6 +176,25 @@
     }
     var box = first.getBoundingClientRect(), room = window.innerHeight - below;
     window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
+  }
+
+  // laptop: a board panned within its area shows the first choice a new decision asks
+  // about on the board when none is in the area's view (the area scrolls, not the page)
+  function panToAsked(grid) {
+    var area = grid.querySelector(":scope > .board-area.panned");
+    var targets = area ? area.querySelectorAll(".board [" + window.westboundHooks.ACTION + "]") : [];
+    if (!targets.length) return;
+    var box = area.getBoundingClientRect();
+    for (var i = 0; i < targets.length; i++) {
+      var r = targets[i].getBoundingClientRect();
+      if (r.height > 0 && r.top >= box.top && r.bottom <= box.bottom
+          && r.left >= box.left && r.right <= box.right) return;
+    }
+    var at = targets[0].getBoundingClientRect();
+    area.scrollTop += at.top - box.top - Math.max(8, (box.height - at.height) / 2);
+    if (at.left < box.left || at.right > box.right) {
+      area.scrollLeft += at.left - box.left - Math.max(8, (box.width - at.width) / 2);
+    }
   }
 
   window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked };

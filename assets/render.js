@@ -141,6 +141,8 @@
       var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
       // the player's own zoom below the readable size ("-"), else that size
       var smaller = view ? view.smaller(board, READABLE_PX / base) : 0;
+      // zoomed out below it, the board takes its compact layout: the whole table in view
+      board.parentElement.classList.toggle("overview", !!smaller);
       var key = [kind.join("."), window.innerWidth, window.innerHeight, base,
                  presenting, smaller].join(" ");
       var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base, smaller || READABLE_PX / base));

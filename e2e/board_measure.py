@@ -1,6 +1,6 @@
 """Measures of a drawn board the size tests share, taken in the browser as a player sees it
-(after the page's zoom): its smallest text, the hexes' widths and how much of the board
-the map takes."""
+(after the page's zoom): its smallest text, the hexes' widths, how much of the board the
+map takes, and Montana's landscape against the rest of its board."""
 from __future__ import annotations
 
 #: the board's visible text: each element with text of its own (not hidden, not screen-reader
@@ -59,3 +59,11 @@ ICONS = """() => [...document.querySelectorAll(
     return [Math.round(Math.max(r.width, r.height) * 10) / 10,
             e.getAttribute('class')]; })
   .filter((m) => m[0] > 0).sort((a, b) => a[0] - b[0]).slice(0, 3)"""
+
+#: Montana's landscape and the rest of its board (the wheel with the supply, the worker board
+#: with the town; the players' own boards are not the game's board), in px² as drawn
+MT_PARTS = """() => { const b = document.querySelector('.game-grid > .board-area > .board.mt');
+  const area = (sel) => [...b.querySelectorAll(sel)].reduce((sum, e) => {
+    const r = e.getBoundingClientRect(); return sum + r.width * r.height; }, 0);
+  return {landscape: Math.round(area('.mt-map-wrap .hexmap')),
+          rest: Math.round(area('.mt-side, .mt-board'))}; }"""
