@@ -3,9 +3,10 @@ and 4 players, imported halfway through a corpus game, opens at its readable siz
 (docs/boards.md): every text on the board 12 px, every seat marker and icon 16 px, Gold
 West's hexes 52 px across, Montana's 48 px and its landscape as large as the rest of its
 board; a board taller than the screen pans within the screen's height, the prompt staying in
-view. "+" enlarges it (panned) and "Reset" returns it to that size; ctrl+wheel zooms too, and
-each game's zoom is remembered after a reload. On a phone (390 x 844, 360 x 740) the prompt
-and a choice it asks about are in view together.
+view. "+" enlarges it (panned) and "Reset" returns it to that size, "-" shrinks it down to the
+whole board in view; ctrl+wheel zooms too, and each game's zoom is remembered after a
+reload. On a phone (390 x 844, 360 x 740) the prompt and a choice it asks about are in view
+together.
 
 Sizes are measured in the browser as drawn (e2e/board_measure.py); the measures of each
 board are written to test-results/boards/sizes.json and screenshots beside them."""
@@ -161,7 +162,7 @@ SCROLLED = """() => { const a = document.querySelector('.game-grid > .board-area
 READ_ZOOM = """() => JSON.parse(localStorage.getItem('westbound.zoom') || '{}')"""
 
 
-def test_ctrl_wheel_zooms_a_drag_pans_and_each_game_keeps_its_zoom_after_a_reload(
+def test_ctrl_wheel_zooms_a_drag_pans_each_game_keeps_its_zoom_and_minus_shows_it_whole(
         app_page, open_app):
     page = app_page
     page.set_viewport_size(LAPTOPS[0])
@@ -195,6 +196,17 @@ def test_ctrl_wheel_zooms_a_drag_pans_and_each_game_keeps_its_zoom_after_a_reloa
         page.wait_for_function(ZOOM_AT, arg=fit)
         assert page.evaluate(READ_ZOOM) == {}
         assert page.evaluate(ZOOM)["zoom"] == pytest.approx(fit, abs=0.02)
+        # "-": smaller, down to the whole board in view (its compact layout), its text never
+        # under 11 px
+        for _ in range(4):
+            if not page.evaluate("() => !!document.querySelector('.board-area.panned')"):
+                break
+            now = page.evaluate(ZOOM)["zoom"]
+            page.click('.zoom-bar [data-zoom="out"]')
+            page.wait_for_function("(z) => document.querySelector('.game-grid > .board-area > "
+                                   ".board').currentCSSZoom < z - 0.01", arg=now)
+        assert page.evaluate(IN_VIEW, ".game-grid > .board-area > .board") == "in view"
+        assert page.evaluate(SMALLEST_TEXT)[0][0] >= 11
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         _forget(page)
