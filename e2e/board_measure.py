@@ -67,10 +67,11 @@ ICONS = """() => {
               e.getAttribute('class') || e.getAttribute('href')]; })
     .filter((m) => m[0] > 0).sort((a, b) => a[0] - b[0]).slice(0, 3); }"""
 
-#: Montana's landscape and the rest of its board (the wheel with the supply, the worker board
-#: with the town; the players' own boards are not the game's board), in px² as drawn
+#: Montana's landscape and the rest of its board (the recruitment wheel, the worker board with
+#: the town; the general supply and the players' own boards are not the game's board), in px²
+#: as drawn
 MT_PARTS = """() => { const b = document.querySelector('.game-grid > .board-area > .board.mt');
   const area = (sel) => [...b.querySelectorAll(sel)].reduce((sum, e) => {
     const r = e.getBoundingClientRect(); return sum + r.width * r.height; }, 0);
   return {landscape: Math.round(area('.mt-map-wrap .hexmap')),
-          rest: Math.round(area('.mt-side, .mt-board'))}; }"""
+          rest: Math.round(area('.wheel-disc, .mt-board'))}; }"""
