@@ -10,8 +10,8 @@
 //
 // Phone: the page is one column under a sticky prompt. When a new decision is asked, the
 // first thing it asks about (a choice on the board, else the list of moves) is scrolled
-// into view under the prompt, so the two are seen together. A laptop's panned board
-// scrolls its area just enough to show the choice nearest to its view.
+// into view under the prompt, so the two are seen together. (A laptop's panned board stays
+// where the player left it: a move never moves what is under the pointer.)
 (function () {
   "use strict";
   var KEY = "westbound.zoom", MIN = 0.5, MAX = 2.5, STEP = 1.2, WIDE = 960;
@@ -161,8 +161,7 @@
     var now = prompt ? grid.getAttribute(window.westboundHooks.POSITION) + "\n" + prompt.textContent : null;
     if (now === asked) return;
     asked = now;
-    if (!now) return;
-    if (window.innerWidth >= WIDE) { panToAsked(grid); return; }
+    if (!now || window.innerWidth >= WIDE) return;
     var targets = grid.querySelectorAll(".board [" + window.westboundHooks.ACTION + "]");
     if (!targets.length) targets = grid.querySelectorAll(".moves [" + window.westboundHooks.ACTION + "]");
     if (!targets.length) return;
@@ -176,24 +175,6 @@
     }
     var box = first.getBoundingClientRect(), room = window.innerHeight - below;
     window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
-  }
-
-  // laptop: a board panned within its area shows a choice of a new decision when none is in
-  // the area's view: the one nearest to it, scrolled just into view (the area scrolls, not
-  // the page; what the player was looking at moves as little as it can)
-  function panToAsked(grid) {
-    var area = grid.querySelector(":scope > .board-area.panned");
-    var targets = area ? area.querySelectorAll(".board [" + window.westboundHooks.ACTION + "]") : [];
-    var box = area ? area.getBoundingClientRect() : null, best = null;
-    for (var i = 0; i < targets.length; i++) {
-      var r = targets[i].getBoundingClientRect();
-      if (!r.height) continue;
-      var dy = r.top < box.top ? r.top - box.top - 8 : r.bottom > box.bottom ? r.bottom - box.bottom + 8 : 0;
-      var dx = r.left < box.left ? r.left - box.left - 8 : r.right > box.right ? r.right - box.right + 8 : 0;
-      if (!dx && !dy) return;
-      if (!best || Math.abs(dy) + Math.abs(dx) < Math.abs(best[0]) + Math.abs(best[1])) best = [dy, dx];
-    }
-    if (best) { area.scrollTop += best[0]; area.scrollLeft += best[1]; }
   }
 
   window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked };
