@@ -293,7 +293,8 @@ class MontanaUI(GameUI):
                   sheet(letters, _MAP_SYMBOLS),
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
                   el("div", {"class": "mt-top"},
-                     el("div", {"class": "mt-map-wrap" + (" wide" if _wide(v) else "")},
+                     el("div", {"class": "mt-map-wrap" + (" wide" if _wide(v) else ""),
+                                "style": f"--mt-cols:{_columns(v)}"},
                         self._map(ctx), self._legend(ctx)),
                      el("div", {"class": "mt-side"}, wheel(self, ctx), supply(self, ctx))),
                   el("section", {"class": "mt-board", "aria-labelledby": "mt-board-h"},
@@ -386,3 +387,10 @@ def _wide(view: dict) -> bool:
     centres = [pointy_centre(*(int(p) for p in r["hex"].split(","))) for r in view["regions"]]
     xs, ys = [c[0] for c in centres], [c[1] for c in centres]
     return (max(xs) - min(xs) + 35) > WIDE_MAP * (max(ys) - min(ys) + 40)
+
+
+def _columns(view: dict) -> int:
+    """How many hexes wide the landscape is (a laptop's layout caps the map's width by it:
+    assets/games/montana.css)."""
+    xs = [pointy_centre(*(int(p) for p in r["hex"].split(",")))[0] for r in view["regions"]]
+    return round((max(xs) - min(xs)) / pointy_centre(1, 0)[0]) + 1
