@@ -1,19 +1,21 @@
 // How much of the board a player sees (assets/render.js calls this after every render).
 //
-// Laptop or projector: render.js zooms the board to fit beside the prompt. A player who
-// finds it too small zooms in with the board's buttons (ui/zoom.py), ctrl+wheel (a
-// touchpad's pinch) or a two-finger pinch; the board keeps the layout it had when fitted,
-// only larger, and its area scrolls (pans) within the screen's height: scroll bars, wheel,
-// finger or a mouse's drag. Each game's zoom is remembered in localStorage
-// ("westbound.zoom": {board class: zoom}); "Fit" forgets it.
+// Laptop or projector: render.js zooms the board to fit beside the prompt, but never below
+// its readable size; a board taller than the screen at that size pans (its area scrolls
+// within the screen's height: scroll bars, wheel, finger or a mouse's drag). A player zooms
+// in or out with the board's buttons (ui/zoom.py), ctrl+wheel (a touchpad's pinch) or a
+// two-finger pinch: larger, the board keeps the layout it had, only larger, and pans;
+// smaller, down to the whole board in view. Each game's zoom is remembered in localStorage
+// ("westbound.zoom": {board class: zoom}); "Fit" forgets it (the readable size again).
 //
 // Phone: the page is one column under a sticky prompt. When a new decision is asked, the
 // first thing it asks about (a choice on the board, else the list of moves) is scrolled
-// into view under the prompt, so the two are seen together.
+// into view under the prompt, so the two are seen together. (A laptop's panned board stays
+// where the player left it: a move never moves what is under the pointer.)
 (function () {
   "use strict";
   var H = window.westboundHooks;
-  var KEY = "westbound.zoom", MAX = 2.5, STEP = 1.2, WIDE = 960;
+  var KEY = "westbound.zoom", MIN = 0.5, MAX = 2.5, STEP = 1.2, WIDE = 960;
   var AREA = "." + H.GAME_GRID + " > ." + H.BOARD_AREA;
 
   function stored() {
@@ -45,29 +47,41 @@
     board.style.width = "";
   }
 
-  // after render.js fitted the board at `fit`: the player's zoom when larger, panned
-  function apply(board, fit) {
+  // the player's zoom when it is below the board's readable zoom: render.js fits the board
+  // no smaller than that
+  function smaller(board, readable) {
+    var zoom = chosen(board);
+    return zoom && zoom < readable - 0.001 ? Math.max(MIN, zoom) : 0;
+  }
+
+  // after render.js fitted the board at `fit` (`tall`: still taller than the screen): the
+  // player's zoom when larger, panned; the fitted one, panned, when too tall
+  function apply(board, fit, tall) {
     var zoom = Math.min(MAX, chosen(board));
     board.setAttribute(H.FIT, fit.toFixed(3));
-    if (!zoom || zoom <= fit + 0.001 || board.closest("." + H.PRESENTING)) return;
+    if (board.closest("." + H.PRESENTING)) return;
+    if (!(zoom > fit + 0.001)) {
+      if (!tall) return;
+      zoom = fit;
+    }
     var area = board.parentElement;
-    board.style.width = (area.clientWidth / fit).toFixed(1) + "px";
-    board.style.zoom = zoom.toFixed(3);
+    area.classList.add(H.PANNED);
     var top = area.getBoundingClientRect().top + window.scrollY;
     area.style.maxHeight = Math.max(240, window.innerHeight - top - 12) + "px";
-    area.classList.add(H.PANNED);
+    board.style.width = (area.clientWidth / fit).toFixed(1) + "px";
+    board.style.zoom = zoom.toFixed(3);
     var at = panned.get(area);
     if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
   }
 
   function current(board) { return parseFloat(board.style.zoom) || 1; }
 
-  // a new zoom for the board: kept when larger than the fitted one, else forgotten
+  // a new zoom for the board: kept when it differs from the fitted one, else forgotten
   var frame = 0;
   function zoomTo(board, zoom) {
     var fit = parseFloat(board.getAttribute(H.FIT)) || 1;
-    zoom = Math.min(MAX, zoom);
-    choose(board, zoom > fit + 0.001 ? zoom : 0);
+    zoom = zoom && Math.max(MIN, Math.min(MAX, zoom));  // 0: the fitted zoom ("Fit")
+    choose(board, Math.abs(zoom - fit) > 0.001 ? zoom : 0);
     if (frame) return;
     frame = requestAnimationFrame(function () {
       frame = 0;
@@ -84,7 +98,7 @@
     var board = boardOf(button);
     if (!board) return;
     var how = button.getAttribute(H.ZOOM);
-    var now = Math.max(current(board), chosen(board));
+    var now = how === "in" ? Math.max(current(board), chosen(board)) : current(board);
     zoomTo(board, how === "fit" ? 0 : how === "in" ? now * STEP : now / STEP);
   });
   document.addEventListener("wheel", function (event) {
@@ -164,5 +178,5 @@
     window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
   }
 
-  window.westboundView = { reset: reset, apply: apply, bringAsked: bringAsked };
+  window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked };
 })();

@@ -45,6 +45,7 @@ window.westboundHooks = Object.freeze({
   WENT_DOWN: "went-down",
   LINKED: "linked",
   PANNED: "panned",
+  OVERVIEW: "overview",
   REPLAY_GRID: "replay-grid",
   TURN: "turn",
   TURN_PROMPT: "turn-prompt",

@@ -113,12 +113,16 @@
   }
 
   // On a laptop or a projector the board is zoomed to fit the screen's height, so that the
-  // board and the prompt beside it are in view at every text size; never below 11 px text.
+  // board and the prompt beside it are in view at every text size, but never below its
+  // readable size (docs/boards.md): the size it is drawn at with the normal text size, where
+  // its smallest text is 12 px and its hexes are as large as a player reads them. A board
+  // taller than the screen at that size pans within the screen's height (assets/board-view.js);
+  // the player's "-" may take it smaller, to the whole board (never below 11 px text).
   // On a phone the board fits the width and the page scrolls (the prompt stays on top).
   // Each layout of the board costs tens of ms on a slow machine, and a move changes its
   // height little: the search starts from the zoom found last time for the same board,
   // window and text size, so a render usually lays the board out once.
-  var WIDE = 960, MIN_TEXT_PX = 11, STEP = 0.01;
+  var WIDE = 960, MIN_TEXT_PX = 11, READABLE_PX = 16, STEP = 0.01;
   var BOARDS = "." + H.GAME_GRID + " > ." + H.BOARD_AREA + " > ." + H.BOARD;
   // the last zoom found (for a board of that class, window size and text size), and the
   // board's height at that zoom when a zoom 1 % larger did not fit
@@ -135,9 +139,13 @@
       if (presenting) { window.westboundPresent.fit(board); return; }
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
+      // the player's own zoom below the readable size ("-"), else that size
+      var smaller = view ? view.smaller(board, READABLE_PX / base) : 0;
+      // zoomed out below it, the board takes its compact layout: the whole table in view
+      board.parentElement.classList.toggle(H.OVERVIEW, !!smaller);
       var key = [kind.join("."), window.innerWidth, window.innerHeight, base,
-                 presenting].join(" ");
-      var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base));
+                 presenting, smaller].join(" ");
+      var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base, smaller || READABLE_PX / base));
       var last = fitted.key === key ? fitted : { zoom: 1, full: Infinity };
       var room = null, height = 0;
       function fits(zoom) {
@@ -189,9 +197,9 @@
         var zoom = (low + high) / 2;
         if (fits(zoom)) { best = low = zoom; } else { high = zoom; }
       }
-      board.style.zoom = best >= 1 ? "" : best.toFixed(3);
+      var tall = !fits(best);  // too tall even at its least zoom: it pans
       fitted = { key: key, zoom: best, full: full };
-      if (view) view.apply(board, best);
+      if (view) view.apply(board, best, tall);
 
     });
   }

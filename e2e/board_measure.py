@@ -1,15 +1,16 @@
 """Measures of a drawn board the size tests share, taken in the browser as a player sees it
-(after the page's zoom): its smallest text, the hexes' widths and how much of the board
-the map takes."""
+(after the page's zoom): its smallest text, the hexes' widths, how much of the board the
+map takes, and Montana's landscape against the rest of its board."""
 from __future__ import annotations
 
 #: the board's visible text: each element with text of its own (not hidden, not screen-reader
 #: only, not in a closed section, not the letter in a seat's marker or an icon, which ICONS
-#: measures), its font size in px as drawn (CSS zoom included, SVG text
-#: scaled by its drawing); the smallest few with their text
+#: measures, nor the hidden sheet of drawings a board repeats: each copy of one that carries a
+#: letter is an icon too), its font size in px as drawn (CSS zoom included, SVG text scaled by
+#: its drawing); the smallest few with their text
 SMALLEST_TEXT = """() => {
   const HIDDEN = '.sr-only, [hidden], details:not([open]) > :not(summary), title, desc, style'
-    + ', .mark, svg.ic';  // a seat's marker or an icon: its letter is part of a picture
+    + ', defs, .mark, svg.ic';  // a seat's marker or an icon: its letter is part of a picture
   const board = document.querySelector('.game-grid > .board-area > .board');
   const found = [];
   const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
@@ -52,10 +53,25 @@ BOXES = """() => { const b = document.querySelector('.game-grid > .board-area > 
   return {board: box(b), map: m ? box(m) : null, zoom: b.currentCSSZoom,
           view: {w: innerWidth, h: innerHeight}}; }"""
 
-#: the board's seat markers and icons (px across, as drawn): the smallest few with their class
-ICONS = """() => [...document.querySelectorAll(
-    '.game-grid > .board-area > .board :is(.mark, svg.ic)')]
-  .map((e) => { const r = e.getBoundingClientRect();
-    return [Math.round(Math.max(r.width, r.height) * 10) / 10,
-            e.getAttribute('class')]; })
-  .filter((m) => m[0] > 0).sort((a, b) => a[0] - b[0]).slice(0, 3)"""
+#: the board's seat markers and icons (px across, as drawn), with each copy (`<use>`, in a
+#: map or on the wheel) of a drawing of the board's sheet that carries a letter (a worker, a
+#: metal's coin): the smallest few with their class or drawing
+ICONS = """() => {
+  const board = document.querySelector('.game-grid > .board-area > .board');
+  const lettered = [...board.querySelectorAll('use')].filter((u) => {
+    const symbol = document.getElementById((u.getAttribute('href') || '').slice(1));
+    return !u.closest('defs, .mark, svg.ic') && symbol && symbol.querySelector('text'); });
+  return [...board.querySelectorAll(':is(.mark, svg.ic)'), ...lettered]
+    .map((e) => { const r = e.getBoundingClientRect();
+      return [Math.round(Math.max(r.width, r.height) * 10) / 10,
+              e.getAttribute('class') || e.getAttribute('href')]; })
+    .filter((m) => m[0] > 0).sort((a, b) => a[0] - b[0]).slice(0, 3); }"""
+
+#: Montana's landscape and the rest of its board (the recruitment wheel, the worker board with
+#: the town; the general supply and the players' own boards are not the game's board), in px²
+#: as drawn
+MT_PARTS = """() => { const b = document.querySelector('.game-grid > .board-area > .board.mt');
+  const area = (sel) => [...b.querySelectorAll(sel)].reduce((sum, e) => {
+    const r = e.getBoundingClientRect(); return sum + r.width * r.height; }, 0);
+  return {landscape: Math.round(area('.mt-map-wrap .hexmap')),
+          rest: Math.round(area('.wheel-disc, .mt-board'))}; }"""

@@ -1,8 +1,10 @@
 """The game screen at three sizes (issue 11, layouts), with screenshots kept as artefacts in
-test-results/layouts/: a 1280 x 800 laptop (board, prompt and the acting player's own
-holdings in view without scrolling), a 1920 x 1080 projector at every text size (the board
-zoomed to fit, board and prompt in view) and a 390 x 844 phone (turn and prompt stay on
-top, the board fits the width, nothing scrolls sideways, the page can be zoomed)."""
+test-results/layouts/: a 1280 x 800 laptop (the board's area and the prompt in view without
+scrolling the page; the board at its readable size, docs/boards.md: zoomed to fit when it
+fits, else panned within its area, and then the whole board in view when zoomed out), a
+1920 x 1080 projector at every text size (the same, the board's text following the
+setting) and a 390 x 844 phone (turn and prompt stay on top, the board fits the width,
+nothing scrolls sideways, the page can be zoomed)."""
 from __future__ import annotations
 
 import json
@@ -62,11 +64,22 @@ def test_a_laptop_shows_board_prompt_and_own_holdings_without_scrolling(app_page
 
 
 def _laptop_checks(page):
+    """Board and prompt in view: the whole board with the acting player's holdings, or, when
+    the board is taller than the screen at its readable size, its area, which pans."""
     assert page.evaluate(NO_HORIZONTAL_SCROLL)
     assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
-    assert page.evaluate(IN_VIEW, ".seat-card.acting") == "in view"
-    assert page.evaluate(IN_VIEW, ".board-area .board") == "in view"
+    assert page.evaluate(IN_VIEW, BOARD_SHOWN) == "in view"
+    if not page.evaluate(PANNED):
+        assert page.evaluate(IN_VIEW, ".seat-card.acting") == "in view"
     assert page.evaluate(AS_LARGE_AS_FITS)
+
+
+#: the board's area scrolls within the window: the board is taller than the screen at its
+#: readable size
+PANNED = """() => { const a = document.querySelector('.game-grid > .board-area');
+  return a.classList.contains('panned') && a.scrollHeight > a.clientHeight; }"""
+#: what must be in view: the board, or the area it pans in (which holds the scores too)
+BOARD_SHOWN = ".game-grid > .board-area.panned, .game-grid > .board-area:not(.panned) > .board"
 
 
 # the board is zoomed no smaller than it needs: 1 % more would not fit (render.js keeps
@@ -82,14 +95,16 @@ AS_LARGE_AS_FITS = """() => {
   return height > room; }"""
 
 
-# the board's height to spare at its smallest zoom (11 px text): room under the page's head
-# (render.js keeps 12 px below the board) less the board's height
+# the board's height to spare zoomed out to its smallest zoom (11 px text) in its compact
+# layout ("-", the whole board in view): room under the page's head (render.js keeps 12 px
+# below the board) less the board's height
 SPARE = """() => { const board = document.querySelector('.game-grid > .board-area > .board');
-  const zoom = board.style.zoom;
+  const area = board.parentElement, was = [board.style.zoom, board.style.width, area.className];
   const base = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  area.classList.remove('panned'); area.classList.add('overview'); board.style.width = '';
   board.style.zoom = Math.min(1, 11 / base).toFixed(3);
   const box = board.getBoundingClientRect();
-  board.style.zoom = zoom;
+  [board.style.zoom, board.style.width, area.className] = was;
   return innerHeight - (box.top + scrollY) - 12 - box.height; }"""
 
 
@@ -232,7 +247,7 @@ def test_each_tile_to_come_reads_on_one_line(app_page):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app_page, game):
+def test_a_projector_shows_the_board_and_the_prompt_at_every_text_size(app_page, game):
     with _game_at(app_page, game, {"width": 1920, "height": 1080}) as page:
         font = """() => { const b = document.querySelector('.board-area .board');
           return parseFloat(getComputedStyle(b).fontSize); }"""
@@ -243,7 +258,7 @@ def test_a_projector_shows_the_whole_board_and_the_prompt_at_every_text_size(app
             _shot(page, f"{game}-1920x1080-{text}")
             sizes.append(page.evaluate(font))
             assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view", text
-            assert page.evaluate(IN_VIEW, ".board-area .board") == "in view", text
+            assert page.evaluate(IN_VIEW, BOARD_SHOWN) == "in view", text
         assert sizes[0] < sizes[1] < sizes[2]  # the board's text follows the setting
 
 

@@ -250,8 +250,8 @@ def _drawing(cells: list[Cell], pointy: bool, box: tuple[float, float, float, fl
     """The map's SVG: every hexagon with what is drawn on it."""
     x0, y0, width, height = box
     corners = _HEXAGON[pointy]
-    # where the name goes: the bottom of a flat-topped hex, the lower left of a pointed one
-    pos_x, pos_y = (-12.5, 9) if pointy else (0, 16.5)
+    # where the name goes: the bottom of the hex, inside its edges
+    pos_x, pos_y = (0, 15) if pointy else (0, 15.5)
     shapes = []
     for c in cells:
         state = " legal" if c.action is not None else " refused" if c.choice else ""

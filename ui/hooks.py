@@ -88,6 +88,8 @@ WENT_DOWN = "went-down"
 LINKED = "linked"
 #: a board's area the player zoomed past the fit (it scrolls: board-view.js)
 PANNED = "panned"
+#: on a board area zoomed out below its readable size: the board's compact layout (CSS)
+OVERVIEW = "overview"
 #: the replay screen's grid (board-view.js leaves its focus alone)
 REPLAY_GRID = "replay-grid"
 #: whose turn it is and the question asked (a new one takes the focus to the first move)

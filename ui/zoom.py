@@ -1,7 +1,8 @@
-"""The board's zoom buttons on a laptop or a projector: smaller, the whole board, larger.
+"""The board's zoom buttons on a laptop or a projector: smaller, the usual size, larger.
 
-The page zooms the board to fit the screen's height by itself; a player who finds it too
-small zooms in and pans (the board's area scrolls). `assets/zoom.js` handles the buttons
+The page zooms the board to fit the screen's height by itself, never below its readable
+size (docs/boards.md: a taller board pans, its area scrolls); a player zooms in and pans,
+or out down to the whole board in view. `assets/board-view.js` handles the buttons
 (`data-zoom`, not page commands: no Python runs), ctrl+wheel and pinch, and remembers
 each game's zoom in localStorage; this module only draws and words the buttons.
 """

@@ -299,7 +299,8 @@ class GoldWestUI(GameUI):
         return el("section", {"class": "board gw", "aria-label": tr("ui.board")},
                   sheet(_PATTERNS),
                   el("p", {"class": "board-top"}, tr("gw.order"), " ", order),
-                  el("div", {"class": "gw-map-wrap"}, self._map(ctx), self._legend(ctx)),
+                  el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},
+                     self._map(ctx), self._legend(ctx)),
                   el("div", {"class": "gw-table"},
                      el("div", {"class": "gw-town"}, boomtown(self, ctx, marks),
                         wanted(self, ctx, marks)),
@@ -396,3 +397,9 @@ class GoldWestUI(GameUI):
                      el("li", None, tr("gw.legend.settlement")),
                      el("li", None, el("span", {"class": "swatch looted"}, "✕"), " ",
                         tr("gw.looted"))))
+
+
+def _columns(view: dict) -> int:
+    """How many columns of hexes the map has (a laptop's layout caps the map's width by it:
+    assets/games/goldwest.css)."""
+    return len({h["hex"].split(",")[0] for h in view["map"]})

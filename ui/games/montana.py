@@ -293,7 +293,9 @@ class MontanaUI(GameUI):
                   sheet(letters, _MAP_SYMBOLS),
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
                   el("div", {"class": "mt-top"},
-                     el("div", {"class": "mt-map-wrap"}, self._map(ctx), self._legend(ctx)),
+                     el("div", {"class": "mt-map-wrap" + (" wide" if _wide(v) else ""),
+                                "style": f"--mt-cols:{_columns(v)}"},
+                        self._map(ctx), self._legend(ctx)),
                      el("div", {"class": "mt-side"}, wheel(self, ctx), supply(self, ctx))),
                   el("section", {"class": "mt-board", "aria-labelledby": "mt-board-h"},
                      el("h3", {"id": "mt-board-h"}, tr("mt.worker_board")),
@@ -373,3 +375,22 @@ class MontanaUI(GameUI):
                      el("li", None, piece("canteen", None), " ", tr("mt.lake_canteen")),
                      el("li", None, icon(_STAR, None, box="-10 -10 20 20"), " ",
                         tr("mt.start_tile"))))
+
+
+#: a landscape this much wider than tall takes the board's whole width on a laptop
+#: (assets/games/montana.css); a squarer one stands beside the wheel
+WIDE_MAP = 1.25
+
+
+def _wide(view: dict) -> bool:
+    """Whether the landscape (its hexes' centres, give or take a hex) is wider than tall."""
+    centres = [pointy_centre(*(int(p) for p in r["hex"].split(","))) for r in view["regions"]]
+    xs, ys = [c[0] for c in centres], [c[1] for c in centres]
+    return (max(xs) - min(xs) + 35) > WIDE_MAP * (max(ys) - min(ys) + 40)
+
+
+def _columns(view: dict) -> int:
+    """How many hexes wide the landscape is (a laptop's layout caps the map's width by it:
+    assets/games/montana.css)."""
+    xs = [pointy_centre(*(int(p) for p in r["hex"].split(",")))[0] for r in view["regions"]]
+    return round((max(xs) - min(xs)) / pointy_centre(1, 0)[0]) + 1

@@ -120,8 +120,9 @@ MESSAGES = {
     "ui.zoom": "Board size",
     "ui.zoom_out": "Zoom the board out",
     "ui.zoom_in": "Zoom the board in (then pan it)",
-    "ui.zoom_fit": "Show the whole board",
-    "ui.zoom_fit_short": "Fit",
+    "ui.zoom_fit": ("The board at its usual size, as large as reads well (it pans if it is "
+                    "taller than the screen)"),
+    "ui.zoom_fit_short": "Reset",
     "ui.keys_hint": "Keys: arrows move · Ctrl+↓/↑ next part · PgDn/PgUp next move · Enter plays",
     "ui.chart.round": "Round",
     "ui.chart.move": "Move",

@@ -120,8 +120,9 @@ MESSAGES = {
     "ui.zoom": "Tamaño del tablero",
     "ui.zoom_out": "Reducir el tablero",
     "ui.zoom_in": "Ampliar el tablero (y luego desplazarlo)",
-    "ui.zoom_fit": "Ver todo el tablero",
-    "ui.zoom_fit_short": "Todo",
+    "ui.zoom_fit": ("El tablero a su tamaño habitual, lo bastante grande para leerse bien "
+                    "(se desplaza si no cabe en la pantalla)"),
+    "ui.zoom_fit_short": "Normal",
     "ui.keys_hint": (
         "Teclas: flechas · Ctrl+↓/↑ parte siguiente · Av/Re Pág jugada siguiente · "
         "Intro juega"),

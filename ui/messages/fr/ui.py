@@ -120,8 +120,9 @@ MESSAGES = {
     "ui.zoom": "Taille du plateau",
     "ui.zoom_out": "Réduire le plateau",
     "ui.zoom_in": "Agrandir le plateau (puis le faire défiler)",
-    "ui.zoom_fit": "Voir tout le plateau",
-    "ui.zoom_fit_short": "Tout",
+    "ui.zoom_fit": ("Le plateau à sa taille habituelle, assez grand pour bien se lire (il "
+                    "défile s'il dépasse l'écran)"),
+    "ui.zoom_fit_short": "Normal",
     "ui.keys_hint": (
         "Touches : flèches · Ctrl+↓/↑ partie suivante · Pg suiv./préc. coup suivant · "
         "Entrée joue"),
