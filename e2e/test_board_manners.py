@@ -118,7 +118,7 @@ def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
     page = app_page
     for size, scroll in (((1280, 800), 400), ((1920, 1080), 700)):
         _start(page, "goldwest", players=3, size=size)
-        still = 0
+        kept = 0
         for spot in _board_moves(page, 16):
             page.evaluate(f"scrollTo(0, {scroll})")
             box = spot.bounding_box()
@@ -130,8 +130,8 @@ def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
             settle(page)
             still(page)  # what the render moves, it moves at once
             assert page.evaluate(WHERE) == before, (size, spot)
-            still += 1
-        assert still >= 4, size
+            kept += 1
+        assert kept >= 4, size
 
 
 def _montana_over_eight(cap: int = 3000):
