@@ -32,6 +32,18 @@ AT_REST = """async () => {
   });
   await Promise.all(finite.map((a) => a.finished.catch(() => null)));
 }"""
+#: resolves once the page has drawn two frames in which it did not scroll: what an input, a
+#: render, a scroll or a resize set going is done (scroll events are sent, render.js and
+#: keys.js fit the board in a frame callback after a resize), without a guessed wait
+STILL = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let at;
+  do {
+    at = [scrollX, scrollY];
+    await frame();
+    await frame();
+  } while (at[0] !== scrollX || at[1] !== scrollY);
+}"""
 NO_HORIZONTAL_SCROLL = """() => document.scrollingElement.scrollWidth <= window.innerWidth"""
 #: whether the element of a selector is wholly in the window: "in view", "missing", or where
 #: it is ("top to bottom")
@@ -46,6 +58,11 @@ IN_VIEW = """(sel) => { const e = document.querySelector(sel);
 def at_rest(page: Page) -> None:
     """Wait for the page's finite animations to end (before a screenshot or a check)."""
     page.evaluate(AT_REST)
+
+
+def still(page: Page) -> None:
+    """Wait until the page has handled what it was sent and stopped scrolling (`STILL`)."""
+    page.evaluate(STILL)
 
 
 def play_a_save(page: Page, engine_save: dict, names: list[str]) -> None:

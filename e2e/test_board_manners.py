@@ -5,7 +5,7 @@ mouse user plays."""
 from __future__ import annotations
 
 from board_play import ROOT, choice, play_on_board
-from playing import go_home, new_game, play_a_save, set_pace, settle
+from playing import go_home, new_game, play_a_save, set_pace, settle, still
 from playwright.sync_api import Page
 
 import engine  # board_play puts the repository on the path
@@ -121,7 +121,7 @@ def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
     page = app_page
     for size, scroll in (((1280, 800), 400), ((1920, 1080), 700)):
         _start(page, "goldwest", players=3, size=size)
-        still = 0
+        kept = 0
         for spot in _board_moves(page, 16):
             page.evaluate(f"scrollTo(0, {scroll})")
             box = spot.bounding_box()
@@ -131,10 +131,10 @@ def test_the_page_stays_put_while_a_mouse_user_plays(app_page):
             before = page.evaluate(WHERE)
             page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
             settle(page)
-            page.wait_for_timeout(300)  # what the render moves, it moves at once
+            still(page)  # what the render moves, it moves at once
             assert page.evaluate(WHERE) == before, (size, spot)
-            still += 1
-        assert still >= 4, size
+            kept += 1
+        assert kept >= 4, size
 
 
 def _montana_over_eight(cap: int = 3000):
@@ -176,7 +176,7 @@ def test_a_seat_s_workers_past_eight_stand_in_two_rows_large_enough_to_press(app
     try:
         for width, height in ((1280, 800), (1920, 1080), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(200)
+            still(page)
             tops = page.eval_on_selector_all(
                 ".board.mt .seat-card.acting .slots > li",
                 "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
@@ -235,7 +235,7 @@ def _in_one_row(page: Page, save: dict, row: str, items: str, count: int, shot: 
     try:
         for width, height in ((1280, 800), (1920, 1080), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(200)
+            still(page)
             middles = page.eval_on_selector_all(items, """els => els.map(e => {
                 const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; })""")
             assert len(middles) == count, (width, middles)

@@ -9,7 +9,16 @@ from __future__ import annotations
 import time
 
 import pytest
-from playing import go_home, new_game, set_pace, settle, stored_moves
+from board_play import bots_save
+from playing import (
+    go_home,
+    new_game,
+    resume_a_save,
+    set_pace,
+    settle,
+    still,
+    stored_moves,
+)
 
 # Records every click on the page: its click count and the move it landed on, if any.
 RECORD_CLICKS = """() => {
@@ -36,9 +45,6 @@ DOUBLE_CLICKS = 8
 TAP_PAUSE_MS = 600
 #: a person's double tap: one tap this long, the next this soon after the first
 TAP_MS, DOUBLE_TAP_MS = 40, 150
-#: a whole game of two bots, drawn move by move: 164 moves, 58 s measured while others'
-#: tests shared the machine's two cores
-BOTS_GAME_MS = 240_000
 
 
 @pytest.fixture(scope="module")
@@ -142,7 +148,7 @@ def test_a_button_that_changed_under_the_pressed_pointer_plays_nothing(app_page)
     page.mouse.down()
     moves.first.evaluate("(button, key) => button.setAttribute('data-action', key)", other)
     page.mouse.up()
-    page.wait_for_timeout(300)
+    still(page)
     assert stored_moves(page) == before
     moves.first.click()  # the button, now seen, plays its move
     settle(page)
@@ -161,17 +167,18 @@ def test_a_move_pressed_with_the_keyboard_counts_and_a_held_key_does_not_repeat(
     for _ in range(5):  # what a held key sends
         page.keyboard.down("Enter")
     page.keyboard.up("Enter")
-    page.wait_for_timeout(300)
+    still(page)
     assert stored_moves(page) == before + 1
 
 
 def test_the_replay_steps_may_be_clicked_quickly(app_page):
-    """Stepping back through the end screen's replay with a double click: two steps."""
+    """Stepping back through the end screen's replay with a double click: two steps (the
+    end screen of a finished game of two bots, imported)."""
     page = app_page
     go_home(page)
-    set_pace(page, "instant")
-    new_game(page, [("", "bot:easy"), ("", "bot:easy")], seed=2, game="montana")
-    assert settle(page, timeout=BOTS_GAME_MS) == "end"
+    bots = [{"name": name, "kind": "bot", "level": "easy"} for name in ("Ada", "Bo")]
+    assert resume_a_save(page, bots_save("montana", 2, seed=2, left=0), bots,
+                         until=("end",)) == "end"
     step = page.locator('[data-cmd="replay"][data-arg="prev"]')
     position = page.locator(".replay-pos")
     last = position.inner_text()

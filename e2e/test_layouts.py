@@ -21,6 +21,7 @@ from playing import (
     play_a_save,
     set_pace,
     settle,
+    still,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -201,7 +202,7 @@ def test_building_names_wrap_only_between_their_words(app_page, lang):
                      {"width": 1280, "height": 800}, lang) as page:
         for size in ({"width": 1280, "height": 800}, {"width": 1920, "height": 1080}):
             page.set_viewport_size(size)
-            page.wait_for_timeout(100)  # the board is zoomed again to fit (render.js)
+            still(page)  # the board is zoomed again to fit (render.js)
             found = page.evaluate(SPLIT_WORDS)
             assert found["supply"] >= 10 and found["names"] > found["supply"], found
             assert found["split"] == [], (size, found["split"])

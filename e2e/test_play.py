@@ -24,6 +24,7 @@ from playing import (
     play,
     set_pace,
     settle,
+    still,
 )
 
 #: the player count whose whole game is clicked through (the others: their start, a middle
@@ -151,19 +152,19 @@ def test_a_refused_choice_on_the_board_says_why_and_a_component_says_what_it_is(
     assert settle(page) == "move"
     slot = page.locator(".board .hs-seat .hs-owned .spot.slot").first
     slot.scroll_into_view_if_needed()
-    page.wait_for_timeout(200)  # a scroll hides the tip: point at the slot once it is still
+    still(page)  # a scroll hides the tip: point at the slot once the page is still
     slot.hover()
     assert page.locator("#tip").is_visible()
     assert page.locator("#tip").inner_text() == slot.get_attribute("data-tip")
     page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_timeout(200)
+    still(page)
     rounds = page.locator('.board [data-k="hs-round-5"]')
     rounds.focus()
     assert "Town" in page.locator("#tip").inner_text()
     refused = page.locator(".board .spot.unavailable[data-why]")
     assert refused.count() > 0  # the market's trades without a trade token, at least
     refused.first.scroll_into_view_if_needed()
-    page.wait_for_timeout(200)
+    still(page)
     refused.first.click(force=True)  # a tap shows the reason (aria-disabled: forced)
     assert page.locator("#tip .why").inner_text() == refused.first.get_attribute("data-why")
     assert "Tess to play" in page.locator(".turn").inner_text()  # nothing was played

@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle
+from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle, still
 from playwright.sync_api import Page
 
 import engine
@@ -132,7 +132,7 @@ def _brief(m: dict) -> str:
 
 def _measure(page: Page, shot: str) -> dict:
     at_rest(page)
-    page.wait_for_timeout(50)  # the zoom is fitted in the frame after the render
+    still(page)  # the zoom is fitted in the frame after the render
     found = page.evaluate(MEASURE)
     page.screenshot(path=str(SHOTS / f"{shot}.png"))
     return found
