@@ -26,8 +26,8 @@ from pathlib import Path
 import slim_source
 
 #: what Python's own start and Pyodide's loader import before any code of ours, some of it
-#: inside functions (measured: `sys.modules` of a started page; PyScript unpacks engine.zip
-#: through Pyodide's `unpackArchive`, which imports `zipfile` when it runs), and the codecs
+#: inside functions (measured: `sys.modules` of a started page; Pyodide's package loader
+#: imports `zipfile`), and the codecs
 #: a page may name by string (`zipfile` reads names in cp437; utf-8 with and without BOM,
 #: latin-1 and ascii are the usual ones)
 START = ["site", "_sitebuiltins", "encodings", "encodings.aliases", "encodings.utf_8",
