@@ -158,7 +158,7 @@ VALUES: dict[str, object] = {
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
 #: the board drawn this wide and tall in CSS px, on the home screen's card and here
-PICTURE_SIZE = (1000, 940)
+PICTURE_SIZE = (1000, 950)
 #: the position from the middle of a game shown here: a save of tests/corpus
 MIDGAME_SAVE = "3p-mid-1068.json"
 #: each part a label may name: part -> the class (or `data-k`) of its element
@@ -169,4 +169,4 @@ BOARD_MOMENTS = {"setup": ("map", "boomtown", "wanted", "invest", "shipping", "t
                  "mid": ("map", "boomtown", "shipping", "track")}
 #: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
 #: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
-BOARD_HEIGHT = {"setup": 1000, "mid": 1010}
+BOARD_HEIGHT = {"setup": 1040, "mid": 1035}
