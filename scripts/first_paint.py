@@ -5,7 +5,8 @@ page says, in one translation mechanism.
 
     python3 scripts/first_paint.py   rewrite index.html and assets/start.js (scripts/setup does)
 
-In index.html, between ``<!-- games:styles -->`` and ``<!-- /games:styles -->``: each game's
+In index.html, its ``<meta name="description">`` names the games; between
+``<!-- games:styles -->`` and ``<!-- /games:styles -->``: each game's
 stylesheet; between ``<!-- games:list -->`` and ``<!-- /games:list -->``: the home screen's
 list; and every element marked ``data-msg`` (`hooks.MSG`) gets its message's English text.
 In assets/start.js, between ``// first-paint:texts`` and ``// /first-paint:texts``: those
@@ -75,6 +76,19 @@ def game_list() -> list[str]:
     return lines
 
 
+#: the page's description for search engines and shared links (English, as the first paint)
+DESCRIPTION = re.compile(r'(<meta name="description" content=")[^"]*(">)')
+
+
+def description() -> str:
+    """What the page is, naming the registered games in the home screen's order."""
+    tr = Translator("en", strict=True)
+    titles = [tr.opt(f"ui.game.{g}", engine.GAMES[g].title) for g in PRESENTATIONS]
+    games = (tr("ui.and", some=", ".join(titles[:-1]), last=titles[-1]) if len(titles) > 1
+             else "".join(titles))
+    return tr("ui.description", games=games)
+
+
 def english(text: str) -> str:
     """`text` (index.html) with each element marked ``data-msg`` holding its message's
     English text, its fields filled from the element's ``data-<field>`` attributes."""
@@ -119,8 +133,9 @@ def _between(text: str, name: str, lines: list[str], comment: str = "<!-- {} -->
 def refresh(text: str) -> str:
     """index.html's text with its game parts written from the registries and its marked
     texts from the English catalog."""
-    return english(_between(_between(text, "games:styles", styles()), "games:list",
-                            game_list()))
+    text = _between(_between(text, "games:styles", styles()), "games:list", game_list())
+    text = DESCRIPTION.sub(lambda m: m.group(1) + esc(description()) + m.group(2), text, count=1)
+    return english(text)
 
 
 def refresh_script(script: str, page: str) -> str:

@@ -48,6 +48,8 @@ def test_a_registered_game_is_painted_with_its_picture_players_and_rules(monkeyp
             '<a class="game-rules" href="rules/toycopy.en.html" '
             'data-rules="toycopy" data-msg="ui.rules">Rules</a>'
             '</li>') in text
+    assert ('<meta name="description" content="Homesteaders, Gold West, Montana and Montana: '
+            'Western board games') in text
 
 
 def test_a_page_without_markers_is_refused():

@@ -23,17 +23,20 @@ class Presentation:
     rules_sources: str = "rules/src/{game}.{lang}.html"
     #: its stylesheet, relative to the page (None: the page's styles suffice)
     styles: str | None = None
+    #: the module of its guided first game (a ``TUTORIAL``; None: it has none)
+    tutorial: str | None = None
 
 
 def standard(game_id: str, board_class: str, prefix: str) -> Presentation:
     """The layout the three games follow: ``ui/games/<id>.py``, messages
     ``ui/messages/<lang>/<prefix>{,_engine,_guide}.py``, ``scripts/rules_<id>.py`` with
-    ``rules/src/<id>.<lang>.html``, and ``assets/games/<id>.css``."""
+    ``rules/src/<id>.<lang>.html``, ``assets/games/<id>.css`` and ``ui/tutorials/<id>.py``."""
     return Presentation(
         board=f"ui.games.{game_id}:{board_class}",
         messages=tuple(f"ui.messages.{{lang}}.{prefix}{area}"
                        for area in ("", "_engine", "_guide")),
-        rules=f"rules_{game_id}", styles=f"assets/games/{game_id}.css")
+        rules=f"rules_{game_id}", styles=f"assets/games/{game_id}.css",
+        tutorial=f"ui.tutorials.{game_id}")
 
 
 #: game id -> its presentation, in the home screen's order; a game is added with one line

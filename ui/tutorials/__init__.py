@@ -9,13 +9,15 @@ decisions and the final scoring in a few minutes, and the same way every time.
 """
 from __future__ import annotations
 
-from . import goldwest, homesteaders, montana
+from importlib import import_module
+
+from ..registry import PRESENTATIONS
 from .model import Step, Tutorial
 
 __all__ = ["TUTORIALS", "Step", "Tutorial"]
 
 
-#: the tutorials by game id
-TUTORIALS: dict[str, Tutorial] = {t.game: t for t in (homesteaders.TUTORIAL,
-                                                                goldwest.TUTORIAL,
-                                                                montana.TUTORIAL)}
+#: the tutorials by game id, in the home screen's order: each game's registry line names its
+#: tutorial's module (`ui.registry`)
+TUTORIALS: dict[str, Tutorial] = {game_id: import_module(p.tutorial).TUTORIAL
+                                  for game_id, p in PRESENTATIONS.items() if p.tutorial}

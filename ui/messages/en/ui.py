@@ -11,6 +11,9 @@ MESSAGES = {
     "ui.players_range": "{min} to {max} players",
     "ui.board_picture": "The board of {game} at the start of a 3-player game",
     "ui.play_time": "{min}–{max} minutes",
+    "ui.description": ("{games}: Western board games to play in the browser, against "
+                       "people or computer opponents, offline."),
+    "ui.and": "{some} and {last}",
     "ui.rules": "Rules",
     "ui.rules_of": "Rules of {game}",
     "ui.guide": "Phase guide",

@@ -11,6 +11,9 @@ MESSAGES = {
     "ui.players_range": "De {min} a {max} jugadores",
     "ui.board_picture": "El tablero de {game} al comienzo de una partida de 3 jugadores",
     "ui.play_time": "{min}–{max} minutos",
+    "ui.description": ("{games}: juegos de mesa del Oeste para jugar en el navegador, "
+                       "entre personas o contra la computadora, sin conexión."),
+    "ui.and": "{some} y {last}",
     "ui.rules": "Reglas",
     "ui.rules_of": "Reglas de {game}",
     "ui.guide": "Guía de fases",

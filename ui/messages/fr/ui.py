@@ -11,6 +11,9 @@ MESSAGES = {
     "ui.players_range": "De {min} à {max} joueurs",
     "ui.board_picture": "Le plateau de {game} au début d'une partie à 3 joueurs",
     "ui.play_time": "{min} à {max} minutes",
+    "ui.description": ("{games} : des jeux de plateau de l'Ouest américain à jouer "
+                       "dans le navigateur, entre amis ou contre l'ordinateur, hors ligne."),
+    "ui.and": "{some} et {last}",
     "ui.rules": "Règles",
     "ui.rules_of": "Règles de {game}",
     "ui.guide": "Guide des phases",
