@@ -25,6 +25,7 @@ from rules_html import content  # noqa: E402  (scripts/, beside this module)
 
 import engine  # noqa: E402
 from engine.core.saves import load  # noqa: E402
+from ui import hooks  # noqa: E402
 from ui.art import mark, markers  # noqa: E402
 from ui.games import ui_for  # noqa: E402
 from ui.games.base import Ctx  # noqa: E402
@@ -51,7 +52,8 @@ SVG_CASE = {n.lower(): n for n in (
     "stopColor", "stopOpacity")}
 XHTML, SVG = "http://www.w3.org/1999/xhtml", "http://www.w3.org/2000/svg"
 #: what is left out of a picture: handlers, tips and hooks only the live page uses
-DROPPED = re.compile(r"^(on|data-tip|data-action|data-cmd|data-arg|aria-describedby)")
+DROPPED = re.compile("^(on|aria-describedby|"
+                     + "|".join((hooks.TIP, hooks.ACTION, hooks.CMD, hooks.ARG)) + ")")
 
 
 class _Xml(HTMLParser):

@@ -63,10 +63,10 @@ def game_list() -> list[str]:
                 f'{esc(tr("ui.play_time", min=times[0], max=times[1]))}</span>'
                 if times else "")
         lines.append(
-            f'<li class="game" data-game="{esc(game_id)}">'
-            f'<img class="board-picture" src="{esc(picture_src(game_id))}" '
-            f'alt="{esc(tr("ui.board_picture", game=title))}" data-title="{esc(title)}" '
-            f'width="1000" height="760"><span class="game-title">{esc(title)}</span> '
+            f'<li class="game" {hooks.GAME}="{esc(game_id)}">'
+            f'<img class="{hooks.BOARD_PICTURE}" src="{esc(picture_src(game_id))}" '
+            f'alt="{esc(tr("ui.board_picture", game=title))}" {hooks.TITLE}="{esc(title)}" '
+            f'width="1000" height="760"><span class="{hooks.GAME_TITLE}">{esc(title)}</span> '
             f'<span class="game-players" {hooks.MSG}="ui.players_range" data-min="{low}" '
             f'data-max="{high}">'
             f'{esc(tr("ui.players_range", min=low, max=high))}</span>{time} '

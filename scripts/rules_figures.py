@@ -19,6 +19,7 @@ import board_pictures
 from rules_html import Page, content, esc
 
 from engine import GAMES
+from ui import hooks
 
 
 def moments(game: str) -> dict[str, tuple[str, ...]]:
@@ -52,7 +53,7 @@ def names_of(attrs: str) -> set[str]:
     """What a label may call an element by: its classes and its `data-k` (a board's key
     of the thing it draws)."""
     found = dict(ATTR.findall(attrs))
-    return set(found.get("class", "").split()) | {found.get("data-k", "")} - {""}
+    return set(found.get("class", "").split()) | {found.get(hooks.KEY, "")} - {""}
 
 
 def labelled(markup: str, targets: list[str]) -> str:

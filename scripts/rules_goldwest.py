@@ -8,6 +8,7 @@ from collections.abc import Callable
 from rules_html import Page, arrow, box, esc, lines, svg, table, text
 
 from engine.goldwest import data as gw
+from ui import hooks
 
 
 def gw_camps(p: Page) -> str:
@@ -65,7 +66,8 @@ def gw_tokens(p: Page) -> str:
     rows = []
     for terrain, tokens in gw.TOKENS.items():
         counts = Counter(tuple(sorted(Counter(t).items())) for t in tokens)
-        parts = [esc(p.amounts(dict(k))) + f" <span class=\"muted\">{p.w('count', n=n)}</span>"
+        parts = [esc(p.amounts(dict(k)))
+                 + f" <span class=\"{hooks.MUTED}\">{p.w('count', n=n)}</span>"
                  for k, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
         rows.append([esc(p.name(terrain)), f"{len(tokens)}", "<br>".join(parts)])
     return table(p.w("tokens"), [p.w("terrain"), p.w("tokens"), p.w("bonus_of")], rows)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from rules_html import Page, arrow, box, esc, lines, listed, svg, table, text, wrap
 
 from engine.homesteaders import data as hs
+from ui import hooks
 
 
 def hs_stage_name(p: Page, stage: str) -> str:
@@ -37,7 +38,7 @@ def hs_buildings(p: Page) -> str:
         for b in group:
             does = "<br>".join(esc(line) for line in hs_building_does(p, b)) or p.w("none")
             copies = "1" if stage == "start" else f"{b.copies[0]} / {b.copies[1]}"
-            rows.append([f"{esc(p.name(b.key))}<br><span class=\"muted\">"
+            rows.append([f"{esc(p.name(b.key))}<br><span class=\"{hooks.MUTED}\">"
                          f"{esc(p.name(b.type))}</span>", copies,
                          esc(p.amounts(b.cost)), str(b.vp) if b.vp else p.w("none"), does])
         caption = p.name("homestead") if stage == "start" else hs_stage_name(p, stage)

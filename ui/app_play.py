@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine import IllegalAction
 
 from .games import ui_for
+from .html import command
 from .session import Session
 from .store import (
     new_id,
@@ -25,7 +26,7 @@ class PlayCommands:
         """The person choosing in the open asks for their own screen: hand the device over."""
         if self.session is not None:
             self.session.ask_own_screen()
-            self.render('[data-cmd="handover"]')
+            self.render(command("handover"))
 
     def cmd_handback(self, answer: str = "ask") -> None:
         """On the hand-over screen, the previous person asks for the device back to take
@@ -37,8 +38,7 @@ class PlayCommands:
         if answer == "yes":
             self.cmd_undo()
             return
-        self.render('[data-cmd="handback"][data-arg="yes"]' if self.handback
-                    else '[data-cmd="handover"]')
+        self.render(command("handback", "yes") if self.handback else command("handover"))
 
     def cmd_undo(self) -> None:
         if self.session is None:

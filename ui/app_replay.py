@@ -3,7 +3,8 @@ fields they use): the replay's steps, the full log, the link to a position, and 
 game's positions and statistics."""
 from __future__ import annotations
 
-from . import keys, share, stats
+from . import hooks, keys, share, stats
+from .html import attribute, command
 
 
 class ReplayCommands:
@@ -25,16 +26,17 @@ class ReplayCommands:
         if self.share_link:
             self.dom.copy(self.share_link)
             self.say("info", self.tr("ui.link_copied"))
-        self.render('[data-cmd="copy-link"]')
+        self.render(command("copy-link"))
 
     def cmd_share_close(self) -> None:
         self.share_link = None
-        self.render('[data-cmd="share"]')
+        self.render(command("share"))
 
     def cmd_to_board(self) -> None:
         """From the top of the board straight to its first choice (keyboard)."""
-        self.render(keys.move_focus(self.session.legal(), self.gui.closing, (".board",),
-                                    ".board [data-action]"))
+        board = "." + hooks.BOARD
+        self.render(keys.move_focus(self.session.legal(), self.gui.closing, (board,),
+                                    f"{board} {attribute(hooks.ACTION)}"))
 
     def cmd_full_log(self) -> None:
         self.full_log = True
@@ -48,12 +50,12 @@ class ReplayCommands:
         last = len(self.positions()) - 1
         now = last if self.replay_pos is None else self.replay_pos
         step = {"first": -last, "prev": -1, "next": 1, "last": last}.get(where, 0)
-        self._look(now + step, f'[data-cmd="replay"][data-arg="{where}"]')
+        self._look(now + step, command("replay", where))
 
     def cmd_goto(self, move: str) -> None:
         """The position after a move of the log."""
         if self.session is not None and move.isdigit():
-            self._look(int(move), '[data-cmd="goto"][aria-current]')
+            self._look(int(move), command("goto") + "[aria-current]")
 
     def cmd_now(self) -> None:
         """Back from a replay to the game as it is now (a game from a link has no present

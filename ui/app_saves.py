@@ -8,6 +8,7 @@ from collections.abc import Callable
 from engine import BadSave
 
 from . import tutorial
+from .html import command
 from .keeper import CHANGED, FULL
 from .records import safe_filename
 from .saved import SAVES_PAGE
@@ -69,11 +70,11 @@ class SaveCommands:
 
     def cmd_delete(self, save_id: str) -> None:
         self.confirm_delete = save_id
-        self.render(f'[data-cmd="delete-yes"][data-arg="{save_id}"]')
+        self.render(command("delete-yes", save_id))
 
     def cmd_delete_no(self, save_id: str = "") -> None:
         self.confirm_delete = None
-        self.render(f'[data-cmd="delete"][data-arg="{save_id}"]')
+        self.render(command("delete", save_id))
 
     def cmd_delete_yes(self, save_id: str) -> None:
         self.store.delete(save_id)

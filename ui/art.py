@@ -232,12 +232,13 @@ def _overlay(c: Cell, style: str) -> Markup:
     """What lies over a hex: its move's button, a refused move's button that does nothing
     (still focusable, its reason in ``data-why``), or its tip alone."""
     if c.action is not None:
-        return el("button", {"type": "button", "class": "spot hex-spot",
+        return el("button", {"type": "button", "class": f"{hooks.SPOT} hex-spot",
                              hooks.ACTION: c.action.key, "style": style,
                              "aria-label": c.action_label, hooks.TIP: c.tip or c.label,
                              **c.marks}, c.badge)
     if c.choice:
-        return el("button", {"type": "button", "class": "spot hex-spot unavailable",
+        return el("button", {"type": "button",
+                             "class": f"{hooks.SPOT} hex-spot {hooks.UNAVAILABLE}",
                              "aria-disabled": "true", hooks.CHOICE: c.choice,
                              hooks.WHY: c.why, "style": style, "aria-label": c.action_label,
                              hooks.TIP: c.tip or c.label})
@@ -259,7 +260,7 @@ def _drawing(cells: list[Cell], pointy: bool, box: tuple[float, float, float, fl
                    if c.pattern else "")
         pos = (f'<text class="hex-pos" x="{pos_x}" y="{pos_y}" text-anchor="middle" '
                f'aria-hidden="true">{esc(c.pos)}</text>' if c.pos else "")
-        key = f' data-k="{esc(c.k)}"' if c.k else ""
+        key = f' {hooks.KEY}="{esc(c.k)}"' if c.k else ""
         shapes.append(
             f'<g transform="translate({c.cx:.1f} {c.cy:.1f})"{key}>'
             f'<polygon class="hex {esc(c.cls)}{state}" points="{corners}"/>{pattern}{c.art}'
@@ -318,7 +319,7 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
             place += ";" + _place(-c.cy, c.cx, not pointy, turned_box, "t")
         rank = 0 if c.action is not None else 1 if c.choice else 2
         over.append((rank, _overlay(c, place)))
-    return el("div", {"class": "maps", "tabindex": "0", "role": "region", "aria-label": title},
+    return el("div", {"class": hooks.MAPS, "tabindex": "0", "role": "region", "aria-label": title},
               shared,
               el("div", {"class": "hexmap" + (" turnable" if turnable else ""), "style": style},
                  Markup("".join(drawings)), [m for _, m in sorted(over, key=lambda o: o[0])]))

@@ -232,7 +232,7 @@ class BrowserDom:
         self._call(self.app.on_update)
 
     def _click(self, event: Any) -> None:
-        target = _opt(event.target.closest("[data-action],[data-cmd]"))
+        target = _opt(event.target.closest(f"[{hooks.ACTION}],[{hooks.CMD}]"))
         if target is None or target.disabled or str(target.tagName) in ("SELECT", "INPUT"):
             return
         if target.getAttribute("aria-disabled") == "true":

@@ -36,7 +36,7 @@ def end(app: "ScreensApp") -> Markup:
            el("div", {"class": "row"}, button(tr("ui.continue"), "continue"),
               button(tr("ui.share"), "share")),
            share_panel(app, shown),
-           el("div", {"class": "game-grid replay-grid", hooks.POSITION: shown.k},
+           el("div", {"class": f"{hooks.GAME_GRID} {hooks.REPLAY_GRID}", hooks.POSITION: shown.k},
               el("div", {"class": hooks.BOARD_AREA}, app.gui.board(ctx, marks)),
               el("div", {"class": "side"}, log_panel(app, ctx, marks, shown)))),
     ])
@@ -53,7 +53,7 @@ def end_summary(app: "ScreensApp", ctx: Ctx, marks: list[Markup],
               el("div", {"class": "end-count"},
                  end_scores_panel(app, ctx, marks, winners),
                  el("div", {"class": "row"}, button(tr("ui.to_home"), "home"),
-                    button(tr("ui.rematch"), "rematch", cls="primary")),
+                    button(tr("ui.rematch"), "rematch", cls=hooks.PRIMARY)),
                  el("section", {"class": "panel stats"}, el("h2", None, tr("ui.stats")),
                     chart(app.gui, ctx, data) if data.xs else None)),
               figures_table(app.gui, ctx, marks, found))

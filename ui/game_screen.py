@@ -93,7 +93,7 @@ def settings_box(app: "ScreensApp") -> Markup:
     present the game to a room."""
     return el("section", {"class": "panel settings"}, open_view_toggle(app),
               text_size_picker(app), hint.think_picker(app),
-              el("p", {"class": "muted present-tip"}, app.tr("ui.present.tip")))
+              el("p", {"class": f"{hooks.MUTED} present-tip"}, app.tr("ui.present.tip")))
 
 
 def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: Any) -> Markup:
@@ -141,7 +141,7 @@ def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
     else:
         text = [marks[seat], " ", tr("ui.turn", name=names[seat])]
     busy = "true" if app.thinking is not None else "false"
-    return el("div", {"class": "turn", "role": "status", "aria-live": "polite",
+    return el("div", {"class": hooks.TURN, "role": "status", "aria-live": "polite",
                       "aria-busy": busy, "data-thinking": app.thinking is not None or None},
               el("p", {"class": "turn-who"}, text),
-              el("p", {"class": "turn-prompt"}, prompt) if prompt else None, pending)
+              el("p", {"class": hooks.TURN_PROMPT}, prompt) if prompt else None, pending)

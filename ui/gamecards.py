@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import hooks
 from .html import Markup, el
 from .i18n import Translator
 
@@ -22,7 +23,7 @@ def board_picture(tr: Translator, game: Any) -> Markup:
     """The set-up of `game`'s board, scaled to the card: an image, so nothing in it is a
     control or a stop for the keyboard."""
     title = tr.opt(f"ui.game.{game.id}", game.title)
-    return el("img", {"class": "board-picture", "src": picture_src(game.id),
+    return el("img", {"class": hooks.BOARD_PICTURE, "src": picture_src(game.id),
                       "alt": tr("ui.board_picture", game=title), "width": 1000,
                       "height": 760, "loading": "eager", "decoding": "async"})
 
@@ -32,6 +33,6 @@ def facts(tr: Translator, game: Any) -> Markup:
     players = el("span", {"class": "game-players"},
                  tr("ui.players_range", min=game.min_players, max=game.max_players))
     times = game.play_minutes  # as the publisher's box says; the first paint repeats it
-    return el("p", {"class": "muted game-facts"}, players, times and [
+    return el("p", {"class": f"{hooks.MUTED} game-facts"}, players, times and [
         " · ", el("span", {"class": "game-time"}, tr("ui.play_time", min=times[0],
                                                       max=times[1]))])

@@ -49,6 +49,6 @@ def phase_guide(tr: Translator, game_id: str, prefix: str, entry: str | None,
     return el("section", {"class": "panel guide" + (" folded" if folded else ""),
                           "data-phase-guide": entry, "aria-label": tr("ui.guide")},
               el("div", {"class": "guide-head"},
-                 el("h2", None, el("span", {"class": "muted"}, tr("ui.guide_now")), " ",
+                 el("h2", None, el("span", {"class": hooks.MUTED}, tr("ui.guide_now")), " ",
                     tr(f"{prefix}.guide.{entry}.title", **values)), toggle),
               body)

@@ -17,7 +17,7 @@ from engine import Action
 
 from . import hooks
 from .hint_marks import percent
-from .html import Markup, el
+from .html import Markup, command, el
 from .thinking import THINK_SECONDS, move_seed, request, think_seconds
 
 if TYPE_CHECKING:  # the boards mark suggested moves with `ui.hint_marks`
@@ -62,7 +62,7 @@ async def ask(app: "HintApp") -> None:
     if seat is None:
         return
     app.hint = {"moves": s.moves(), "seat": seat}
-    app.render('[data-cmd="hint"]')
+    app.render(command("hint"))
     got = await app.thinker.think(search_request(app, seat))
     if current(app) is not None and app.hint["moves"] == got["moves"]:
         app.hint = {**app.hint, "ranking": got["ranking"]}
@@ -104,7 +104,7 @@ def panel(app: "HintApp", ctx: "Ctx", describe: Any) -> Markup | None:
                  for r in hint["ranking"]]
         body += [el("h3", None, app.tr("hint.title", name=name)),
                  el("ol", {"class": "hint-moves", "role": "status"}, items),
-                 el("p", {"class": "muted small"}, app.tr("hint.how", name=name))]
+                 el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"}, app.tr("hint.how", name=name))]
     return el("div", {"class": "hint", "data-hint-panel": ""}, body)
 
 

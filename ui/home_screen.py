@@ -28,11 +28,11 @@ def _home_order(game: Any) -> int:
 
 def home(app: "ScreensApp") -> Markup:
     tr = app.tr
-    games = [el("li", {"class": "game-card", "data-game": g.id}, board_picture(tr, g),
+    games = [el("li", {"class": "game-card", hooks.GAME: g.id}, board_picture(tr, g),
                 el("h3", None, tr.opt(f"ui.game.{g.id}", g.title)), facts(tr, g),
                 el("p", {"class": "about"}, tr.opt(f"ui.game.{g.id}.about", "")),
                 el("div", {"class": "row"},
-                   button(tr("ui.new_game"), "new", g.id, cls="primary",
+                   button(tr("ui.new_game"), "new", g.id, cls=hooks.PRIMARY,
                           aria_label=tr("ui.new_game_of", game=g.title)),
                    button(tr("tut.start"), "tutorial", g.id,
                           aria_label=tr("tut.start_of", game=g.title))

@@ -103,6 +103,21 @@ def button(label: object, cmd: str, arg: Any = None, cls: str = "", **attrs: Any
                          hooks.ARG: arg, **attrs}, label)
 
 
+def css_string(value: object) -> str:
+    """`value` as a CSS string in double quotes (for an attribute selector)."""
+    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def attribute(name: str, value: object = None) -> str:
+    """The selector of the elements carrying the hook `name` (with `value`, if given)."""
+    return f"[{name}]" if value is None else f"[{name}={css_string(value)}]"
+
+
+def command(cmd: str, arg: object = None) -> str:
+    """The selector of a command's button (`button`), where the focus goes after it."""
+    return attribute(hooks.CMD, cmd) + ("" if arg is None else attribute(hooks.ARG, arg))
+
+
 def isolated(name: str) -> str:
     """A name written right to left, isolated (U+2068 ... U+2069) so that it cannot
     reorder the words around it; other names are left alone."""

@@ -12,18 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from . import hooks
+from .html import attribute, command
+
+_MOVE = attribute(hooks.ACTION)
+_BOARD, _LIST = "." + hooks.BOARD, "#" + hooks.MOVES
 #: the page's usual order when no choice of the decision is on screen: the next person's
 #: first move in the list, else on the board, or the hand-over, or the teacher's Next
-MOVE_FOCUS = ('#moves > .group [data-action] || .band [data-action] || .board [data-action]'
-              ' || #moves [data-action] || [data-cmd="handover"] || [data-cmd="next"]')
+MOVE_FOCUS = " || ".join((f"{_LIST} > .group {_MOVE}", f".band {_MOVE}", f"{_BOARD} {_MOVE}",
+                          f"{_LIST} {_MOVE}", command("handover"), command(hooks.NEXT_CMD)))
 #: where a choice can be, in the order the page looks: the board first (most choices are
 #: there, and its order is the reading order of the board), the presentation band, the list
-WHERE = (".board", ".band", "#moves")
-
-
-def _quoted(value: str) -> str:
-    """`value` inside a CSS string in double quotes."""
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+WHERE = (_BOARD, ".band", _LIST)
 
 
 def choices(actions: Iterable[Any], closing: frozenset[str]) -> list[str]:
@@ -39,5 +39,5 @@ def move_focus(actions: Iterable[Any], closing: frozenset[str], where: tuple[str
     keys = choices(actions, closing)
     if not keys:
         return then
-    wanted = ",".join(f"[data-action={_quoted(k)}]" for k in keys)
+    wanted = ",".join(attribute(hooks.ACTION, k) for k in keys)
     return " || ".join([*(f"{w} :is({wanted})" for w in where), then])

@@ -50,16 +50,16 @@ def moves_panel(app: "ScreensApp", ctx: Ctx, on_board: frozenset[str] = frozense
             tr("ui.undo_for", name=ctx.names[undo_seat]), "undo", cls="undo")))
     if s.in_the_open():
         blocks.append(el("div", {"class": "in-the-open"},
-                         el("p", {"class": "muted small"}, tr("ui.open_step")),
+                         el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"}, tr("ui.open_step")),
                          button(tr("ui.own_screen", name=ctx.names[s.acting()]),
                                 "own-screen")))
     blocks.append(hint.panel(app, ctx, lambda action: gui.action_text(ctx, action)))
     if not legal and s.acting() is not None:
-        blocks.insert(0, el("p", {"class": "muted"}, tr("ui.wait")))
+        blocks.insert(0, el("p", {"class": hooks.MUTED}, tr("ui.wait")))
     elif legal:
         prompt = prompt_text(app, ctx, on_board)
         blocks.insert(0, el("p", {"class": "prompt"}, prompt) if prompt else None)
-    return el("section", {"class": "panel moves", "id": "moves",
+    return el("section", {"class": f"panel {hooks.MOVES}", "id": hooks.MOVES,
                           "aria-label": tr("ui.moves")},
               el("h2", None, tr("ui.moves")), blocks)
 
@@ -100,4 +100,4 @@ def move_groups(app: "ScreensApp", ctx: Ctx, actions: list, full: bool = False) 
 
 def board_moves(board: Markup) -> frozenset[str]:
     """The moves a board shows as its own buttons (the move list need not repeat them)."""
-    return frozenset(html.unescape(k) for k in re.findall(r'data-action="([^"]*)"', board))
+    return frozenset(html.unescape(k) for k in re.findall(hooks.ACTION + r'="([^"]*)"', board))

@@ -64,7 +64,7 @@ def new_game(app: "ScreensApp") -> Markup:
                                                                     game.title))),
               count, seats,
               el("fieldset", {"class": "options"}, el("legend", None, tr("ui.options")),
-                 options or el("p", {"class": "muted"}, tr("ui.no_options")), seed),
+                 options or el("p", {"class": hooks.MUTED}, tr("ui.no_options")), seed),
               el("div", {"class": "row"}, button(tr("ui.back"), "home"),
-                 button(tr("ui.start"), "start", cls="primary")))
+                 button(tr("ui.start"), "start", cls=hooks.PRIMARY)))
     return page(app, form)

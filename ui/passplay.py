@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import hooks
 from .html import Markup, button, el
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def handover_panel(app: "HandoverApp", names: list[str], marks: list[Markup]) ->
                                    next=names[s.acting()])),
                   el("div", {"class": "row"},
                      button(tr("ui.handback_yes", name=names[back]), "handback", "yes",
-                            cls="primary big"),
+                            cls=f"{hooks.PRIMARY} big"),
                      button(tr("ui.cancel"), "handback", "no")))
     seat = s.acting()
     ask = None if back is None else button(tr("ui.handback_ask", name=names[back]),
@@ -37,4 +38,4 @@ def handover_panel(app: "HandoverApp", names: list[str], marks: list[Markup]) ->
               el("h2", None, marks[seat], " ", tr("ui.handover_title", name=names[seat])),
               el("p", None, tr("ui.handover_text", name=names[seat])),
               el("div", {"class": "row"}, button(tr("ui.handover_ok", name=names[seat]),
-                                                 "handover", cls="primary big"), ask))
+                                                 "handover", cls=f"{hooks.PRIMARY} big"), ask))

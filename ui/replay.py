@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import hooks
 from .controls import ICONS
 from .games.base import Ctx
 from .html import Markup, button, el
@@ -81,7 +82,7 @@ def replay_nav(app: "ReplayApp", shown: Shown) -> Markup:
 
 def replay_banner(app: "ReplayApp", shown: Shown) -> Markup:
     at = shown.where(Ctx(app.tr, [], shown.view))
-    return el("p", {"class": "turn replay-turn", "role": "status", "aria-live": "polite"},
+    return el("p", {"class": f"{hooks.TURN} replay-turn", "role": "status", "aria-live": "polite"},
               app.tr("ui.replay_title", n=shown.k, total=shown.total),
               el("span", {"class": "replay-where"}, " · ", at) if at else None)
 
@@ -90,15 +91,15 @@ def replay_panel(app: "ReplayApp", shown: Shown) -> Markup:
     """In place of the moves while looking back: where we are, the way back to the game
     (a game from a link has none: it is played on as a new game), sharing."""
     tr = app.tr
-    back = None if app.shared else button(tr("ui.replay_present"), "now", cls="primary")
-    return el("section", {"class": "panel moves replay-panel", "id": "moves",
+    back = None if app.shared else button(tr("ui.replay_present"), "now", cls=hooks.PRIMARY)
+    return el("section", {"class": f"panel {hooks.MOVES} replay-panel", "id": hooks.MOVES,
                           "aria-label": tr("ui.replay")},
               el("h2", None, tr("ui.replay")),
               el("p", {"class": "prompt"},
                  tr("ui.shared_note") if app.shared else tr("ui.replay_read_only")),
               replay_nav(app, shown),
               el("div", {"class": "row"}, back,
-                 button(tr("ui.continue"), "continue", cls="" if back else "primary"),
+                 button(tr("ui.continue"), "continue", cls="" if back else hooks.PRIMARY),
                  button(tr("ui.share"), "share")))
 
 
@@ -115,7 +116,7 @@ def share_panel(app: "ReplayApp", shown: Shown) -> Markup | None:
                  el("input", {"id": "share-link", "readonly": True, "value": app.share_link,
                               "onfocus": "this.select()"})),
               el("div", {"class": "row"},
-                 button(tr("ui.copy_link"), "copy-link", cls="primary"),
+                 button(tr("ui.copy_link"), "copy-link", cls=hooks.PRIMARY),
                  button(tr("ui.close"), "share-close")))
 
 

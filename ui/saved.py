@@ -70,7 +70,7 @@ def _actions(app: "SavesApp", sid: str, can_resume: bool) -> list[Markup]:
         return [el("span", None, tr("ui.delete_really")),
                 button(tr("ui.delete_yes"), "delete-yes", sid, cls="danger"),
                 button(tr("ui.cancel"), "delete-no", sid)]
-    return [button(tr("ui.resume"), "resume", sid, cls="primary") if can_resume else None,
+    return [button(tr("ui.resume"), "resume", sid, cls=hooks.PRIMARY) if can_resume else None,
             button(tr("ui.export"), "export", sid),
             button(tr("ui.delete"), "delete", sid)]
 
@@ -78,7 +78,7 @@ def _actions(app: "SavesApp", sid: str, can_resume: bool) -> list[Markup]:
 def _row(sid: str, title: str, meta: str, actions: list, cls: str = "") -> Markup:
     return el("li", {"class": f"save {cls}".strip(), "data-save": sid},
               el("div", {"class": "save-info"}, el("strong", None, title),
-                 el("span", {"class": "muted"}, meta)),
+                 el("span", {"class": hooks.MUTED}, meta)),
               el("div", {"class": "save-actions"}, actions))
 
 
@@ -102,7 +102,7 @@ def saves_panel(app: "SavesApp") -> Markup:
         else:
             title, meta = _about(app, record, stored=True)
             rows.append(_row(sid, title, meta, _actions(app, sid, True)))
-    listing = el("ul", {"class": "saves"}, rows) if rows else el("p", {"class": "muted"},
+    listing = el("ul", {"class": "saves"}, rows) if rows else el("p", {"class": hooks.MUTED},
                                                                   tr("ui.no_saves"))
     hidden = len(ids) - app.saves_shown
     more = (button(tr("ui.saves_more", n=min(hidden, SAVES_PAGE), left=hidden), "more-saves",
@@ -110,7 +110,7 @@ def saves_panel(app: "SavesApp") -> Markup:
     upload = el("label", {"class": "file-button"}, tr("ui.import"),
                 el("input", {"type": "file", "accept": ".json,application/json",
                              hooks.CMD: "import", "class": "sr-only"}))
-    limit = el("p", {"class": "muted import-limit"}, tr("ui.saving.import_limit",
+    limit = el("p", {"class": f"{hooks.MUTED} import-limit"}, tr("ui.saving.import_limit",
                                                         limit=MAX_CHARS // 1000))
     return el("section", {"class": "panel"}, el("h2", None, tr("ui.saves")), listing, more,
               upload, limit)
@@ -126,7 +126,7 @@ def notices(app: "SavesApp") -> Markup:
         s = app.session
         if s is not None and s.id in held and app.screen in ("game", "end"):
             text = tr("ui.saving.full_open")
-            export: Any = button(tr("ui.saving.export_open"), "export", s.id, cls="primary")
+            export: Any = button(tr("ui.saving.export_open"), "export", s.id, cls=hooks.PRIMARY)
         else:
             text, export = tr("ui.saving.full_kept", n=len(held)), None
         out.append(el("div", {"class": "notice warn", "role": "alert", hooks.UNSAVED: True},
@@ -135,5 +135,5 @@ def notices(app: "SavesApp") -> Markup:
         out.append(el("div", {"class": "notice update", "role": "status",
                               "data-update-ready": True},
                       el("p", None, tr("ui.update.ready")),
-                      button(tr("ui.update.reload"), "update", cls="primary")))
+                      button(tr("ui.update.reload"), "update", cls=hooks.PRIMARY)))
     return Markup("".join(out))

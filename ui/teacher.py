@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine import Action
 
+from . import hooks
 from .html import Markup, button, el
 from .log import Line, entry_moves, line_markup, lines
 from .pending import Pending
@@ -51,4 +52,4 @@ def pending_panel(app: "ReplayApp", ctx: "Ctx", pending: Pending | None) -> Mark
               el("p", {"class": "pending-text"},
                  el("span", {"class": "pending-n"}, tr("ui.pending", n=pending.at + 1)), " ",
                  said),
-              button(tr("ui.next"), "next", cls="primary next", aria_keyshortcuts="N"))
+              button(tr("ui.next"), "next", cls=f"{hooks.PRIMARY} next", aria_keyshortcuts="N"))

@@ -18,7 +18,7 @@ from engine import Action, IllegalAction
 from . import hooks
 from .games import ui_for
 from .games.base import Ctx
-from .html import Markup, button, el, esc
+from .html import Markup, attribute, button, el, esc
 from .session import Session
 from .store import clean_seats, new_id
 from .tutorials import TUTORIALS, Step, Tutorial
@@ -137,7 +137,7 @@ def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
     if step is None or not html.endswith("</div>"):
         return html, focus
     html = mark_target(html, step.move)
-    if focus is None or "[data-action]" in focus:  # after a move: the step's target
+    if focus is None or attribute(hooks.ACTION) in focus:  # after a move: the step's target
         focus = f"[{hooks.TUTORIAL_TARGET}]"
     return html[:-len("</div>")] + step_box(app, s, step) + "</div>", focus
 
@@ -146,7 +146,7 @@ def mark_target(html: str, key: str) -> str:
     """The button of the move `key` marked as the step's target: the board's (or the move
     list's) button, not its copy in the folded list of every move."""
     folded = [m.span() for m in _ALL_MOVES.finditer(html)]
-    needle = f'data-action="{esc(key)}"'
+    needle = f'{hooks.ACTION}="{esc(key)}"'
     at = html.find(needle)
     while at != -1 and any(a <= at < b for a, b in folded):
         at = html.find(needle, at + 1)
@@ -168,14 +168,14 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
                         "aria-live": "polite", "aria-label": tr("tut.title")},
               el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=len(tut.steps))),
               el("p", {"class": "tutorial-intro"}, tr(tut.intro)) if n == 0 else None,
-              el("p", {"class": "muted small"},
+              el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"},
                  tr("tut.played_on", n=len(between), mine=mine) if mine else
                  tr("tut.played_by_others", n=len(between)))
               if len(between) > 1 else None,
               el("p", {"class": "tutorial-text"}, tr(step.text)),
               el("p", {"class": "tutorial-why", "role": "alert"}, app.flash[1])
               if app.flash and app.flash[0] == "error" else None,
-              el("div", {"class": "row"}, button(tr("tut.leave"), "home", cls="small")))
+              el("div", {"class": "row"}, button(tr("tut.leave"), "home", cls=hooks.SMALL)))
 
 
 def finished_box(app: Any, s: TutorialSession) -> Markup:
@@ -195,5 +195,5 @@ def finished_box(app: Any, s: TutorialSession) -> Markup:
               el("p", {"class": "tutorial-text"}, tr("tut.scoring", total=mine["total"])),
               el("ul", {"class": "tutorial-lines"}, lines),
               el("div", {"class": "row"},
-                 button(tr("tut.real_game"), "new", tut.game, cls="primary"),
+                 button(tr("tut.real_game"), "new", tut.game, cls=hooks.PRIMARY),
                  button(tr("ui.to_home"), "home")))

@@ -3,6 +3,7 @@ assets/hooks.js (`window.westboundHooks`) hold the same names with the same valu
 the page's scripts use the hooks by name, not as literals."""
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -86,3 +87,78 @@ def test_a_literal_name_in_a_script_is_found():
     for code in ('el.closest("." + H.BOARD)', 'el.closest("[hidden], [inert]")',
                  'fetch("./sw.js")', 'copy.setAttribute("aria-hidden", "true")'):
         assert literal_names(code) == [], code
+
+
+# -- the Python side ------------------------------------------------------------------------
+#: a data- attribute's name in a Python string
+DATA_NAME = re.compile(r"data-[a-z][a-z-]*")
+#: a class or an id in a compound selector (``".board [data-action]"``, ``"#moves > p"``)
+SELECTED = re.compile(r"(?:^|[\s>+~,(])[.#]([a-zA-Z_][\w-]*)")
+#: a class written in HTML text
+CLASS_ATTR = re.compile(r"""\bclass=["']([^"'{}]*)["']""")
+
+
+def class_hooks() -> dict[str, str]:
+    """The hooks that name a class or an id (not an attribute, an event or a command)."""
+    return {value: name for name, value in py_hooks().items()
+            if not value.startswith(("data-", "westbound:")) and not name.endswith("_CMD")}
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    return {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)}
+
+
+def _class_values(tree: ast.AST) -> list[ast.Constant]:
+    """The strings given as an element's class or id: ``{"class": ...}``, ``cls=...``."""
+    values: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            values += [v for k, v in zip(node.keys, node.values, strict=True)
+                       if isinstance(k, ast.Constant) and k.value in ("class", "id")]
+        elif isinstance(node, ast.Call):
+            values += [kw.value for kw in node.keywords if kw.arg in ("cls", "class_", "id")]
+    return [c for v in values for c in ast.walk(v)
+            if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+
+
+def python_literal_names(source: str) -> list[str]:
+    """The hooks `source` writes as literals rather than by their names in ui/hooks.py:
+    a hook's data- attribute in any string but a docstring, a hook's class or id in a
+    compound selector or in ``class="..."``, or as an element's class or id."""
+    data, classes = ({v for v in py_hooks().values() if v.startswith("data-")}, class_hooks())
+    tree = ast.parse(source)
+    docs = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            text = node.value
+            found += [m for m in DATA_NAME.findall(text) if m in data]
+            if re.search(r"[\s\[,>]", text):
+                found += ["." + m for m in SELECTED.findall(text) if m in classes]
+            found += [c for m in CLASS_ATTR.findall(text) for c in m.split() if c in classes]
+    found += [c for node in _class_values(tree) for c in node.value.split() if c in classes]
+    return found
+
+
+def test_python_names_the_hooks_by_their_names_in_ui_hooks():
+    """ui/ and scripts/ write each hook through ui/hooks.py (``hooks.ACTION``,
+    ``html.command("pace")``), never as a literal ``"data-action"``, ``'[data-cmd="x"]'``
+    or ``{"class": "board"}``: a renamed hook is renamed everywhere at once."""
+    sources = [p for d in ("ui", "scripts") for p in sorted((ROOT / d).rglob("*.py"))
+               if p.name != "hooks.py" and "messages" not in p.parts]
+    assert len(sources) > 50
+    bad = {str(p.relative_to(ROOT)): names for p in sources
+           if (names := python_literal_names(p.read_text(encoding="utf-8")))}
+    assert bad == {}
+
+
+def test_the_python_check_finds_each_kind_of_literal():
+    found = python_literal_names(
+        'el("p", {"class": "muted x"})\nsel = ".board [data-action]"\n'
+        'f\'<g data-k="{k}">\'\nh = \'<span class="game-title">\'\nicon(cls="ic")\n'
+        'def f():\n    """Reads `data-cmd` (a docstring may name it)."""\n')
+    assert sorted(found) == sorted(["muted", "data-action", ".board", "data-k",
+                                    "game-title", "ic"])

@@ -116,7 +116,7 @@ class GameUI:
         badges = [el("span", {"class": "badge now", hooks.NOW: True}, ctx.tr("ui.to_play"))
                   ] if acting else []
         badges += [el("span", {"class": "badge"}, f) for f in flags]
-        return el("article", {"class": "seat-card" + (" acting" if acting else ""),
+        return el("article", {"class": "seat-card" + (f" {hooks.ACTING}" if acting else ""),
                               hooks.KEY: f"seat-{seat}"},
                   el("h3", None, marks[seat], " ", self.seat_name(ctx, seat), " ", badges),
                   body)
@@ -179,14 +179,15 @@ class GameUI:
         if action is not None:
             label = label or self.action_text(ctx, action)
             return el("button", hinted(ctx, key, {
-                "type": "button", "class": f"spot {cls}".strip(), hooks.ACTION: key,
+                "type": "button", "class": f"{hooks.SPOT} {cls}".strip(), hooks.ACTION: key,
                 "aria-label": label, hooks.TIP: tip or label}), body, badge(ctx, key))
         refusal = self.refusal(ctx, key) if key and ctx.choosing else None
         if refusal is None:
             return el("div", {"class": cls or None, hooks.TIP: tip,
                               "tabindex": "0" if tip else None}, body)
         name = label or self.action_text(ctx, Action.from_key(ctx.seat, key))
-        return el("button", {"type": "button", "class": f"spot unavailable {cls}".strip(),
+        return el("button", {"type": "button",
+                             "class": f"{hooks.SPOT} {hooks.UNAVAILABLE} {cls}".strip(),
                              "aria-disabled": "true", hooks.CHOICE: key, hooks.WHY: refusal,
                              "aria-label": ctx.tr("ui.refused_choice", choice=name,
                                                   reason=refusal),
@@ -333,7 +334,7 @@ class GameUI:
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
         """The state as a plain, readable tree of the view: enough to play any game."""
         shown = {k: v for k, v in ctx.view.items() if k != "log"}
-        return el("section", {"class": "board generic"}, _tree(shown))
+        return el("section", {"class": f"{hooks.BOARD} generic"}, _tree(shown))
 
 
 def _add(a: Any, b: Any) -> Any:

@@ -296,7 +296,7 @@ class GoldWestUI(GameUI):
         tr = ctx.tr
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
-        return el("section", {"class": "board gw", "aria-label": tr("ui.board")},
+        return el("section", {"class": f"{hooks.BOARD} gw", "aria-label": tr("ui.board")},
                   sheet(_PATTERNS),
                   el("p", {"class": "board-top"}, tr("gw.order"), " ", order),
                   el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},

@@ -8,6 +8,7 @@ Their classes are plain rules of goldwest.css: the only ones that style what a <
 """
 from __future__ import annotations
 
+from .. import hooks
 from ..art import sheet as board_sheet
 from ..art import sprite, symbols
 from ..html import Markup
@@ -79,11 +80,11 @@ def sheet(extra: str = "") -> Markup:
 
 
 def res(kind: str, label: str | None, size: float = 1.2) -> Markup:
-    return sprite(f"gw-res-{kind}", label, size, cls=f"ic res-{kind}")
+    return sprite(f"gw-res-{kind}", label, size, cls=f"{hooks.ICON} res-{kind}")
 
 
 def office(kind: str, label: str | None, size: float = 1.4) -> Markup:
-    return sprite(f"gw-office-{kind}", label, size, cls=f"ic office-ic office-{kind}")
+    return sprite(f"gw-office-{kind}", label, size, cls=f"{hooks.ICON} office-ic office-{kind}")
 
 
 def piece(name: str, label: str | None, size: float = 1.3, use_cls: str = "") -> Markup:

@@ -79,7 +79,7 @@ def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) ->
                      "tabindex": "0" if empty else None},
               el("span", {"class": "sec-label"}, tr("gw.hand")),
               el("span", {"class": "hand-res"}, items,
-                 el("span", {"class": "muted"}, "—") if empty else None))
+                 el("span", {"class": hooks.MUTED}, "—") if empty else None))
 
 
 def _cards(ui: GoldWestBoard, ctx: Ctx, s: dict) -> Markup | None:
@@ -118,7 +118,7 @@ def seat_board(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mar
                        f"{k}-shiptiles", tr("gw.tip.ship_tiles"))]
     peeked = None
     if s.get("peeked"):
-        peeked = el("p", {"class": "small"}, tr("gw.peeked", tokens="; ".join(
+        peeked = el("p", {"class": hooks.SMALL}, tr("gw.peeked", tokens="; ".join(
             tr("gw.short.hex", hex=ui.hex_name(ctx, h), token=ui.param(ctx, "token", t))
             for h, t in s["peeked"])))
     return ui.seat_card(

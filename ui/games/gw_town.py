@@ -116,7 +116,7 @@ def investments(ui: GoldWestBoard, ctx: Ctx) -> Markup:
                                         if bonus else tr("ui.nothing")), "tabindex": "0"},
                  el("span", None, tr("gw.bonus_title")),
                  el("ol", {"aria-hidden": "true"}, tiles) if tiles else el(
-                     "span", {"class": "muted"}, tr("ui.nothing")),
+                     "span", {"class": hooks.MUTED}, tr("ui.nothing")),
                  el("span", {"class": "sr-only"}, ", ".join(map(str, bonus)))),
               el("ul", {"class": "cards-row"}, cards) if cards else
-              el("p", {"class": "muted"}, tr("ui.nothing")))
+              el("p", {"class": hooks.MUTED}, tr("ui.nothing")))

@@ -22,6 +22,7 @@ from engine.homesteaders.data import (
 )
 from engine.homesteaders.economy import MARKET_EXCHANGES
 
+from .. import hooks
 from ..art import icon
 from ..html import Markup, el
 from . import hs_auction, hs_town
@@ -195,7 +196,7 @@ class HomesteadersUI(GameUI):
         the auction board, the players' areas, the market and the supply."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
         front = hs_town.front_seat(ctx)
-        return el("section", {"class": "board hs", "aria-label": ctx.tr("ui.board")},
+        return el("section", {"class": f"{hooks.BOARD} hs", "aria-label": ctx.tr("ui.board")},
                   defs(),
                   el("div", {"class": "hs-table"},
                      el("div", {"class": "hs-col hs-col-main"},

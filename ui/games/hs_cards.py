@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.homesteaders.data import BUILDINGS, CLEAR_DEBT_SILVER, RODEO_MAX
 from engine.homesteaders.economy import MARKET_EXCHANGES
 
+from .. import hooks
 from ..html import Markup, el
 from .hs_icons import icon
 
@@ -91,7 +92,7 @@ def _slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: 
                seat: int | None, makes: bool) -> Markup:
     needed, output = BUILDINGS[key].slots[i]
     boxes = [el("span", {"class": "box" + (" filled" if n < workers else "")},
-                icon("worker", cls=f"seat-{seat}") if n < workers else icon("slot"))
+                icon("worker", cls=f"{hooks.SEAT}{seat}") if n < workers else icon("slot"))
              for n in range(needed)]
     if not makes:
         return el("span", {"class": "boxes"}, boxes)

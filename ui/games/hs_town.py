@@ -150,7 +150,7 @@ def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
                                   "pay"))
     elif step == "worker":
         spots += [gui.spot(ctx, "take_worker", [el("b", None, "+"), icon("worker", cls=(
-            f"seat-{s['seat']}")), tr("hs.short.take_worker")], "take"),
+            f"{hooks.SEAT}{s['seat']}")), tr("hs.short.take_worker")], "take"),
                   gui.spot(ctx, "skip", tr("hs.short.decline"), "skip")]
     elif step == "place":
         spots.append(gui.spot(ctx, "done", [icon("income"), tr("hs.short.collect")], "done"))
@@ -209,5 +209,5 @@ def _resting(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, n: int) -> Markup:
               el("span", {"class": "sr-only"}, text),
               el("span", {"class": "lbl", "aria-hidden": "true"}, ctx.tr("hs.resting")),
               el("span", {"class": "rest"}, [el("span", {"class": "w"}, icon(
-                  "worker", cls=f"seat-{seat}")) for _ in range(n)]) if n else el(
+                  "worker", cls=f"{hooks.SEAT}{seat}")) for _ in range(n)]) if n else el(
                   "span", {"class": "none"}, "—"))

@@ -289,7 +289,7 @@ class MontanaUI(GameUI):
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
         letters = {c: self.letter(ctx, c) for c in COLOURED}
-        return el("section", {"class": "board mt", "aria-label": tr("ui.board")},
+        return el("section", {"class": f"{hooks.BOARD} mt", "aria-label": tr("ui.board")},
                   sheet(letters, _MAP_SYMBOLS),
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
                   el("div", {"class": "mt-top"},

@@ -77,11 +77,11 @@ def sheet(letters: dict[str, str], extra: str = "") -> Markup:
 
 
 def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
-    return sprite(f"mt-good-{kind}", label, size, cls=f"ic good-{kind}")
+    return sprite(f"mt-good-{kind}", label, size, cls=f"{hooks.ICON} good-{kind}")
 
 
 def worker(colour: str, label: str | None, size: float = 1.5) -> Markup:
-    return sprite(f"mt-w-{colour}", label, size, cls="ic worker")
+    return sprite(f"mt-w-{colour}", label, size, cls=f"{hooks.ICON} worker")
 
 
 def piece(name: str, label: str | None, size: float = 1.25) -> Markup:
@@ -91,11 +91,11 @@ def piece(name: str, label: str | None, size: float = 1.25) -> Markup:
 
 def pawn(seat: int, label: str | None, size: float = 1.6) -> Markup:
     """A seat's representative in the town, in the seat's colour."""
-    return sprite("mt-pawn", label, size, cls="ic pawn", use_cls=f"mt-seat-{seat}")
+    return sprite("mt-pawn", label, size, cls=f"{hooks.ICON} pawn", use_cls=f"mt-seat-{seat}")
 
 
 def tent(seat: int, label: str | None, size: float = 1.25) -> Markup:
-    return sprite("mt-camp", label, size, cls="ic camp", use_cls=f"mt-seat-{seat}")
+    return sprite("mt-camp", label, size, cls=f"{hooks.ICON} camp", use_cls=f"mt-seat-{seat}")
 
 
 def count(body: Markup, n: int, k: str, tip: str, cls: str = "hold") -> Markup:

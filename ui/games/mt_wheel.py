@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from .. import hooks
 from ..art import drawn, use
 from ..html import Markup, el, esc
 from .base import Ctx
@@ -60,7 +61,7 @@ def wheel(ui: MontanaBoard, ctx: Ctx) -> Markup:
     for i, pair in enumerate(segments):
         angle = i * 360 / n
         ahead = (i - arrow) % n
-        art.append(f'<g data-k="mt-seg-{i}">{_wedge(i, n)}{_pair_art(ui, ctx, pair, angle)}'
+        art.append(f'<g {hooks.KEY}="mt-seg-{i}">{_wedge(i, n)}{_pair_art(ui, ctx, pair, angle)}'
                    + (_cost_art(ahead, angle) if ahead else "") + "</g>")
         what = ui.pair(ctx, i)
         tip = (tr("mt.tip.segment.at", pair=what) if not ahead else
@@ -73,7 +74,8 @@ def wheel(ui: MontanaBoard, ctx: Ctx) -> Markup:
                                 "style": style},
                         ui.spot(ctx, key, el("span", {"class": "sr-only"}, tip), "seg-spot",
                                 tip=tip)))
-    pointer = (f'<g class="arrow" data-k="mt-arrow" style="transform:rotate({arrow * 360 / n}deg)">'
+    pointer = (f'<g class="arrow" {hooks.KEY}="mt-arrow" '
+               f'style="transform:rotate({arrow * 360 / n}deg)">'
                f'<path d="M0 -45 L10 -22 H-10 Z"/></g>')
     picture = Markup(
         f'<svg viewBox="{-RIM} {-RIM} {2 * RIM} {2 * RIM}" role="img" '

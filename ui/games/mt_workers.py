@@ -83,17 +83,17 @@ def _area(ui: MontanaBoard, ctx: Ctx, name: str, a: dict) -> Markup:
         asking = _task_at(ctx, "small", name, i)
         small = ui.spot(ctx, "small" if asking else "",
                         el("span", {"class": "box-workers"}, _standing(ui, ctx, sp["small_box"])),
-                        "box small", tip=small_tip, label=None)
+                        "box small-box", tip=small_tip, label=None)
         sending = [_task_at(ctx, "send", name, i, small) for small in (False, True)]
         spaces.append(el(
             "li", {"class": "space"},
             el("div", {"class": "box-place large" + (" target" if sending[0] else ""),
                        hooks.KEY: f"mt-{name}-{i}"}, large),
-            el("div", {"class": "box-place small" + (" target" if sending[1] or asking else ""),
+            el("div", {"class": "box-place small-box" + (" target" if sending[1] or asking else ""),
                        hooks.KEY: f"mt-{name}-{i}-small"}, small),
             el("div", {"class": "yield", "aria-hidden": "true"},
                [good(g, None, 1.05) for _ in range(sp["goods"])]),
-            el("div", {"class": "yield small", "aria-hidden": "true"}, "+",
+            el("div", {"class": "yield small-box", "aria-hidden": "true"}, "+",
                [good(g, None, 1.05) for _ in range(sp["small"])]),
             _sends(ui, ctx) if any(sending) else None,
             ui.spot(ctx, "nosmall", drawn(tr("mt.short.nosmall")), "nosmall") if asking
