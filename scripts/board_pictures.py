@@ -21,7 +21,7 @@ from xml.sax.saxutils import escape, quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from rules_html import content  # noqa: E402  (scripts/, beside this module)
+from rules_html import pictures  # noqa: E402  (scripts/, beside this module)
 
 import engine  # noqa: E402
 from engine.core.saves import load  # noqa: E402
@@ -179,12 +179,10 @@ def names(lang: str) -> list[str]:
 
 
 def size(game: str) -> tuple[int, int]:
-    """The width and height `game`'s board is drawn at: its rules module's ``PICTURE_SIZE``
-    (each picture shows the whole board: `e2e/test_pictures.py` measures it in Chromium)."""
-    presentation = PRESENTATIONS.get(game)
-    if presentation is None or presentation.rules is None:
-        return DEFAULT_SIZE
-    return getattr(content(game), "PICTURE_SIZE", DEFAULT_SIZE)
+    """The width and height `game`'s board is drawn at: its `BoardPictures.size` (each
+    picture shows the whole board: `e2e/test_pictures.py` measures it in Chromium)."""
+    shown = pictures(game)
+    return shown.size if shown else DEFAULT_SIZE
 
 
 def setup(game: str) -> object:
@@ -193,9 +191,9 @@ def setup(game: str) -> object:
 
 def midgame(game: str) -> object:
     """The corpus save of the middle of a 3-player game under today's rules that the rules
-    page shows (its rules module's ``MIDGAME_SAVE``)."""
+    page shows (its `BoardPictures.midgame_save`)."""
     rules = engine.GAMES[game].rules_version
-    path = CORPUS / f"rules-{game}-v{rules}" / content(game).MIDGAME_SAVE
+    path = CORPUS / f"rules-{game}-v{rules}" / pictures(game).midgame_save
     return load(json.loads(path.read_text(encoding="utf-8"))["save"])
 
 

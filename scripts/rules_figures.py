@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import board_pictures
-from rules_html import Page, content, esc
+from rules_html import Page, esc, pictures
 
 from engine import GAMES
 from ui import hooks
@@ -26,12 +26,13 @@ def moments(game: str) -> dict[str, tuple[str, ...]]:
     """The moments `game`'s rules page shows its board at, each with the parts it labels
     in the order of their numbers, as the game's rules module declares them (none: its page
     shows no board)."""
-    return getattr(content(game), "BOARD_MOMENTS", {})
+    shown = pictures(game)
+    return shown.moments if shown else {}
 
 
 def part_class(game: str, part: str) -> str:
     """The class (or `data-k`) of the element a label of `part` names."""
-    return content(game).BOARD_PARTS[part]
+    return pictures(game).parts[part]
 BADGE_CSS = (
     " .picture * { scrollbar-width: none; }"
     " .fig-target { position: relative; outline: 3px solid #7a3e1d; outline-offset: -2px; }"
@@ -82,7 +83,7 @@ def picture(game: str, moment: str, lang: str) -> str:
     targets = [part_class(game, part) for part in moments(game)[moment]]
     board = board_pictures.xml(board_pictures.board(game, state(game, moment), lang))
     return board_pictures.svg(game, labelled(board, targets), caption(page, moment),
-                              content(game).BOARD_HEIGHT[moment], BADGE_CSS)
+                              pictures(game).heights[moment], BADGE_CSS)
 
 
 def caption(page: Page, moment: str) -> str:
@@ -102,7 +103,7 @@ def figure(page: Page, moment: str) -> str:
 
     items = "\n".join(item(n, part) for n, part in enumerate(moments(page.game)[moment], 1))
     width = board_pictures.size(page.game)[0]
-    height = content(page.game).BOARD_HEIGHT[moment]
+    height = pictures(page.game).heights[moment]
     return (f'<figure class="figure board-figure" data-moment="{moment}">\n'
             f'<a class="board-picture-link" href="{src(page.game, moment, page.lang)}">'
             f'<img src="{src(page.game, moment, page.lang)}" width="{width}" height="{height}"'

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from rules_html import Page, arrow, box, esc, lines, svg, table, text
+from rules_html import BoardPictures, Page, arrow, box, esc, lines, svg, table, text
 
 from engine.goldwest import data as gw
 from ui import hooks
@@ -159,16 +159,12 @@ VALUES: dict[str, object] = {
 }
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
-#: the board drawn this wide and tall in CSS px, on the home screen's card and here
-PICTURE_SIZE = (1000, 950)
-#: the position from the middle of a game shown here: a save of tests/corpus
-MIDGAME_SAVE = "3p-mid-1068.json"
-#: each part a label may name: part -> the class (or `data-k`) of its element
-BOARD_PARTS = {"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
-               "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"}
-#: the parts labelled at each moment, in the order of their numbers
-BOARD_MOMENTS = {"setup": ("map", "boomtown", "wanted", "invest", "shipping", "track"),
-                 "mid": ("map", "boomtown", "shipping", "track")}
-#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
-#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
-BOARD_HEIGHT = {"setup": 1040, "mid": 1035}
+PICTURES = BoardPictures(
+    size=(1000, 950),
+    midgame_save="3p-mid-1068.json",
+    parts={"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
+           "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"},
+    moments={"setup": ("map", "boomtown", "wanted", "invest", "shipping", "track"),
+             "mid": ("map", "boomtown", "shipping", "track")},
+    heights={"setup": 1040, "mid": 1035},
+)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules_html import Page, arrow, box, esc, lines, listed, svg, table, text, wrap
+from rules_html import BoardPictures, Page, arrow, box, esc, lines, listed, svg, table, text, wrap
 
 from engine.homesteaders import data as hs
 from ui import hooks
@@ -70,7 +70,7 @@ def hs_tiles(p: Page) -> str:
     out = []
     for stack in (1, 2, 3):
         rows = [[str(t.id), esc(hs_stage_name(p, t.stage)), esc(hs_types(p, t.build_types)),
-                 "<br>".join(esc(hs_bonus(p, b)) for b in t.bonuses) or p.w("none")]
+             "<br>".join(esc(hs_bonus(p, b)) for b in t.bonuses) or p.w("none")]
                 for t in hs.TILES_LIST if t.stack == stack]
         out.append(table(f"{p.w('stack')} {stack}", [p.w("tile"), p.w("stage"), p.w("builds"),
                                                     p.w("bonus")], rows, "tiles"))
@@ -154,16 +154,12 @@ VALUES: dict[str, object] = {
 }
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
-#: the board drawn this wide and tall in CSS px, on the home screen's card and here
-PICTURE_SIZE = (1000, 780)
-#: the position from the middle of a game shown here: a save of tests/corpus
-MIDGAME_SAVE = "3p-mid-1068.json"
-#: each part a label may name: part -> the class (or `data-k`) of its element
-BOARD_PARTS = {"rounds": "hs-rounds", "auctions": "hs-auctions", "rail": "hs-rail",
-               "coming": "hs-coming", "supply": "hs-supply", "seat": "hs-seat-0"}
-#: the parts labelled at each moment, in the order of their numbers
-BOARD_MOMENTS = {"setup": ("rounds", "auctions", "rail", "coming", "supply", "seat"),
-                 "mid": ("rounds", "auctions", "supply", "seat")}
-#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
-#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
-BOARD_HEIGHT = {"setup": 790, "mid": 830}
+PICTURES = BoardPictures(
+    size=(1000, 780),
+    midgame_save="3p-mid-1068.json",
+    parts={"rounds": "hs-rounds", "auctions": "hs-auctions", "rail": "hs-rail",
+           "coming": "hs-coming", "supply": "hs-supply", "seat": "hs-seat-0"},
+    moments={"setup": ("rounds", "auctions", "rail", "coming", "supply", "seat"),
+             "mid": ("rounds", "auctions", "supply", "seat")},
+    heights={"setup": 790, "mid": 830},
+)

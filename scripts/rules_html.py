@@ -4,6 +4,7 @@ figures (`scripts/rules_pages.py` builds the pages)."""
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 
@@ -15,8 +16,35 @@ from ui.registry import PRESENTATIONS
 def content(game: str) -> ModuleType:
     """The module of `game`'s rules page (its `Presentation.rules`): the page's tables
     (``BLOCKS``), figures (``FIGURES``), printed values (``VALUES``) and, if it shows the
-    board, its pictures' parts (``BOARD_PARTS``, ``BOARD_MOMENTS``, ``BOARD_HEIGHT``)."""
+    board, how its board is pictured (``PICTURES``, a `BoardPictures`)."""
     return import_module(PRESENTATIONS[game].rules)
+
+
+@dataclass(frozen=True)
+class BoardPictures:
+    """How a game's board is pictured, on its home screen card and in its rules page, each
+    picture drawn by the game's own board code (`board_pictures.py`, `rules_figures.py`)."""
+
+    #: the board drawn this wide and tall in CSS px
+    size: tuple[int, int]
+    #: the position from the middle of a game shown: a save of
+    #: ``tests/corpus/rules-<game>-v<rules version>/``
+    midgame_save: str
+    #: each part a label may name: part -> the class (or `data-k`) of its element
+    parts: dict[str, str]
+    #: the parts labelled at each moment ("setup", "mid"), in the order of their numbers
+    moments: dict[str, tuple[str, ...]]
+    #: each moment's picture height in CSS px, the tallest of the three languages'
+    #: (`e2e/test_pictures.py` checks that each shows the whole board)
+    heights: dict[str, int]
+
+
+def pictures(game: str) -> BoardPictures | None:
+    """How `game`'s board is pictured (None: it has no rules page, or it shows no board)."""
+    presentation = PRESENTATIONS.get(game)
+    if presentation is None or presentation.rules is None:
+        return None
+    return getattr(content(game), "PICTURES", None)
 
 
 def esc(text: object) -> str:

@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules_html import Page, arrow, badge, box, esc, lines, listed, svg, table, text, wrap
+from rules_html import (
+    BoardPictures,
+    Page,
+    arrow,
+    badge,
+    box,
+    esc,
+    lines,
+    listed,
+    svg,
+    table,
+    text,
+    wrap,
+)
 
 from engine.montana import data as mt
 
@@ -177,16 +190,12 @@ VALUES: dict[str, object] = {
 }
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
-#: the board drawn this wide and tall in CSS px, on the home screen's card and here
-PICTURE_SIZE = (1000, 810)
-#: the position from the middle of a game shown here: a save of tests/corpus
-MIDGAME_SAVE = "3p-mid-1068.json"
-#: each part a label may name: part -> the class (or `data-k`) of its element
-BOARD_PARTS = {"map": "hexmap", "wheel": "mt-wheel", "supply": "mt-supply",
-               "areas": "areas", "town": "mt-town", "crew": "crew"}
-#: the parts labelled at each moment, in the order of their numbers
-BOARD_MOMENTS = {"setup": ("map", "wheel", "supply", "areas", "town", "crew"),
-                 "mid": ("map", "wheel", "areas", "crew")}
-#: each picture's height in CSS px (the board drawn `board_pictures.SIZE` wide), the tallest
-#: of the three languages': `e2e/test_pictures.py` checks that each shows the whole board
-BOARD_HEIGHT = {"setup": 840, "mid": 850}
+PICTURES = BoardPictures(
+    size=(1000, 810),
+    midgame_save="3p-mid-1068.json",
+    parts={"map": "hexmap", "wheel": "mt-wheel", "supply": "mt-supply",
+           "areas": "areas", "town": "mt-town", "crew": "crew"},
+    moments={"setup": ("map", "wheel", "supply", "areas", "town", "crew"),
+             "mid": ("map", "wheel", "areas", "crew")},
+    heights={"setup": 840, "mid": 850},
+)
