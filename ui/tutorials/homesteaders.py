@@ -1,8 +1,8 @@
 """The Homesteaders tutorial: three players (you and two computer players), the whole ten
 rounds; the steps teach placing workers (on the Homestead, then on a building), bidding,
 passing for the rail bonus and its trade token, a debt, the market (a purchase), building (a
-given building, then one chosen among several), paying (wages in silver, a bid in gold), and
-the final actions (a sale, the debt repaid) and scoring."""
+given building, one chosen among several, the Workshop in round 8), paying (wages in silver,
+a bid in gold), and the final actions (a sale, the debt repaid) and scoring."""
 from .model import Step, Tutorial
 
 SCRIPT: tuple[tuple[int, str], ...] = (
@@ -287,6 +287,7 @@ STEPS = (
     Step(47, "rail:rail_line", "rail", "tut.hs.rail"),
     Step(63, "pay:1", "pay", "tut.hs.pay_gold"),
     Step(64, "build:farm", "build", "tut.hs.choose"),
+    Step(157, "build:workshop", "build", "tut.hs.workshop"),
     Step(259, "sell:wood", "market", "tut.hs.sell"),
     Step(260, "repay", "debt", "tut.hs.repay"),
     Step(264, "done", "end", "tut.hs.end"),

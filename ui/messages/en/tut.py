@@ -59,6 +59,9 @@ MESSAGES = {
     "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
                      "worker on each slot it gives 2 silver and a trade token, and a food: more "
                      "than the workers' wages.",
+    "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
+                       "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
+                       "soon as it is built.",
     "tut.hs.sell": "The ten rounds are over; in the final actions you may use the market as long "
                    "as you have trade tokens. Wood scores nothing at the end: sell one at its "
                    "price, 1 silver, and take 1 VP (every sale brings 1 VP).",

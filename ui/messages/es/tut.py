@@ -63,6 +63,9 @@ MESSAGES = {
     "tut.hs.choose": "Ahora elige tu edificio entre los que permite la loseta: la Granja. Con "
                      "un trabajador en cada casilla da 2 de plata y una ficha de comercio, y "
                      "una comida: más que el salario de los trabajadores.",
+    "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
+                       "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
+                       "construye.",
     "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales puedes usar el mercado "
                    "mientras te queden fichas de comercio. La madera no puntúa al final: vende "
                    "una a su precio, 1 de plata, y toma 1 PV (cada venta da 1 PV).",

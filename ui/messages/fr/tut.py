@@ -65,6 +65,9 @@ MESSAGES = {
     "tut.hs.choose": "Choisissez maintenant votre bâtiment parmi ceux que permet la tuile : la "
                      "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un "
                      "jeton commerce, et une nourriture : plus que le salaire des ouvriers.",
+    "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
+                       "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
+                       "dès sa construction.",
     "tut.hs.sell": "Les dix tours sont joués ; pendant les actions finales, vous pouvez utiliser "
                    "le marché tant qu'il vous reste des jetons commerce. Le bois ne rapporte rien "
                    "à la fin : vendez-en un au prix du marché, 1 argent, et prenez 1 PV (chaque "
