@@ -161,14 +161,14 @@ MESSAGES = {
                    "allí hasta que la zona se llena.",
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
                     "una calabaza más.",
-    "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores del "
-                      "segmento donde se para. Más trabajadores, más cosechas.",
+    "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores de la "
+                      "casilla donde se para. Más trabajadores, más cosechas.",
     "tut.mt.wheat": "La flecha se paró en dos trabajadores de calabaza. Después puedes pagar "
-                    "trigo para avanzarla, 1 trigo por segmento, y tomar también los dos "
+                    "trigo para avanzarla, 1 trigo por casilla, y tomar también los dos "
                     "trabajadores a los que llega: primero cambia tu vaca por 1 trigo.",
-    "tut.mt.advance": "Paga el trigo: la flecha avanza un segmento y tomas también sus "
+    "tut.mt.advance": "Paga el trigo: la flecha avanza una casilla y tomas también sus "
                       "trabajadores de cobre y de trigo. Dos trabajadores por una vaca que sola "
-                      "solo pagaría uno (una vez por turno, 7 segmentos como máximo).",
+                      "solo pagaría uno (una vez por turno, 7 casillas como máximo).",
     "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "
                       "jugar otro turno enseguida.",
     "tut.mt.bank": "Solo te queda 1 moneda: ve al banco, envía allí 3 trabajadores y toma 12 "

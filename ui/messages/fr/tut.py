@@ -168,8 +168,8 @@ MESSAGES = {
                    "couleur. Ils y restent jusqu'à ce que le lieu soit plein.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
                     "courge de plus.",
-    "tut.mt.recruit": "Ce tour-ci, recrutez : la roue tourne et vous prenez les deux ouvriers "
-                      "du secteur où elle s'arrête. Plus d'ouvriers, plus de récoltes.",
+    "tut.mt.recruit": "Ce tour-ci, recrutez : la flèche tourne et vous prenez les deux ouvriers "
+                      "de la case où elle s'arrête. Plus d'ouvriers, plus de récoltes.",
     "tut.mt.wheat": "La flèche s'est arrêtée sur deux ouvriers courge. Vous pouvez ensuite payer "
                     "du blé pour l'avancer, 1 blé par case, et recruter de nouveau les deux "
                     "ouvriers indiqués : échangez d'abord votre vache contre 1 blé.",
