@@ -62,9 +62,9 @@ MESSAGES = {
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
-    "tut.hs.sell": "The ten rounds are over; in the final actions you may use the market as long "
-                   "as you have trade tokens. Wood scores nothing at the end: sell one at its "
-                   "price, 1 silver, and take 1 VP (every sale brings 1 VP).",
+    "tut.hs.sell": "The ten rounds are over; in the final actions the market is open while you "
+                   "have trade tokens. Wood scores nothing at the end: sell one for its price, 1 "
+                   "silver, plus the 1 VP every sale brings.",
     "tut.hs.repay": "Your debt from round 2 is still unpaid and would cost 1 point at the end (a "
                     "second debt 2 more, and so on). Silver left over only breaks ties: repay the "
                     "debt with 5 silver.",

@@ -66,9 +66,9 @@ MESSAGES = {
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
-    "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales puedes usar el mercado "
-                   "mientras te queden fichas de comercio. La madera no puntúa al final: vende "
-                   "una a su precio, 1 de plata, y toma 1 PV (cada venta da 1 PV).",
+    "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales el mercado sigue "
+                   "abierto mientras tengas fichas de comercio. La madera no puntúa al final: "
+                   "vende una a su precio, 1 de plata, más el PV que da cada venta.",
     "tut.hs.repay": "Tu deuda de la ronda 2 sigue sin pagar y te costaría 1 punto al final (una "
                     "segunda deuda, 2 más, etc.). La plata que sobra solo sirve para desempatar: "
                     "devuelve la deuda con 5 de plata.",

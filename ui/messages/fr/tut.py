@@ -68,10 +68,10 @@ MESSAGES = {
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
-    "tut.hs.sell": "Les dix tours sont joués ; pendant les actions finales, vous pouvez utiliser "
-                   "le marché tant qu'il vous reste des jetons commerce. Le bois ne rapporte rien "
-                   "à la fin : vendez-en un au prix du marché, 1 argent, et prenez 1 PV (chaque "
-                   "vente rapporte 1 PV).",
+    "tut.hs.sell": "Les dix tours sont joués ; aux actions finales, le marché reste ouvert tant "
+                   "que vous avez des jetons commerce. Le bois ne rapporte rien à la fin : "
+                   "vendez-en un au prix du marché, 1 argent, plus le PV que rapporte chaque "
+                   "vente.",
     "tut.hs.repay": "Votre dette du tour 2 n'est pas remboursée et vous coûterait 1 point à la "
                     "fin (une deuxième dette, 2 de plus, etc.). L'argent restant ne sert qu'à "
                     "départager : remboursez la dette avec 5 argent.",
