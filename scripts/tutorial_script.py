@@ -1,9 +1,10 @@
 """Make a tutorial's move list (`ui/tutorials/<game>.py`, SCRIPT): a whole game played by
 the medium bots from the tutorial's seed, where the learner's seat is made to take the
-decisions the bots would skip (a debt, its repayment) so that every kind of decision comes
-up. Run: `python3 scripts/tutorial_script.py homesteaders` and paste the list it prints; a new
-list (other bots, other rules) moves the steps, whose positions (`Step.at`) must then be set
-again: `tests/ui/test_ui_tutorials.py` says which no longer fit.
+decisions the bots would skip (a debt, its repayment and a sale; paying wheat on the wheel)
+so that every kind of decision comes up. Run: `python3 scripts/tutorial_script.py
+homesteaders` and paste the list it prints; a new list (other bots, other rules) moves the
+steps, whose positions (`Step.at`) must then be set again: `tests/ui/test_ui_tutorials.py`
+says which no longer fit.
 """
 from __future__ import annotations
 
@@ -18,16 +19,52 @@ import engine
 from engine import Action, Rng
 from ui.tutorials import TUTORIALS
 
+#: Homesteaders: the learner's building in round 8, where the bot would build the Boarding
+#: House, whose income discards a debt: the debt taken in round 2 is left to repay at the end
+HS_ROUND_8 = "workshop"
+#: the goods that score nothing at the end, which the learner sells then
+HS_UNSCORED = ("wood", "food", "steel")
+
 
 def _homesteaders(state: Any, legal: list[Action], done: set[str]) -> Action | None:
-    """Take one debt at the first building decision; repay debts at the end."""
+    """Take one debt at the first building decision, build the Workshop in round 8, and
+    at the end sell a good that scores nothing, then repay the debt with silver."""
     task = state.tasks[-1][0]
-    by_kind = {a.kind: a for a in legal}
+    by_key = {a.key: a for a in legal}
     if task == "build" and "debt" not in done and any(a.kind == "build" for a in legal):
         done.add("debt")
-        return by_kind["debt"]
-    if task == "endgame" and "repay" in by_kind:
-        return by_kind["repay"]
+        return by_key["debt"]
+    if task == "build" and state.round == 8 and HS_ROUND_8 in state.offer:
+        only = state.copy()  # the bot's choice among one building: it buys what is missing
+        only.offer = {HS_ROUND_8: state.offer[HS_ROUND_8]}
+        return engine.GAMES["homesteaders"].bots["medium"](only, legal[0].seat, Rng(1), 100)
+    if task == "endgame" and "sell" not in done:
+        sale = next((by_key[f"sell:{g}"] for g in HS_UNSCORED if f"sell:{g}" in by_key), None)
+        if sale is not None:
+            done.add("sell")
+            return sale
+    if task == "endgame":
+        return by_key.get("repay")
+    return None
+
+
+def _montana(state: Any, legal: list[Action], done: set[str]) -> Action | None:
+    """At the first recruit, trade the cow for a wheat and pay it to move the wheel's arrow
+    one segment on (two more workers); then, down to 1 coin, go to the bank for 12 (the
+    game this changes no longer takes the learner there by itself)."""
+    task = state.tasks[-1][0]
+    by_key = {a.key: a for a in legal}
+    if task == "advance" and "advance" not in done:
+        if "advance:1" in by_key:
+            done.add("advance")
+            return by_key["advance:1"]
+        return by_key.get("cow:wheat")
+    p = state.players[legal[0].seat]
+    if task == "turn" and "advance" in done and "bank" not in done and p.coins <= 1:
+        banks = [a for a in legal if a.kind == "bank"]
+        if banks:
+            done.add("bank")
+            return banks[-1]  # the space taking the most workers, for the most coins
     return None
 
 
@@ -35,7 +72,7 @@ def _homesteaders(state: Any, legal: list[Action], done: set[str]) -> Action | N
 FORCED: dict[str, Callable[[Any, list[Action], set[str]], Action | None]] = {
     "homesteaders": _homesteaders,
     "goldwest": lambda *_: None,
-    "montana": lambda *_: None,
+    "montana": _montana,
 }
 
 

@@ -73,6 +73,24 @@ def test_each_step_teaches_a_move_of_the_kind_it_names(game_id):
         assert kind in ACTION_KINDS[game_id][step.kind], (step.move, step.kind)
 
 
+#: the engine's action kinds a newcomer must have made once, by game: inside a kind of
+#: decision, the moves that are easy to leave out (a sale beside a purchase, repaying a debt
+#: beside taking one, paying wheat on the wheel beside a plain recruit)
+MOVES_TAUGHT = {
+    "homesteaders": {"work", "done", "bid", "pass", "rail", "debt", "repay", "buy", "sell",
+                     "build", "pay"},
+    "montana": {"start", "town", "reward", "build", "stop", "cow", "harvest", "send", "small",
+                "recruit", "advance", "canteen", "bank"},
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(MOVES_TAUGHT))
+def test_the_steps_make_the_learner_take_each_kind_of_move_once(game_id):
+    tut = TUTORIALS[game_id]
+    taught = {Action.from_key(tut.person, step.move).kind for step in tut.steps}
+    assert MOVES_TAUGHT[game_id] <= taught, MOVES_TAUGHT[game_id] - taught
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_last_step_is_the_learners_last_move(game_id):
     tut = TUTORIALS[game_id]

@@ -59,11 +59,17 @@ MESSAGES = {
     "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
                      "worker on each slot it gives 2 silver and a trade token, and a food: more "
                      "than the workers' wages.",
-    "tut.hs.boarding_house": "Round 8: build the Boarding House. Its income discards one "
-                             "debt each round, so your debt will cost you nothing at the end.",
-    "tut.hs.end": "The ten rounds are over. Last come the final actions: repay debts and use "
-                  "the market (the game spent your spare silver on gold, 2 points each). Press "
-                  "Finish for the final scoring.",
+    "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
+                       "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
+                       "soon as it is built.",
+    "tut.hs.sell": "The ten rounds are over; in the final actions the market is open while you "
+                   "have trade tokens. Wood scores nothing at the end: sell one for its price, 1 "
+                   "silver, plus the 1 VP every sale brings.",
+    "tut.hs.repay": "Your debt from round 2 is still unpaid and would cost 1 point at the end (a "
+                    "second debt 2 more, and so on). Silver left over only breaks ties: repay the "
+                    "debt with 5 silver.",
+    "tut.hs.end": "The game played the rest of your final actions: a worker hired (a trade token "
+                  "and a food) and your last two wood sold. Press Finish for the final scoring.",
     "tut.hs.score.vp_tokens": "the VP tokens won during the game (worker spaces, sales, "
                               "rail bonuses).",
     "tut.hs.score.buildings": "the points printed on each of your buildings.",
@@ -145,13 +151,17 @@ MESSAGES = {
     "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
     "tut.mt.recruit": "This turn, recruit: the wheel turns and you take the two workers of the "
                       "segment it stops on. More workers mean more harvests.",
-    "tut.mt.noadvance": "Moving the arrow on to other workers costs wheat, which you do not "
-                        "have: keep these two.",
+    "tut.mt.wheat": "The arrow stopped on two squash workers. You may then pay wheat to move it "
+                    "on, 1 wheat per segment, and take the two workers it reaches too: first "
+                    "trade your cow for 1 wheat.",
+    "tut.mt.advance": "Pay the wheat: the arrow moves one segment on and you also take its copper "
+                      "and wheat workers. Two workers for a cow that alone would buy one (once a "
+                      "turn, 7 segments at most).",
     "tut.mt.canteen": "Building next to a lake won you a canteen: drink it now to play another "
                       "turn at once.",
-    "tut.mt.bank": "Out of coins: go to the bank, send 3 workers there and take 12 coins for "
+    "tut.mt.bank": "Down to 1 coin: go to the bank, send 3 workers there and take 12 coins for "
                    "your next harvests.",
-    "tut.mt.end": "Build your 12th and last camp on F8: this round is the last, and the most "
+    "tut.mt.end": "Build your 12th and last camp on F7: this round is the last, and the most "
                   "camps wins (a tie goes to cows and canteens, then goods, coins and workers).",
     "tut.mt.score.camps": "your camps on the landscape: the most camps wins.",
     "tut.mt.score.cows": "a tie is broken first by cows and canteens together.",

@@ -63,12 +63,18 @@ MESSAGES = {
     "tut.hs.choose": "Ahora elige tu edificio entre los que permite la loseta: la Granja. Con "
                      "un trabajador en cada casilla da 2 de plata y una ficha de comercio, y "
                      "una comida: más que el salario de los trabajadores.",
-    "tut.hs.boarding_house": "Ronda 8: construye la Casa de huéspedes. Sus ingresos "
-                             "eliminan una deuda cada ronda, así que tu deuda no te costará "
-                             "nada al final.",
-    "tut.hs.end": "Las diez rondas han terminado. Quedan las acciones finales: saldar deudas y "
-                  "usar el mercado (la partida cambió tu plata sobrante por oro, 2 puntos cada "
-                  "uno). Pulsa Terminar para la puntuación final.",
+    "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
+                       "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
+                       "construye.",
+    "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales el mercado sigue "
+                   "abierto mientras tengas fichas de comercio. La madera no puntúa al final: "
+                   "vende una a su precio, 1 de plata, más el PV que da cada venta.",
+    "tut.hs.repay": "Tu deuda de la ronda 2 sigue sin pagar y te costaría 1 punto al final (una "
+                    "segunda deuda, 2 más, etc.). La plata que sobra solo sirve para desempatar: "
+                    "devuelve la deuda con 5 de plata.",
+    "tut.hs.end": "La partida jugó el resto de tus acciones finales: un trabajador contratado "
+                  "(una ficha de comercio y una comida) y tus dos últimas maderas vendidas. Pulsa "
+                  "Terminar para la puntuación final.",
     "tut.hs.score.vp_tokens": "las fichas de PV ganadas durante la partida (casillas de "
                               "trabajadores, ventas, bonificaciones de la vía).",
     "tut.hs.score.buildings": "los puntos impresos en cada uno de tus edificios.",
@@ -155,15 +161,19 @@ MESSAGES = {
                    "allí hasta que la zona se llena.",
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
                     "una calabaza más.",
-    "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores del "
-                      "segmento donde se para. Más trabajadores, más cosechas.",
-    "tut.mt.noadvance": "Avanzar la flecha hacia otros trabajadores cuesta trigo, que no "
-                        "tienes: quédate con estos dos.",
+    "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores de la "
+                      "casilla donde se para. Más trabajadores, más cosechas.",
+    "tut.mt.wheat": "La flecha se paró en dos trabajadores de calabaza. Después puedes pagar "
+                    "trigo para avanzarla, 1 trigo por casilla, y tomar también los dos "
+                    "trabajadores a los que llega: primero cambia tu vaca por 1 trigo.",
+    "tut.mt.advance": "Paga el trigo: la flecha avanza una casilla y tomas también sus "
+                      "trabajadores de cobre y de trigo. Dos trabajadores por una vaca que sola "
+                      "solo pagaría uno (una vez por turno, 7 casillas como máximo).",
     "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "
                       "jugar otro turno enseguida.",
-    "tut.mt.bank": "Sin monedas: ve al banco, envía allí 3 trabajadores y toma 12 monedas "
-                   "para tus próximas cosechas.",
-    "tut.mt.end": "Construye tu 12.º y último campamento en F8: esta ronda es la última, y gana "
+    "tut.mt.bank": "Solo te queda 1 moneda: ve al banco, envía allí 3 trabajadores y toma 12 "
+                   "monedas para tus próximas cosechas.",
+    "tut.mt.end": "Construye tu 12.º y último campamento en F7: esta ronda es la última, y gana "
                   "quien tenga más campamentos (en caso de empate: vacas y cantimploras, luego "
                   "bienes, monedas y trabajadores).",
     "tut.mt.score.camps": "tus campamentos en el paisaje: gana quien tenga más.",

@@ -65,12 +65,19 @@ MESSAGES = {
     "tut.hs.choose": "Choisissez maintenant votre bâtiment parmi ceux que permet la tuile : la "
                      "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un "
                      "jeton commerce, et une nourriture : plus que le salaire des ouvriers.",
-    "tut.hs.boarding_house": "Tour 8 : construisez la Pension de famille. Son revenu "
-                             "efface une dette à chaque tour : votre dette ne vous coûtera "
-                             "rien à la fin.",
-    "tut.hs.end": "Les dix tours sont joués. Restent les actions finales : rembourser ses "
-                  "dettes et passer au marché (la partie a changé votre argent en trop contre "
-                  "de l'or, 2 points chacun). Touchez Terminer pour le décompte final.",
+    "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
+                       "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
+                       "dès sa construction.",
+    "tut.hs.sell": "Les dix tours sont joués ; aux actions finales, le marché reste ouvert tant "
+                   "que vous avez des jetons commerce. Le bois ne rapporte rien à la fin : "
+                   "vendez-en un au prix du marché, 1 argent, plus le PV que rapporte chaque "
+                   "vente.",
+    "tut.hs.repay": "Votre dette du tour 2 n'est pas remboursée et vous coûterait 1 point à la "
+                    "fin (une deuxième dette, 2 de plus, etc.). L'argent restant ne sert qu'à "
+                    "départager : remboursez la dette avec 5 argent.",
+    "tut.hs.end": "La partie a joué le reste de vos actions finales : un ouvrier embauché (un "
+                  "jeton commerce et une nourriture) et vos deux derniers bois vendus. Touchez "
+                  "Terminer pour le décompte final.",
     "tut.hs.score.vp_tokens": "les jetons PV gagnés pendant la partie (cases d'ouvriers, "
                               "ventes, bonus de la piste).",
     "tut.hs.score.buildings": "les points imprimés sur chacun de vos bâtiments.",
@@ -161,15 +168,19 @@ MESSAGES = {
                    "couleur. Ils y restent jusqu'à ce que le lieu soit plein.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
                     "courge de plus.",
-    "tut.mt.recruit": "Ce tour-ci, recrutez : la roue tourne et vous prenez les deux ouvriers "
-                      "du secteur où elle s'arrête. Plus d'ouvriers, plus de récoltes.",
-    "tut.mt.noadvance": "Avancer la flèche vers d'autres ouvriers coûte du blé, que vous "
-                        "n'avez pas : gardez ces deux-là.",
+    "tut.mt.recruit": "Ce tour-ci, recrutez : la flèche tourne et vous prenez les deux ouvriers "
+                      "de la case où elle s'arrête. Plus d'ouvriers, plus de récoltes.",
+    "tut.mt.wheat": "La flèche s'est arrêtée sur deux ouvriers courge. Vous pouvez ensuite payer "
+                    "du blé pour l'avancer, 1 blé par case, et recruter de nouveau les deux "
+                    "ouvriers indiqués : échangez d'abord votre vache contre 1 blé.",
+    "tut.mt.advance": "Payez le blé : la flèche avance d'une case et vous prenez aussi ses "
+                      "ouvriers cuivre et blé. Deux ouvriers pour une vache qui, seule, n'en "
+                      "paierait qu'un (une fois par tour, 7 cases au plus).",
     "tut.mt.canteen": "Construire près d'un lac vous a valu une gourde : buvez-la maintenant "
                       "pour jouer un autre tour tout de suite.",
-    "tut.mt.bank": "Plus de pièces : allez à la banque, envoyez-y 3 ouvriers et prenez 12 "
+    "tut.mt.bank": "Plus qu'une pièce : allez à la banque, envoyez-y 3 ouvriers et prenez 12 "
                    "pièces pour vos prochaines récoltes.",
-    "tut.mt.end": "Construisez votre 12e et dernier campement en F8 : ce tour de table est le "
+    "tut.mt.end": "Construisez votre 12e et dernier campement en F7 : ce tour de table est le "
                   "dernier, et le plus de campements gagne (à égalité : vaches et gourdes, puis "
                   "marchandises, pièces et ouvriers).",
     "tut.mt.score.camps": "vos campements dans le paysage : le plus de campements gagne.",
