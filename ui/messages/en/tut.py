@@ -5,6 +5,8 @@ MESSAGES = {
     "tut.start": "Learn by playing",
     "tut.start_of": "Learn {game} by playing: a guided game",
     "tut.title": "Tutorial",
+    "tut.intro_n": "Tutorial · the game in brief, then {total} steps",
+    "tut.begin": "Start: step 1",
     "tut.step_n": "Tutorial · step {n} of {total}",
     "tut.played_on": "Played since your last step: {n} {n:move|moves}, {mine} of them yours, "
                      "chosen for you as a computer player would (see the log).",

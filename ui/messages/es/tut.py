@@ -5,6 +5,8 @@ MESSAGES = {
     "tut.start": "Aprender jugando",
     "tut.start_of": "Aprender {game} jugando: una partida guiada",
     "tut.title": "Tutorial",
+    "tut.intro_n": "Tutorial · el juego en resumen, luego {total} pasos",
+    "tut.begin": "Empezar: paso 1",
     "tut.step_n": "Tutorial · paso {n} de {total}",
     "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} de "
                      "ellos tuyos, elegidos por ti como lo haría un jugador del ordenador (mira "

@@ -5,6 +5,8 @@ MESSAGES = {
     "tut.start": "Apprendre en jouant",
     "tut.start_of": "Apprendre {game} en jouant : une partie guidée",
     "tut.title": "Tutoriel",
+    "tut.intro_n": "Tutoriel · le jeu en bref, puis {total} étapes",
+    "tut.begin": "Commencer : étape 1",
     "tut.step_n": "Tutoriel · étape {n} sur {total}",
     "tut.played_on": "Joués depuis votre dernière étape : {n} {n:coup|coups}, dont {mine} à "
                      "vous, choisis pour vous comme le ferait un joueur ordinateur (voir "
