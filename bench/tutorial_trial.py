@@ -9,9 +9,9 @@ Run it through /work/bin/browser-slot (or any wrapper that limits browsers) afte
 `scripts/setup --build-only`. Pictures, in
 test-results/tutorial-trial/<game>[-<lang>-<size>-<text size>]/:
 00.png (the game's introduction), NN.png (the window as the learner sees it at step NN)
-and end.png (the final scoring, the whole page); with --steps N, only the first N steps are pictured and the tutorial is left
-there. (pytest, with pytest-playwright, empties test-results/ when it starts: look at the
-pictures before running tests.)
+and end.png (the final scoring, the whole page); with --steps N, only the first N steps
+are pictured and the tutorial is left there. (pytest, with pytest-playwright, empties
+test-results/ when it starts: look at the pictures before running tests.)
 """
 from __future__ import annotations
 

@@ -178,7 +178,8 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
     error = app.flash[1] if app.flash and app.flash[0] == "error" else None
     if n == 0 and s.intro_open and error is None:
         return el("aside", {"class": "tutorial-step", hooks.TUTORIAL_STEP: 1,
-                            "aria-live": "polite", "aria-label": tr("tut.title")},
+                            hooks.TUTORIAL_INTRO: True, "aria-live": "polite",
+                            "aria-label": tr("tut.title")},
                   el("p", {"class": "tutorial-n"}, tr("tut.intro_n", total=len(tut.steps))),
                   el("p", {"class": "tutorial-intro"}, tr(tut.intro)),
                   el("div", {"class": "row"},
