@@ -116,8 +116,8 @@ MESSAGES = {
     "tut.gw.extraboomtown": "Card 2's marker goes on an office holding one opponent's marker: "
                             "put it on the Deeds Office. You both score its end bonus (2 VP per "
                             "terrain majority you win).",
-    "tut.gw.end": "That was your last move of the game: end your turn, and the final scoring "
-                  "follows.",
+    "tut.gw.end": "Your metals are spent and the last round has no building: end your turn, "
+                  "and the final scoring follows.",
     "tut.gw.score.supply": "the VP you earned each time you stored resources in sections 2 "
                            "to 4 of your supply track.",
     "tut.gw.score.shipping": "your coaches on the shipping tracks: the lines they passed and "

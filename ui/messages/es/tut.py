@@ -126,8 +126,8 @@ MESSAGES = {
     "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene "
                             "el suyo: ponlo en la Oficina de Escrituras. Los dos puntuaréis su "
                             "bonificación final (2 PV por mayoría de terreno que ganes).",
-    "tut.gw.end": "Era tu última jugada de la partida: termina tu turno y llega la puntuación "
-                  "final.",
+    "tut.gw.end": "Tus metales están gastados y el último turno no tiene construcción: "
+                  "termina tu turno y llega la puntuación final.",
     "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
                            "4 de tu pista de reserva.",
     "tut.gw.score.shipping": "tus diligencias en las pistas de transporte: las líneas que "

@@ -132,8 +132,8 @@ MESSAGES = {
     "tut.gw.extraboomtown": "Le jeton de la carte 2 va sur un bureau où un adversaire a déjà le "
                             "sien : placez-le sur le Bureau des Actes. Vous marquerez tous deux "
                             "son bonus de fin (2 PV par majorité de terrain remportée).",
-    "tut.gw.end": "C'était votre dernier coup de la partie : terminez votre tour, et le décompte "
-                  "final suit.",
+    "tut.gw.end": "Vos métaux sont dépensés et le dernier tour est sans construction : "
+                  "terminez votre tour, et le décompte final suit.",
     "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
                            "cases 2 à 4 de votre piste stock.",
     "tut.gw.score.shipping": "vos diligences sur les pistes de transport : les lignes franchies "
