@@ -27,6 +27,7 @@ window.westboundHooks = Object.freeze({
   TUTORIAL_TARGET: "data-tutorial-target",
   TUTORIAL_FINISHED: "data-tutorial-finished",
   TUTORIAL_DONE: "data-tutorial-done",
+  TUTORIAL_INTRO: "data-tutorial-intro",
   PY_READY: "data-py-ready",
   TEXT_SIZE: "data-text",
   UPDATE: "data-update",

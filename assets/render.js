@@ -229,12 +229,14 @@
     });
   });
 
-  // a tutorial (ui/tutorial.py): a new step brings the element it is about into view (the
-  // instruction box stays at the bottom of the window); its end marks the body
+  // a tutorial (ui/tutorial.py): a new step (or the first one after the introduction's
+  // page) brings the element it is about into view (the instruction box stays at the
+  // bottom of the window); its end marks the body
   var tutorialStep = null;
   function tutorial(root) {
     var box = root.querySelector("[" + H.TUTORIAL_STEP + "]");
     var step = box ? box.getAttribute(H.TUTORIAL_STEP) : null;
+    if (box && box.hasAttribute(H.TUTORIAL_INTRO)) step += " intro";  // then step 1 itself
     document.body.toggleAttribute(H.TUTORIAL_DONE,
                                   !!root.querySelector("[" + H.TUTORIAL_FINISHED + "]"));
     // (the end opens at its top, where its explanation stands)

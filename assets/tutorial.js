@@ -3,7 +3,8 @@
 // right, below, above or to its left, wherever it fits whole in the window without covering
 // the target, and of those where it hides the fewest other moves (the first in that order
 // on a tie); where none fits (and on a phone) it keeps its place at the bottom of the
-// window (assets/tutorial.css), the target scrolled into view above it.
+// window (assets/tutorial.css), the target scrolled into view above it (on a phone by
+// `above`, as the box there is as tall as its text).
 // render.js calls `place` after every render; a scroll or a resize places it again.
 (function () {
   "use strict";
@@ -16,12 +17,14 @@
     box.classList.remove(H.BESIDE);
   }
 
-  function place() {
+  // `moved`: a scroll or a resize (the reader's own scrolling is left alone), not a render
+  function place(moved) {
     var box = document.querySelector("[" + H.TUTORIAL_STEP + "]:not([" + H.TUTORIAL_FINISHED + "])");
     if (!box) return;
     clear(box);
     var target = document.querySelector("[" + H.TUTORIAL_TARGET + "]");
-    if (!target || window.innerWidth < WIDE) return;
+    if (target && window.innerWidth < WIDE) { above(box, target, !moved); return; }
+    if (!target) return;
     var t = target.getBoundingClientRect(), w = window.innerWidth, h = window.innerHeight;
     if (t.bottom < 0 || t.top > h || !t.width) return;  // out of view: the bottom it is
     box.classList.add(H.BESIDE);  // its own width first, then measured
@@ -45,6 +48,18 @@
     box.style.left = Math.round(best[0]) + "px";
     box.style.top = Math.round(best[1]) + "px";
     box.style.right = box.style.bottom = "auto";
+  }
+
+  // At the bottom (a phone), the box is as tall as its text: the page keeps room for it
+  // below its last row, and a target it covers is scrolled up above it.
+  function above(box, target, scroll) {
+    var b = box.getBoundingClientRect(), t = target.getBoundingClientRect();
+    document.documentElement.style.setProperty("--tutorial-box", Math.ceil(b.height + GAP) + "px");
+    var room = b.top - GAP / 2;  // the window's part above the box
+    if (!scroll || !t.width || (t.top >= 0 && t.bottom <= room)) return;
+    var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
+    if (t.top - by < 0) by = t.top - MARGIN;  // taller than the room: its top in view
+    window.scrollBy(0, by);
   }
 
   // The other moves in view: the box would rather hide none of them, since a step often
@@ -72,7 +87,7 @@
   function later() {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(function () { queued = false; place(); });
+    requestAnimationFrame(function () { queued = false; place(true); });
   }
   window.addEventListener("scroll", later, { passive: true });
   window.addEventListener("resize", later);

@@ -8,10 +8,10 @@ that one can read each instruction beside what it points at as a newcomer would.
 Run it through /work/bin/browser-slot (or any wrapper that limits browsers) after
 `scripts/setup --build-only`. Pictures, in
 test-results/tutorial-trial/<game>[-<lang>-<size>-<text size>]/:
-NN.png (the window as the learner sees it at step NN) and end.png (the final scoring, the
-whole page); with --steps N, only the first N steps are pictured and the tutorial is left
-there. (pytest, with pytest-playwright, empties test-results/ when it starts: look at the
-pictures before running tests.)
+00.png (the game's introduction), NN.png (the window as the learner sees it at step NN)
+and end.png (the final scoring, the whole page); with --steps N, only the first N steps
+are pictured and the tutorial is left there. (pytest, with pytest-playwright, empties
+test-results/ when it starts: look at the pictures before running tests.)
 """
 from __future__ import annotations
 
@@ -41,7 +41,12 @@ def trial(page, game_id: str, folder: Path, steps: int | None = None) -> list[st
     page.click("button.brand")
     page.wait_for_selector(".screen-home")
     page.click(f'[data-cmd="tutorial"][data-arg="{game_id}"]')
-    texts = []
+    page.wait_for_selector('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+    at_rest(page)
+    page.wait_for_timeout(200)  # the box is placed on the next animation frame
+    page.screenshot(path=str(folder / "00.png"))  # the game's introduction, its own page
+    texts = [page.inner_text("[data-tutorial-step]")]
+    page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
     last = len(TUTORIALS[game_id].steps)
     for n in range(1, last + 1):
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
@@ -83,7 +88,7 @@ def main() -> None:
             suffix = "" if (args.lang, args.size, args.text) == ("en", "1280x800", "normal") \
                 else f"-{args.lang}-{args.size}-{args.text}"
             folder = OUT / f"{game_id}{suffix}"
-            for n, text in enumerate(trial(page, game_id, folder, args.steps), 1):
+            for n, text in enumerate(trial(page, game_id, folder, args.steps)):
                 print(f"--- {game_id} {n}\n{text}")
         browser.close()
 

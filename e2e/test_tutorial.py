@@ -1,8 +1,9 @@
 """Learn by playing (issue 20): each tutorial is played to its end by pressing the element
-each step points at, in every language (in English on a phone, where the instruction and
-its target are in view together at every step); a move the step does not teach is explained
-in the instruction box; a tutorial left at a step resumes at that step. One page for the
-whole module."""
+each step points at, in every language (in English on a phone, where the instruction, its
+buttons and its target are in view together at every step); the first box, with the game's
+introduction, is read whole on two phones' windows; a move the step does not teach is
+explained in the instruction box; a tutorial left at a step resumes at that step. One page
+for the whole module."""
 from __future__ import annotations
 
 import sys
@@ -21,6 +22,16 @@ SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "tutorial"
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
     && r.right <= window.innerWidth; }"""
+#: the instruction box shows all it holds: no inner scrolling, and each of its lines and
+#: buttons wholly inside the box and the window
+BOX_WHOLE = """() => {
+  const box = document.querySelector('[data-tutorial-step]');
+  if (box.scrollHeight > box.clientHeight + 1) return false;
+  const b = box.getBoundingClientRect();
+  return [...box.querySelectorAll('p, button')].every((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= Math.max(b.top, 0) && r.bottom <= Math.min(b.bottom, window.innerHeight)
+      && r.left >= 0 && r.right <= window.innerWidth; }); }"""
 #: on a wide window the instruction box stands beside its target: apart from it, at most
 #: 24 px away
 BESIDE = """() => {
@@ -59,13 +70,15 @@ def press_target(page: Page, n: int) -> None:
     page.wait_for_selector(f'[data-tutorial-step]:not([data-tutorial-step="{n}"])')
 
 
-def in_view_together(page: Page, n: int) -> None:
-    """Step `n`'s instruction and its target wholly in the window, neither over the other."""
+def in_view_together(page: Page, n: int | str) -> None:
+    """Step `n`'s instruction, its buttons and its target wholly in the window, neither
+    over the other, and nothing of the box under an inner fold."""
     target = page.locator("[data-tutorial-target]")
     page.wait_for_function(f"() => ({IN_VIEW})(document.querySelector("
                            "'[data-tutorial-target]'))")
     assert target.evaluate(IN_VIEW), n
     assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW), n
+    assert page.evaluate(BOX_WHOLE), n
     assert page.evaluate(CLEAR), n
 
 
@@ -105,11 +118,15 @@ def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, 
     where = f"{game_id}-{lang}-{size['width']}"
     try:
         start(page, game_id)
-        text = Translator(lang)(TUTORIALS[game_id].steps[0].text)
-        expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(text)
+        tr = Translator(lang)
+        expect(page.locator("[data-tutorial-step] .tutorial-intro")).to_have_text(
+            tr(TUTORIALS[game_id].intro))
         at_rest(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{where}-step1.png"))
+        page.screenshot(path=str(SHOTS / f"{where}-intro.png"))
+        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+        expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(
+            tr(TUTORIALS[game_id].steps[0].text))
         finish(page, game_id, 1, shots=where if size is PHONE else None,
                beside=size is LAPTOP)
         at_rest(page)
@@ -119,6 +136,35 @@ def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, 
     go_home(page)
     expect(page.locator("body[data-tutorial-done]")).to_have_count(0)
     set_language(page, "en")
+
+
+#: two phones' windows: a common one and a small one
+PHONES = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
+
+
+@pytest.mark.parametrize("size", PHONES, ids=lambda size: f"{size['width']}x{size['height']}")
+@pytest.mark.parametrize("game_id", sorted(TUTORIALS))
+def test_the_first_box_is_read_whole_beside_its_target_on_a_phone(page, game_id, size):
+    """The first box (the game's introduction, then the first instruction) shows its text,
+    its buttons and its target together, in the longest language too (French): it used to
+    scroll inside itself, its Leave button under the fold."""
+    go_home(page)
+    set_language(page, "fr")
+    page.set_viewport_size(size)
+    try:
+        start(page, game_id)
+        expect(page.locator("[data-tutorial-step] .tutorial-intro")).to_be_visible()
+        at_rest(page)
+        in_view_together(page, "intro")
+        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+        expect(page.locator("[data-tutorial-step] .tutorial-intro")).to_have_count(0)
+        expect(page.locator("[data-tutorial-target]")).to_be_focused()
+        at_rest(page)
+        in_view_together(page, 1)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        set_language(page, "en")
 
 
 def test_a_move_the_step_does_not_teach_is_explained_and_not_played(page):

@@ -1,6 +1,8 @@
 """Make a tutorial's move list (`ui/tutorials/<game>.py`, SCRIPT): a whole game played by
 the medium bots from the tutorial's seed, where the learner's seat is made to take the
-decisions the bots would skip (a debt, its repayment and a sale; paying wheat on the wheel)
+decisions the bots would skip (Homesteaders: a debt, its repayment and a sale; Gold West: the
+cards whose abilities look at face-down tokens, ship for free and place a free BoomTown
+marker; Montana: paying wheat on the wheel)
 so that every kind of decision comes up. Run: `python3 scripts/tutorial_script.py
 homesteaders` and paste the list it prints; a new list (other bots, other rules) moves the
 steps, whose positions (`Step.at`) must then be set again: `tests/ui/test_ui_tutorials.py`
@@ -17,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
 from engine import Action, Rng
+from engine.goldwest.data import INVESTMENTS
 from ui.tutorials import TUTORIALS
 
 #: Homesteaders: the learner's building in round 8, where the bot would build the Boarding
@@ -68,19 +71,88 @@ def _montana(state: Any, legal: list[Action], done: set[str]) -> Action | None:
     return None
 
 
+#: Gold West's investment cards the learner takes for their abilities, one of each group:
+#: a look at two face-down tokens, a free shipping, a free BoomTown marker
+GW_CARDS = ((3,), (19, 4), (13, 2))
+
+
+def _gw_wanted(state: Any, done: set[str]) -> list[int]:
+    """The cards on offer of each group the learner has not invested in yet."""
+    return [c for group in GW_CARDS if not any(str(c) in done for c in group)
+            for c in group if c in state.investments]
+
+
+def _goldwest(state: Any, legal: list[Action], done: set[str]) -> Action | None:
+    """Save up for `GW_CARDS` still on offer: activate a section that pays for one, and
+    leave behind what it does not cost (wood or stone last); invest
+    as soon as a card can be paid (one a turn), and use its ability rather than skip it."""
+    keys = {a.key for a in legal}
+    seat = legal[0].seat
+    p = state.players[seat]
+    wanted = _gw_wanted(state, done)
+    for card in wanted:
+        if f"invest:{card}" in keys:
+            done.add(str(card))
+            return Action.from_key(seat, f"invest:{card}")
+    if "skip" in keys and len(legal) > 1:
+        return next(a for a in legal if a.kind != "skip")
+    if not wanted or p.invested:
+        return None
+    kind = legal[0].kind
+    if kind == "activate":
+        for a in sorted(legal, key=lambda a: -a.params[0]):
+            taken = p.supply[a.params[0]]
+            for card in wanted:
+                cost = INVESTMENTS[card].cost
+                spare = len(taken) - sum(cost.values())
+                if all(taken.count(m) >= k for m, k in cost.items()) and spare >= a.params[0]:
+                    done.add(f"saving:{card}")
+                    return a
+    if kind == "drop":
+        card = next((c for c in wanted if f"saving:{c}" in done), None)
+        if card is None:
+            return None
+        cost = INVESTMENTS[card].cost
+        material = p.pool["wood"] + p.pool["stone"]
+        spare = [a for a in legal if p.pool[a.params[0]] > cost.get(a.params[0], 0)
+                 and (a.params[0] not in ("wood", "stone") or material > 1)]
+        return spare[0] if spare else None
+    return None
+
+
+def _goldwest_after(state: Any, mine: bool, legal: list[Action], done: set[str],
+                    action: Action) -> Action:
+    """The learner's first camp built with both wood and stone is a settlement; the
+    computer player leaves the learner's cards alone (it ships instead)."""
+    keys = {a.key for a in legal}
+    settlement = action.key.replace("build:camp:", "build:settlement:")
+    if mine and "settlement" not in done and settlement in keys:
+        done.add("settlement")
+        return Action.from_key(action.seat, settlement)
+    wanted = {f"invest:{c}" for c in _gw_wanted(state, done)}
+    if mine or action.key not in wanted:
+        return action
+    return next(a for a in legal if a.kind == "ship" or a.key not in wanted)
+
+
 #: per game, the learner's decisions forced on the bot's game
 FORCED: dict[str, Callable[[Any, list[Action], set[str]], Action | None]] = {
     "homesteaders": _homesteaders,
-    "goldwest": lambda *_: None,
+    "goldwest": _goldwest,
     "montana": _montana,
+}
+#: per game, a move chosen by the bot changed: the learner's (`mine`) to one the
+#: tutorial teaches, the computer players' to leave the learner's decisions alone
+AFTER: dict[str, Callable[[Any, bool, list[Action], set[str], Action], Action]] = {
+    "goldwest": _goldwest_after,
 }
 
 
-def script(game_id: str) -> list[tuple[int, str]]:
-    """The tutorial's whole game as (seat, key) moves."""
+def script(game_id: str, seed: int | None = None) -> list[tuple[int, str]]:
+    """The tutorial's whole game as (seat, key) moves (from another seed: to try one)."""
     tut = TUTORIALS[game_id]
     game = engine.GAMES[game_id]
-    state = game.new(tut.players, tut.seed, dict(tut.options))
+    state = game.new(tut.players, tut.seed if seed is None else seed, dict(tut.options))
     rng, done, out = Rng(1), set(), []
     forced = FORCED.get(game_id, lambda *_: None)
     while not game.is_over(state):
@@ -89,6 +161,9 @@ def script(game_id: str) -> list[tuple[int, str]]:
         if seat == tut.person:
             action = forced(state, game.legal_actions(state, seat), done)
         action = action or game.bots["medium"](state, seat, rng, 100)
+        if game_id in AFTER:
+            action = AFTER[game_id](state, seat == tut.person, game.legal_actions(state, seat),
+                                    done, action)
         out.append((seat, action.key))
         state = game.apply(state, action)
     return out

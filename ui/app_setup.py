@@ -82,6 +82,10 @@ class SetupCommands:
         """A game's guided first game (`ui.tutorial`)."""
         tutorial.start(self, game_id)
 
+    def cmd_tutorial_begin(self) -> None:
+        """The tutorial's introduction read: its first step (`ui.tutorial`)."""
+        tutorial.begin(self)
+
     def cmd_rematch(self) -> None:
         """The same seats and options again, on a new deal."""
         s = self.session

@@ -53,6 +53,8 @@ TUTORIAL_STEP = "data-tutorial-step"
 TUTORIAL_TARGET = "data-tutorial-target"
 TUTORIAL_FINISHED = "data-tutorial-finished"
 TUTORIAL_DONE = "data-tutorial-done"
+#: the first step's box while it shows the game's introduction (its own page, before Start)
+TUTORIAL_INTRO = "data-tutorial-intro"
 #: on <body>: Python is ready (the start-up script stops watching for a stall)
 PY_READY = "data-py-ready"
 #: on <html>: the text size, "large" or "larger" (CSS reads it)

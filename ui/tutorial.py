@@ -47,6 +47,9 @@ class TutorialSession(Session):
     def __init__(self, record: dict, state: Any, tutorial: Tutorial) -> None:
         super().__init__(record, state)
         self.tutorial = tutorial
+        #: the first step's box shows the game's introduction first, on a page of its own
+        #: (with the instruction as well it was too tall for a phone), until "Start"
+        self.intro_open = True
         self.play_on()
 
     def record(self) -> dict:
@@ -114,6 +117,15 @@ def start(app: Any, game_id: str) -> None:
     app.show_game()
 
 
+def begin(app: Any) -> None:
+    """The introduction read: the first step's instruction in its place, the focus on
+    its target."""
+    s = app.session
+    if isinstance(s, TutorialSession):
+        s.intro_open = False
+        app.render(f"[{hooks.TUTORIAL_TARGET}]")
+
+
 def wants(app: Any, exc: TutorialWants) -> str:
     """Why the step wants its own move, not the one pressed."""
     s = app.session
@@ -157,25 +169,35 @@ def mark_target(html: str, key: str) -> str:
 
 
 def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
-    """The instruction: which step of how many, what to do and why, and how to leave."""
+    """The instruction: which step of how many, what to do and why, and how to leave; at
+    the first step, the game's introduction comes first, on its own page of the box."""
     tr = app.tr
     n = s.step_number()
     tut = s.tutorial
+    leave = button(tr("tut.leave"), "home", cls=hooks.SMALL)
+    error = app.flash[1] if app.flash and app.flash[0] == "error" else None
+    if n == 0 and s.intro_open and error is None:
+        return el("aside", {"class": "tutorial-step", hooks.TUTORIAL_STEP: 1,
+                            hooks.TUTORIAL_INTRO: True, "aria-live": "polite",
+                            "aria-label": tr("tut.title")},
+                  el("p", {"class": "tutorial-n"}, tr("tut.intro_n", total=len(tut.steps))),
+                  el("p", {"class": "tutorial-intro"}, tr(tut.intro)),
+                  el("div", {"class": "row"},
+                     button(tr("tut.begin"), "tutorial_begin",
+                            cls=f"{hooks.PRIMARY} {hooks.SMALL}"), leave))
     before = tut.at[n - 1] + 1 if n else 0
     between = tut.script[before:tut.at[n]]
     mine = sum(seat == tut.person for seat, _ in between)
     return el("aside", {"class": "tutorial-step", hooks.TUTORIAL_STEP: n + 1,
                         "aria-live": "polite", "aria-label": tr("tut.title")},
               el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=len(tut.steps))),
-              el("p", {"class": "tutorial-intro"}, tr(tut.intro)) if n == 0 else None,
               el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"},
                  tr("tut.played_on", n=len(between), mine=mine) if mine else
                  tr("tut.played_by_others", n=len(between)))
               if len(between) > 1 else None,
               el("p", {"class": "tutorial-text"}, tr(step.text)),
-              el("p", {"class": "tutorial-why", "role": "alert"}, app.flash[1])
-              if app.flash and app.flash[0] == "error" else None,
-              el("div", {"class": "row"}, button(tr("tut.leave"), "home", cls=hooks.SMALL)))
+              el("p", {"class": "tutorial-why", "role": "alert"}, error) if error else None,
+              el("div", {"class": "row"}, leave))
 
 
 def finished_box(app: Any, s: TutorialSession) -> Markup:

@@ -55,9 +55,9 @@ ACTION_KINDS = {
                      "market": {"buy", "sell"}, "build": {"build"}, "pay": {"pay"},
                      "end": {"done", "repay"}},
     "goldwest": {"activate": {"activate", "drop"}, "section": {"section"}, "build": {"build"},
-                 "loot": {"loot"}, "ship": {"ship", "freeship"},
-                 "boomtown": {"boomtown", "freeboomtown", "extraboomtown"},
-                 "invest": {"invest"}, "end": {"end"}},
+                 "loot": {"loot"}, "ship": {"ship"}, "freeship": {"freeship"},
+                 "boomtown": {"boomtown"}, "freeboomtown": {"freeboomtown", "extraboomtown"},
+                 "invest": {"invest"}, "peek": {"peek"}, "end": {"end"}},
     "montana": {"start": {"start"}, "recruit": {"recruit", "noadvance", "advance", "take"},
                 "harvest": {"harvest", "send", "small", "nosmall"}, "bank": {"bank"},
                 "build": {"build", "stop"}, "cow": {"cow"}, "town": {"town", "reward"},
@@ -209,3 +209,41 @@ def test_the_first_step_says_the_goal_and_later_ones_say_whose_moves_were_played
             said.add(bool(mine))
         assert intro not in dom.html
     assert said == {True, False}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_introduction_has_a_page_of_its_own_before_the_first_instruction(game_id):
+    """On a phone the introduction and the first instruction together overflowed the box:
+    the introduction comes first, with its Start and Leave buttons, the target already
+    ringed; Start shows the instruction and puts the focus on its target."""
+    tut = TUTORIALS[game_id]
+    app, dom = make_app()
+    app.on_cmd("tutorial", game_id)
+    box = re.search(r"<aside class=\"tutorial-step.*?</aside>", dom.html, re.S).group(0)
+    assert esc(app.tr(tut.intro)) in box and esc(app.tr(tut.steps[0].text)) not in box
+    assert 'data-cmd="tutorial_begin"' in box and 'data-cmd="home"' in box
+    assert f'data-action="{tut.steps[0].move}"' in _target(dom.html)
+    app.on_cmd("tutorial_begin")
+    box = re.search(r"<aside class=\"tutorial-step.*?</aside>", dom.html, re.S).group(0)
+    assert esc(app.tr(tut.intro)) not in box and esc(app.tr(tut.steps[0].text)) in box
+    assert dom.focus == "[data-tutorial-target]"
+
+
+def test_a_wrong_move_on_the_introduction_shows_the_first_instruction_and_why():
+    app, dom = make_app()
+    app.on_cmd("tutorial", "goldwest")
+    step = app.session.step()
+    other = next(a.key for a in app.session.legal() if a.key != step.move)
+    app.on_action(other)
+    assert esc(app.tr(step.text)) in dom.html and "tutorial-why" in dom.html
+
+
+def test_the_gold_west_script_is_the_one_its_generator_makes():
+    """The learner's look at face-down tokens, free shipping and extra BoomTown marker come
+    from the generator's forced decisions (`scripts/tutorial_script.py`): the steps stand
+    where it puts them."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from tutorial_script import script
+    assert tuple(script("goldwest")) == TUTORIALS["goldwest"].script

@@ -5,6 +5,8 @@ MESSAGES = {
     "tut.start": "Learn by playing",
     "tut.start_of": "Learn {game} by playing: a guided game",
     "tut.title": "Tutorial",
+    "tut.intro_n": "Tutorial · the game in brief, then {total} steps",
+    "tut.begin": "Start: step 1",
     "tut.step_n": "Tutorial · step {n} of {total}",
     "tut.played_on": "Played since your last step: {n} {n:move|moves}, {mine} of them yours, "
                      "chosen for you as a computer player would (see the log).",
@@ -90,27 +92,38 @@ MESSAGES = {
                        "do not use this turn is lost.",
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
                    "leave the copper in section 1; it comes back next turn.",
-    "tut.gw.camp": "With wood or stone you build a camp: press the gold hex J3. The camp counts "
-                   "for the gold hexes' majority at the end, and you take the hex's token: 1 "
-                   "gold, 1 stone, 1 wood.",
+    "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4. The camp "
+                   "counts for the copper hexes' majority at the end, and you take the hex's "
+                   "token: 1 copper, 1 stone, 1 wood.",
     "tut.gw.section": "Store the token's resources in one section of your track: section 4 "
                       "scores 3 VP now (section 1 nothing), but they come back only later.",
     "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach "
                    "moves along the copper track, and the track scores at the end.",
-    "tut.gw.boomtown": "Put a marker in BoomTown, paying the metals of its row and column: the "
-                       "Surveyor's Office scores 1 VP per building in your best straight line "
-                       "at the end. One marker a turn.",
-    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex I6. You "
-                   "take its token (2 gold, 1 copper) but become Wanted, and the most "
-                   "Wanted lose points at the end.",
-    "tut.gw.settlement": "With both wood and stone you build a settlement: press the forest "
-                         "hex H1. A settlement counts double influence and breaks majority "
-                         "ties.",
-    "tut.gw.invest": "Invest in card 11 with 1 silver and 3 gold: its VP, its bonus tile and "
-                     "one more influence in the forest. One investment a turn.",
-    "tut.gw.end": "The last camp is placed: this is everyone's last turn, with no building. The "
-                  "game shipped your last metals for you: end your turn, and the final scoring "
-                  "follows.",
+    "tut.gw.boomtown": "Put a marker in BoomTown on the 4 VP tile, paying the metals of its "
+                       "column and row (copper and gold): 4 VP at once. The other spaces are "
+                       "offices, which score at the end. One marker a turn.",
+    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the silver hex I5. You "
+                   "take its token (2 silver, 1 gold) but become Wanted, and the most Wanted "
+                   "lose points at the end.",
+    "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 3 VP bonus tile, "
+                     "and its ability, a look at two face-down tokens. One investment a turn.",
+    "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
+                   "hidden until someone builds beside them. Look at the forest hex G7: only you "
+                   "see what it holds, to choose where to build next.",
+    "tut.gw.settlement": "With both wood and stone you build a settlement: press the copper hex "
+                         "D3. A settlement counts double influence and breaks majority ties.",
+    "tut.gw.invest_ship": "Invest in card 4 with your 4 gold: its 6 VP, the 2 VP bonus tile, and "
+                          "its ability, two coach moves for free.",
+    "tut.gw.freeship": "Card 4's free shipping moves a coach without spending a metal: move your "
+                       "copper coach onto the line worth 3 VP (the second move follows).",
+    "tut.gw.invest_boomtown": "The last camp is placed: this is everyone's last turn, with no "
+                              "building. Invest in card 2 with your 4 silver: its 5 VP and an "
+                              "extra BoomTown marker.",
+    "tut.gw.extraboomtown": "Card 2's marker goes on an office holding one opponent's marker: "
+                            "put it on the Deeds Office. You both score its end bonus (2 VP per "
+                            "terrain majority you win).",
+    "tut.gw.end": "Your metals are spent and the last round has no building: end your turn, "
+                  "and the final scoring follows.",
     "tut.gw.score.supply": "the VP you earned each time you stored resources in sections 2 "
                            "to 4 of your supply track.",
     "tut.gw.score.shipping": "your coaches on the shipping tracks: the lines they passed and "

@@ -5,6 +5,8 @@ MESSAGES = {
     "tut.start": "Aprender jugando",
     "tut.start_of": "Aprender {game} jugando: una partida guiada",
     "tut.title": "Tutorial",
+    "tut.intro_n": "Tutorial · el juego en resumen, luego {total} pasos",
+    "tut.begin": "Empezar: paso 1",
     "tut.step_n": "Tutorial · paso {n} de {total}",
     "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} de "
                      "ellos tuyos, elegidos por ti como lo haría un jugador del ordenador (mira "
@@ -95,27 +97,43 @@ MESSAGES = {
                        "contiene; lo que no uses este turno se pierde.",
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
                    "cobre en la casilla 1; volverá el próximo turno.",
-    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de oro J3. "
-                   "El campamento cuenta para la mayoría de los hexágonos de oro al final, y "
-                   "tomas la ficha del hexágono: 1 oro, 1 piedra, 1 madera.",
+    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4. "
+                   "El campamento cuenta para la mayoría de los hexágonos de cobre al final, y "
+                   "tomas la ficha del hexágono: 1 cobre, 1 piedra, 1 madera.",
     "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
                       "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
     "tut.gw.ship": "Los metales en mano se gastan antes de construir. Transporta tu cobre: tu "
                    "diligencia avanza por la pista del cobre, que puntúa al final.",
-    "tut.gw.boomtown": "Pon un marcador en BoomTown pagando los metales de su fila y su "
-                       "columna: la Oficina del Agrimensor da 1 PV por construcción de tu "
-                       "mejor línea recta al final. Un marcador por turno.",
+    "tut.gw.boomtown": "Pon un marcador de influencia en BoomTown sobre la loseta de 4 PV, "
+                       "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
+                       "momento. Las demás casillas son oficinas, que puntúan al final. Un "
+                       "marcador por turno.",
     "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
-                   "de oro I6. Tomas su ficha (2 oro, 1 cobre), pero uno de tus campamentos va "
-                   "a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
-    "tut.gw.settlement": "Con madera y piedra construyes una colonia: pulsa el hexágono de "
-                         "bosque H1. Una colonia cuenta doble de influencia y desempata las "
-                         "mayorías.",
-    "tut.gw.invest": "Invierte en la carta 11 con 1 plata y 3 oros: sus PV, su loseta de "
-                     "bonificación y una influencia más en el bosque. Una inversión por turno.",
-    "tut.gw.end": "El último campamento está colocado: es el último turno de todos, sin "
-                  "construir. La partida transportó tus últimos metales por ti: termina tu "
-                  "turno y llega la puntuación final.",
+                   "de plata I5. Tomas su ficha (2 platas, 1 oro), pero uno de tus campamentos "
+                   "va a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
+    "tut.gw.invest": "Invierte en la carta 3 con 2 platas y 2 oros: sus 9 PV, la loseta de "
+                     "bonificación de 3 PV y su habilidad: mirar dos fichas de mina boca abajo. "
+                     "Una inversión por turno.",
+    "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
+                   "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
+                   "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde "
+                   "construir.",
+    "tut.gw.settlement": "Con madera y piedra construyes una colonia: pulsa el hexágono de cobre "
+                         "D3. Una colonia cuenta doble de influencia y desempata las mayorías.",
+    "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 oros: sus 6 PV, la loseta de "
+                          "bonificación de 2 PV y su habilidad: dos casillas de transporte "
+                          "gratis.",
+    "tut.gw.freeship": "El transporte gratis de la carta 4 avanza una diligencia sin gastar "
+                       "metal: avanza tu diligencia de cobre hasta la línea que da 3 PV (la "
+                       "segunda casilla viene después).",
+    "tut.gw.invest_boomtown": "El último campamento está colocado: es el último turno de todos, "
+                              "sin construir. Invierte en la carta 2 con tus 4 platas: sus 5 PV "
+                              "y un marcador de influencia extra en BoomTown.",
+    "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene "
+                            "el suyo: ponlo en la Oficina de Escrituras. Los dos puntuaréis su "
+                            "bonificación final (2 PV por mayoría de terreno que ganes).",
+    "tut.gw.end": "Tus metales están gastados y el último turno no tiene construcción: "
+                  "termina tu turno y llega la puntuación final.",
     "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
                            "4 de tu pista de reserva.",
     "tut.gw.score.shipping": "tus diligencias en las pistas de transporte: las líneas que "

@@ -5,6 +5,8 @@ MESSAGES = {
     "tut.start": "Apprendre en jouant",
     "tut.start_of": "Apprendre {game} en jouant : une partie guidée",
     "tut.title": "Tutoriel",
+    "tut.intro_n": "Tutoriel · le jeu en bref, puis {total} étapes",
+    "tut.begin": "Commencer : étape 1",
     "tut.step_n": "Tutoriel · étape {n} sur {total}",
     "tut.played_on": "Joués depuis votre dernière étape : {n} {n:coup|coups}, dont {mine} à "
                      "vous, choisis pour vous comme le ferait un joueur ordinateur (voir "
@@ -100,28 +102,44 @@ MESSAGES = {
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
                    "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
     "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
-                   "d'or J3. Le camp compte pour la majorité des hexagones d'or à la fin, et "
-                   "vous prenez le jeton de l'hexagone : 1 or, 1 pierre, 1 bois.",
+                   "de cuivre E4. Le camp compte pour la majorité des hexagones de cuivre à la "
+                   "fin, et vous prenez le jeton de l'hexagone : 1 cuivre, 1 pierre, 1 bois.",
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
                       "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
                       "plus tard.",
     "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
                    "cuivre : votre diligence avance sur la piste du cuivre, qui rapporte à la "
                    "fin.",
-    "tut.gw.boomtown": "Placez un marqueur à BoomTown en payant les métaux de sa ligne et de "
-                       "sa colonne : le Bureau de l'Arpenteur rapporte 1 PV par construction "
-                       "de votre meilleure ligne droite à la fin. Un marqueur par tour.",
+    "tut.gw.boomtown": "Placez un jeton influence à BoomTown sur la tuile 4 PV, en payant les "
+                       "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
+                       "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
+                       "influence par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
-                   "l'hexagone d'or I6. Vous prenez son jeton (2 or, 1 cuivre), mais un de vos "
-                   "camps va dans la zone Wanted, et ceux qui y ont le plus de camps perdent "
+                   "l'hexagone d'argent I5. Vous prenez son jeton (2 argent, 1 or), mais un de "
+                   "vos camps va dans la zone Wanted, et ceux qui y ont le plus de camps perdent "
                    "des points à la fin.",
+    "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
+                     "bonus de 3 PV, et sa capacité : regarder deux jetons mine face cachée. Un "
+                     "investissement par tour.",
+    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés "
+                   "; les autres restent face cachée jusqu'à ce qu'on construise à côté. "
+                   "Regardez l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour "
+                   "choisir où construire ensuite.",
     "tut.gw.settlement": "Avec du bois et de la pierre, vous construisez une colonie : touchez "
-                         "l'hexagone de forêt H1. Une colonie compte double en influence et "
+                         "l'hexagone de cuivre D3. Une colonie compte double en influence et "
                          "départage les majorités.",
-    "tut.gw.invest": "Investissez dans la carte 11 avec 1 argent et 3 or : ses PV, sa tuile "
-                     "bonus et une influence de plus en forêt. Un investissement par tour.",
-    "tut.gw.end": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
-                  "construction. La partie a transporté vos derniers métaux pour vous : "
+    "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile bonus "
+                          "de 2 PV, et sa capacité : deux cases de transport gratuites.",
+    "tut.gw.freeship": "Le transport gratuit de la carte 4 avance une diligence sans dépenser de "
+                       "métal : avancez votre diligence de cuivre sur la ligne qui rapporte 3 PV "
+                       "(la seconde case suit).",
+    "tut.gw.invest_boomtown": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
+                              "construction. Investissez dans la carte 2 avec vos 4 argent : ses "
+                              "5 PV et un jeton influence en plus à BoomTown.",
+    "tut.gw.extraboomtown": "Le jeton de la carte 2 va sur un bureau où un adversaire a déjà le "
+                            "sien : placez-le sur le Bureau des Actes. Vous marquerez tous deux "
+                            "son bonus de fin (2 PV par majorité de terrain remportée).",
+    "tut.gw.end": "Vos métaux sont dépensés et le dernier tour est sans construction : "
                   "terminez votre tour, et le décompte final suit.",
     "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
                            "cases 2 à 4 de votre piste stock.",
