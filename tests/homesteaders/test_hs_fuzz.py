@@ -11,15 +11,12 @@ import pytest
 
 import engine
 from engine.core import Rng
-from tests.contract import check_moves_apply
+from tests.contract import FUZZ_BLOCKS, check_moves_apply, seed_block
 
 from .helpers import MAX_MOVES
 
 G = engine.GAMES["homesteaders"]
 GAMES_PER_COUNT = {2: 170, 3: 170, 4: 170}
-#: each count's games run as this many tests of consecutive seeds, so that pytest-xdist
-#: spreads them over the cores (one test of 170 four-player games was the suite's longest)
-BLOCKS = 5
 SAMPLE = 37
 BOGUS = ["bid:9:3", "bid:1:8", "build:homestead", "build:nowhere", "pay:-1", "rail:gold:2",
          "work:church:0", "sell:silver", "buy:vp", "repay", "neutral:4", "exchange:gold"]
@@ -52,10 +49,9 @@ def _play(players, seed, options):
 
 
 @pytest.mark.parametrize("players", sorted(GAMES_PER_COUNT))
-@pytest.mark.parametrize("block", range(BLOCKS))
+@pytest.mark.parametrize("block", range(FUZZ_BLOCKS))
 def test_random_games_keep_every_invariant(players, block):
-    games = GAMES_PER_COUNT[players]
-    for seed in range(block * games // BLOCKS, (block + 1) * games // BLOCKS):
+    for seed in seed_block(GAMES_PER_COUNT[players], block):
         options = {"hidden_resources": seed % 2 == 1}
         s = _play(players, seed, options)
         # every game ends after round 10 and its final income round
