@@ -9,6 +9,15 @@ import pytest
 from engine import Action, IllegalAction
 from engine.core import Game, Rng
 
+#: a fuzz run's games at one player count are this many tests of consecutive seeds, so that
+#: pytest-xdist spreads them over the cores (a count's 170 games were the suite's longest test)
+FUZZ_BLOCKS = 5
+
+
+def seed_block(games: int, block: int) -> range:
+    """The seeds (of 0 to `games` - 1) that test number `block` of `FUZZ_BLOCKS` plays."""
+    return range(block * games // FUZZ_BLOCKS, (block + 1) * games // FUZZ_BLOCKS)
+
 
 def check_moves_apply(game: Game, s: Any, seed: int, rng: Rng, bogus: Iterable[str],
                       fingerprint: Callable[[Any], Any] | None = None) -> None:

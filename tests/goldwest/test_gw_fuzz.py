@@ -24,7 +24,7 @@ from engine.goldwest.data import (
     TERRAINS,
     WATER,
 )
-from tests.contract import check_moves_apply
+from tests.contract import FUZZ_BLOCKS, check_moves_apply, seed_block
 
 G = engine.GAMES["goldwest"]
 GAMES_PER_COUNT = {2: 170, 3: 170, 4: 170}
@@ -114,9 +114,10 @@ def _play(players, seed):
 
 
 @pytest.mark.parametrize("players", sorted(GAMES_PER_COUNT))
-def test_random_games_keep_every_invariant(players):
+@pytest.mark.parametrize("block", range(FUZZ_BLOCKS))
+def test_random_games_keep_every_invariant(players, block):
     turns = CAMPS[players] * players + players
-    for seed in range(GAMES_PER_COUNT[players]):
+    for seed in seed_block(GAMES_PER_COUNT[players], block):
         s = _play(players, seed)
         assert G.to_act(s) == [] and G.winners(s)
         assert s.turn == turns, f"seed {seed}: {s.turn} turns"

@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from engine.core import Rng
-from tests.contract import check_moves_apply
+from tests.contract import FUZZ_BLOCKS, check_moves_apply, seed_block
 
 from .helpers import MAX_MOVES
 
@@ -49,8 +49,9 @@ def _play(players, seed, options):
 
 
 @pytest.mark.parametrize("players", sorted(GAMES_PER_COUNT))
-def test_random_games_keep_every_invariant(players):
-    for seed in range(GAMES_PER_COUNT[players]):
+@pytest.mark.parametrize("block", range(FUZZ_BLOCKS))
+def test_random_games_keep_every_invariant(players, block):
+    for seed in seed_block(GAMES_PER_COUNT[players], block):
         options = {"hidden_resources": seed % 2 == 1}
         s = _play(players, seed, options)
         # every game ends after round 10 and its final income round

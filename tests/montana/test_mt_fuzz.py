@@ -19,7 +19,7 @@ from engine.core import Rng
 from engine.core.state import _plain
 from engine.montana.board import neighbours
 from engine.montana.data import CAMPS, COLOURS, COWS_TOTAL, START_GOODS, SUPPLY, WORKERS_PER_COLOUR
-from tests.contract import check_moves_apply
+from tests.contract import FUZZ_BLOCKS, check_moves_apply, seed_block
 
 from .helpers import cow_total, goods_totals, worker_totals
 
@@ -102,8 +102,9 @@ def _play(players, seed):
 
 
 @pytest.mark.parametrize("players", sorted(GAMES_PER_COUNT))
-def test_random_games_keep_every_invariant(players):
-    for seed in range(GAMES_PER_COUNT[players]):
+@pytest.mark.parametrize("block", range(FUZZ_BLOCKS))
+def test_random_games_keep_every_invariant(players, block):
+    for seed in seed_block(GAMES_PER_COUNT[players], block):
         s = _play(players, seed)
         # somebody built their last camp; the game ended with the start player's right
         # neighbour's turn
