@@ -63,7 +63,7 @@ def game_list() -> list[str]:
                 if times else "")
         lines.append(
             f'<li class="game" data-game="{esc(game_id)}">'
-            f'<img class="board-picture" src="{esc(picture_src(game_id))}" '
+            f'<img class="board-picture" src="{esc(picture_src(game_id, "en"))}" '
             f'alt="{esc(tr("ui.board_picture", game=title))}" data-title="{esc(title)}" '
             f'width="1000" height="760"><span class="game-title">{esc(title)}</span> '
             f'<span class="game-players" {hooks.MSG}="ui.players_range" data-min="{low}" '
