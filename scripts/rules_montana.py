@@ -178,7 +178,7 @@ VALUES: dict[str, object] = {
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
 #: the board drawn this wide and tall in CSS px, on the home screen's card and here
-PICTURE_SIZE = (1000, 810)
+PICTURE_SIZE = (1000, 820)
 #: the position from the middle of a game shown here: a save of tests/corpus
 MIDGAME_SAVE = "3p-mid-1068.json"
 #: each part a label may name: part -> the class (or `data-k`) of its element
