@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 from board_play import bots_save  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
 from devserver import SiteServer  # noqa: E402
-from playing import at_rest, go_home, resume_a_save, set_pace, still  # noqa: E402
+from playing import at_rest, go_home, resume_a_save, set_pace, settle, still  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 OUT = ROOT / "test-results" / "review"
@@ -61,6 +61,16 @@ def open_position(page, game: str, players: int, moment: str) -> None:
     resume_a_save(page, save, seats, until=("end",) if moment == "end" else ("move",))
 
 
+def reopen(page) -> None:
+    """The game saved last, resumed from the home screen: a decision asked anew, brought
+    into view at the window's size, and an end screen opening at its top."""
+    go_home(page)
+    page.locator('.save [data-cmd="resume"]').first.click()
+    if settle(page) == "handover":
+        page.click('[data-cmd="handover"]')
+        settle(page)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", default=",".join(GAMES))
@@ -83,9 +93,9 @@ def main() -> None:
                     open_position(page, game, players, moment)
                     stem = f"{game}-{players}p-{moment}"
                     for (w, h), name in ((LAPTOP, "laptop"), (PHONE, "phone"), (SMALL, "small")):
-                        size(page, w, h)
-                        if moment == "end":  # as it opens: at its top
-                            open_position(page, game, players, moment)
+                        if name != "laptop":  # opened at that size, as a player sees it
+                            size(page, w, h)
+                            reopen(page)
                             size(page, w, h)
                         measure = page.evaluate(HEIGHT)
                         heights[f"{stem}-{w}x{h}"] = measure
