@@ -151,6 +151,30 @@
 
   // phone: a new decision brings what it asks about next to the prompt
   var asked = null;
+  // the focus selectors of the render to come (ui/keys.py: the decision's own choices, not
+  // its side moves, "||" between the places looked at in turn), set by ui/dom.py
+  var wanted = "";
+  function want(selectors) { wanted = selectors || ""; }
+  function shown(el) { return el.getBoundingClientRect().height > 0; }
+  // what the decision asks about: the first of `wanted` that the screen shows, else every
+  // choice on the board, else in the list of moves
+  function askedOf(grid) {
+    var found = [];
+    wanted.split("||").some(function (selector) {
+      selector = selector.trim();
+      if (!selector) return false;
+      try {
+        found = Array.prototype.filter.call(grid.querySelectorAll(selector), shown);
+      } catch (e) { found = []; }
+      return found.length > 0;
+    });
+    if (!found.length) {
+      found = Array.prototype.filter.call(
+        grid.querySelectorAll("." + H.BOARD + " [" + H.ACTION + "]"), shown);
+    }
+    if (!found.length) found = grid.querySelectorAll("." + H.MOVES + " [" + H.ACTION + "]");
+    return found;
+  }
   function inView(el, top) {
     var r = el.getBoundingClientRect();
     return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight
@@ -160,12 +184,10 @@
   // pans to the first thing the decision asks about on the board when none is in view. Its
   // area is as tall as the window from its top: a page scrolled past that top is the
   // player reading what lies under the board, and the board stays still
-  function panTo(grid) {
+  function panTo(grid, targets) {
     var area = grid.querySelector(":scope > ." + H.BOARD_AREA + "." + H.PANNED);
     if (!area || area.getBoundingClientRect().top < 0) return;
-    var targets = Array.prototype.filter.call(
-      area.querySelectorAll("." + H.BOARD + " [" + H.ACTION + "]"),
-      function (el) { return el.getBoundingClientRect().height > 0; });
+    targets = Array.prototype.filter.call(targets, function (el) { return area.contains(el); });
     if (!targets.length) return;
     // what is seen of the area: its box less its scroll bars, within the window, under the
     // zoom buttons' line standing at its top
@@ -185,6 +207,7 @@
     var box = targets[0].getBoundingClientRect();
     area.scrollTop += box.top - top - Math.max(8, (bottom - top - box.height) / 2);
     area.scrollLeft += box.left - left - Math.max(8, (right - left - box.width) / 2);
+    panned.set(area, [area.scrollLeft, area.scrollTop]);  // where the next render keeps it
   }
 
   function bringAsked(root) {
@@ -195,9 +218,8 @@
     if (now === asked) return;
     asked = now;
     if (!now) return;
-    if (window.innerWidth >= WIDE) { panTo(grid); return; }
-    var targets = grid.querySelectorAll("." + H.BOARD + " [" + H.ACTION + "]");
-    if (!targets.length) targets = grid.querySelectorAll("." + H.MOVES + " [" + H.ACTION + "]");
+    var targets = askedOf(grid);
+    if (window.innerWidth >= WIDE) { panTo(grid, targets); return; }
     if (!targets.length) return;
     var below = turn.getBoundingClientRect().bottom;
     for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;
@@ -211,5 +233,6 @@
     window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
   }
 
-  window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked };
+  window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked,
+                           want: want };
 })();
