@@ -204,9 +204,15 @@
       return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
     }
     if (targets.some(seen)) return;
-    var box = targets[0].getBoundingClientRect();
-    area.scrollTop += box.top - top - Math.max(8, (bottom - top - box.height) / 2);
-    area.scrollLeft += box.left - left - Math.max(8, (right - left - box.width) / 2);
+    // the least pan that shows it whole (16 px from the edge it came in by): what was in
+    // view moves as little as it can
+    var box = targets[0].getBoundingClientRect(), EDGE = 16;
+    function by(low, high, from, to) {
+      if (high - low + 2 * EDGE > to - from) return low - from - EDGE;  // larger than the view
+      return low < from ? low - from - EDGE : high > to ? high - to + EDGE : 0;
+    }
+    area.scrollTop += by(box.top, box.bottom, top, bottom);
+    area.scrollLeft += by(box.left, box.right, left, right);
     panned.set(area, [area.scrollLeft, area.scrollTop]);  // where the next render keeps it
   }
 
