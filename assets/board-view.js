@@ -8,10 +8,11 @@
 // smaller, down to the whole board in view. Each game's zoom is remembered in localStorage
 // ("westbound.zoom": {board class: zoom}); "Fit" forgets it (the readable size again).
 //
-// Phone: the page is one column under a sticky prompt. When a new decision is asked, the
-// first thing it asks about (a choice on the board, else the list of moves) is scrolled
-// into view under the prompt, so the two are seen together. (A laptop's panned board stays
-// where the player left it: a move never moves what is under the pointer.)
+// A new decision brings the first thing it asks about into view when none of it is in view
+// (docs/boards.md). Phone: the page is one column under a sticky prompt; the choice (on the
+// board, else in the list of moves) is scrolled into view under the prompt, so the two are
+// seen together. Laptop: a panned board's own area pans to the choice, never the page (a
+// move never moves a choice that is in view from under the pointer).
 (function () {
   "use strict";
   var H = window.westboundHooks;
@@ -150,11 +151,71 @@
 
   // phone: a new decision brings what it asks about next to the prompt
   var asked = null;
+  // the focus selectors of the render to come (ui/keys.py: the decision's own choices, not
+  // its side moves, "||" between the places looked at in turn), set by ui/dom.py
+  var wanted = "";
+  function want(selectors) { wanted = selectors || ""; }
+  function shown(el) { return el.getBoundingClientRect().height > 0; }
+  // what the decision asks about: the first of `wanted` that the screen shows, else every
+  // choice on the board, else in the list of moves
+  function askedOf(grid) {
+    var found = [];
+    wanted.split("||").some(function (selector) {
+      selector = selector.trim();
+      if (!selector) return false;
+      try {
+        found = Array.prototype.filter.call(grid.querySelectorAll(selector), shown);
+      } catch (e) { found = []; }
+      return found.length > 0;
+    });
+    if (!found.length) {
+      found = Array.prototype.filter.call(
+        grid.querySelectorAll("." + H.BOARD + " [" + H.ACTION + "]"), shown);
+    }
+    if (!found.length) found = grid.querySelectorAll("." + H.MOVES + " [" + H.ACTION + "]");
+    return found;
+  }
   function inView(el, top) {
     var r = el.getBoundingClientRect();
     return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight
       && r.left >= 0 && r.right <= window.innerWidth;
   }
+  // laptop: a panned board's area (never the page: what the player scrolled to stays put)
+  // pans to the first thing the decision asks about on the board when none is in view. Its
+  // area is as tall as the window from its top: a page scrolled past that top is the
+  // player reading what lies under the board, and the board stays still
+  function panTo(grid, targets) {
+    var area = grid.querySelector(":scope > ." + H.BOARD_AREA + "." + H.PANNED);
+    if (!area || area.getBoundingClientRect().top < 0) return;
+    targets = Array.prototype.filter.call(targets, function (el) { return area.contains(el); });
+    if (!targets.length) return;
+    // what is seen of the area: its box less its scroll bars, within the window, under the
+    // zoom buttons' line standing at its top
+    var a = area.getBoundingClientRect();
+    var bar = area.querySelector(":scope > ." + H.ZOOM_BAR);
+    var top = Math.max(a.top + area.clientTop, 0), left = Math.max(a.left + area.clientLeft, 0);
+    if (bar && getComputedStyle(bar).position === "sticky") {
+      top = Math.max(top, bar.getBoundingClientRect().bottom);
+    }
+    var bottom = Math.min(a.top + area.clientTop + area.clientHeight, window.innerHeight);
+    var right = Math.min(a.left + area.clientLeft + area.clientWidth, window.innerWidth);
+    function seen(el) {
+      var r = el.getBoundingClientRect();
+      return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
+    }
+    if (targets.some(seen)) return;
+    // the least pan that shows it whole (16 px from the edge it came in by): what was in
+    // view moves as little as it can
+    var box = targets[0].getBoundingClientRect(), EDGE = 16;
+    function by(low, high, from, to) {
+      if (high - low + 2 * EDGE > to - from) return low - from - EDGE;  // larger than the view
+      return low < from ? low - from - EDGE : high > to ? high - to + EDGE : 0;
+    }
+    area.scrollTop += by(box.top, box.bottom, top, bottom);
+    area.scrollLeft += by(box.left, box.right, left, right);
+    panned.set(area, [area.scrollLeft, area.scrollTop]);  // where the next render keeps it
+  }
+
   function bringAsked(root) {
     var grid = root.querySelector("." + H.GAME_GRID + ":not(." + H.REPLAY_GRID + ")");
     var turn = grid && grid.querySelector("." + H.TURN);
@@ -162,9 +223,9 @@
     var now = prompt ? grid.getAttribute(H.POSITION) + "\n" + prompt.textContent : null;
     if (now === asked) return;
     asked = now;
-    if (!now || window.innerWidth >= WIDE) return;
-    var targets = grid.querySelectorAll("." + H.BOARD + " [" + H.ACTION + "]");
-    if (!targets.length) targets = grid.querySelectorAll("." + H.MOVES + " [" + H.ACTION + "]");
+    if (!now) return;
+    var targets = askedOf(grid);
+    if (window.innerWidth >= WIDE) { panTo(grid, targets); return; }
     if (!targets.length) return;
     var below = turn.getBoundingClientRect().bottom;
     for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;
@@ -178,5 +239,6 @@
     window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
   }
 
-  window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked };
+  window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked,
+                           want: want };
 })();

@@ -47,6 +47,7 @@ window.westboundHooks = Object.freeze({
   LINKED: "linked",
   PANNED: "panned",
   OVERVIEW: "overview",
+  ZOOM_BAR: "zoom-bar",
   REPLAY_GRID: "replay-grid",
   TURN: "turn",
   TURN_PROMPT: "turn-prompt",

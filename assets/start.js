@@ -95,9 +95,11 @@
     document.querySelectorAll("[" + H.MSG + "]").forEach(function (el) {
       el.textContent = say(el.getAttribute(H.MSG), function (name) { return el.dataset[name]; });
     });
-    // the cards' board pictures (ui/gamecards.py says the same)
+    // the cards' board pictures, their words in the page's language (ui/gamecards.py says
+    // the same)
     document.querySelectorAll("#" + H.APP + " ." + H.BOARD_PICTURE).forEach(function (img) {
       img.alt = say("ui.board_picture", function () { return img.getAttribute(H.TITLE); });
+      img.src = img.getAttribute("src").replace(/\.en(\.svg)$/, "." + lang + "$1");
     });
     // the rules pages in the same language, readable before Python is ready
     document.querySelectorAll("#" + H.APP + " a[" + H.RULES + "]").forEach(function (a) {

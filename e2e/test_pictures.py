@@ -22,7 +22,7 @@ CARDS = """(sel) => [...document.querySelectorAll(sel)].map((card) => {
   return { game: card.dataset.game, loaded: !!img && img.complete && img.naturalWidth > 0,
            alt: img ? img.alt : '', width: r ? r.width : 0, height: r ? r.height : 0,
            inside: !!r && r.right <= card.getBoundingClientRect().right + 1,
-           src: img ? img.getAttribute('src') : '' };
+           src: img ? img.getAttribute('src') : '', lang: document.documentElement.lang };
 })"""
 ALL_LOADED = """(sel) => { const imgs = [...document.querySelectorAll(sel)];
   return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0); }"""
@@ -40,7 +40,7 @@ def _check_cards(cards, width):
     assert [c["game"] for c in cards] == list(GAMES)
     for card in cards:
         assert card["loaded"], card
-        assert card["src"] == f"assets/pictures/{card['game']}.svg"
+        assert card["src"] == f"assets/pictures/{card['game']}.{card['lang']}.svg"
         assert card["alt"] and card["inside"], card
         # a picture one can make out: a third of a laptop, nearly the width of a phone
         assert card["width"] >= (330 if width >= 1000 else 300), card
@@ -127,7 +127,7 @@ def test_a_rules_page_shows_its_board_figures_with_their_numbered_parts(page, si
 def test_every_picture_shows_its_whole_board(page, site_url):
     """The pictures' heights are set when they are built (no layout runs then): here each
     one's board, laid out by Chromium, must fit in it."""
-    urls = [f"assets/pictures/{g}.svg" for g in GAMES] + [
+    urls = [f"assets/pictures/{g}.{lang}.svg" for g in GAMES for lang in ("en", "fr", "es")] + [
         f"rules/figures/{g}-{m}.{lang}.svg" for g in GAMES for m in ("setup", "mid")
         for lang in ("en", "fr", "es")]
     cut = {}

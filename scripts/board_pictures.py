@@ -5,7 +5,8 @@ A picture is an SVG file whose `<foreignObject>` holds the board's markup (made 
 XML) with the page's stylesheets inside it: an `<img>` shows it scaled, not interactive,
 without the page's ids or focus stops. Its media queries are settled for the width the board
 is drawn at (inside an image they would follow the image's own size). The home screen's
-cards show the set-up of each game (``assets/pictures/<game>.svg``); the rules pages show the
+cards show the set-up of each game in the page's language
+(``assets/pictures/<game>.<lang>.svg``); the rules pages show the
 set-up and a position from the middle of a game with numbered labels on the parts the text
 explains (`scripts/rules_figures.py`).
 """
@@ -27,9 +28,10 @@ import engine  # noqa: E402
 from engine.core.saves import load  # noqa: E402
 from ui import hooks  # noqa: E402
 from ui.art import mark, markers  # noqa: E402
+from ui.gamecards import picture_src  # noqa: E402
 from ui.games import ui_for  # noqa: E402
 from ui.games.base import Ctx  # noqa: E402
-from ui.i18n import Translator  # noqa: E402
+from ui.i18n import LANGS, Translator  # noqa: E402
 from ui.registry import PRESENTATIONS  # noqa: E402
 
 HOME = ROOT / "assets" / "pictures"
@@ -229,19 +231,23 @@ def svg(game: str, body: str, title: str, height: int | None = None, css: str = 
             "</foreignObject></svg>\n")
 
 
-def home_picture(game: str) -> str:
-    """The home screen's card picture: the set-up, in English (its words are too small to
-    read on a card; the card's text and alt say it in the page's language)."""
-    return picture(game, board(game, setup(game), "en"), engine.GAMES[game].title)
+def home_picture(game: str, lang: str) -> str:
+    """The home screen's card picture: the set-up, in the page's language `lang` (small on
+    a card, its words are still those of the page around it)."""
+    title = Translator(lang).opt(f"ui.game.{game}", engine.GAMES[game].title)
+    return picture(game, board(game, setup(game), lang), title)
 
 
 def build(out: Path = HOME) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*.svg"):  # pictures of a game or a language no longer built
+        old.unlink()
     written = []
     for game in engine.GAMES:
-        target = out / f"{game}.svg"
-        target.write_text(home_picture(game), encoding="utf-8")
-        written.append(target)
+        for lang in LANGS:
+            target = out / Path(picture_src(game, lang)).name
+            target.write_text(home_picture(game, lang), encoding="utf-8")
+            written.append(target)
     return written
 
 

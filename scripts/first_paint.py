@@ -64,7 +64,7 @@ def game_list() -> list[str]:
                 if times else "")
         lines.append(
             f'<li class="game" {hooks.GAME}="{esc(game_id)}">'
-            f'<img class="{hooks.BOARD_PICTURE}" src="{esc(picture_src(game_id))}" '
+            f'<img class="{hooks.BOARD_PICTURE}" src="{esc(picture_src(game_id, "en"))}" '
             f'alt="{esc(tr("ui.board_picture", game=title))}" {hooks.TITLE}="{esc(title)}" '
             f'width="1000" height="760"><span class="{hooks.GAME_TITLE}">{esc(title)}</span> '
             f'<span class="game-players" {hooks.MSG}="ui.players_range" data-min="{low}" '

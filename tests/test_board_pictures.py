@@ -33,7 +33,7 @@ def built(tmp_path_factory) -> Path:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_card_picture_is_the_board_the_game_draws_at_set_up(game):
-    picture = board_pictures.home_picture(game)
+    picture = board_pictures.home_picture(game, "en")
     board = board_pictures.xml(board_pictures.board(game, board_pictures.setup(game), "en"))
     assert board.startswith('<section class="board ') and board in picture
 
@@ -51,7 +51,7 @@ def test_a_picture_follows_the_state_it_is_drawn_from(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_picture_is_well_formed_svg_with_its_styles_inside(game):
-    root = ET.fromstring(board_pictures.home_picture(game))
+    root = ET.fromstring(board_pictures.home_picture(game, "en"))
     assert root.tag == f"{SVG}svg"
     style = root.find(f"{SVG}style").text
     assert ".board" in style and "@media" not in style  # settled for the drawn width
@@ -121,15 +121,23 @@ def test_the_first_paint_shows_the_same_pictures_and_playing_times_as_the_cards(
     index = (ROOT / "index.html").read_text(encoding="utf-8")
     for game in GAMES:
         card = re.search(rf'<li class="game" data-game="{game}">.*?</li>', index).group(0)
-        assert f'src="{picture_src(game)}"' in card
+        assert f'src="{picture_src(game, "en")}"' in card
         low, high = engine.GAMES[game].play_minutes
         assert f'data-min="{low}" data-max="{high}"' in card
 
 
-def test_the_build_writes_one_picture_per_game(tmp_path):
+def test_the_build_writes_one_picture_per_game_and_language(tmp_path):
     written = board_pictures.build(tmp_path)
-    assert sorted(p.name for p in written) == sorted(f"{g}.svg" for g in GAMES)
-    assert all(Path(picture_src(g)).name in {p.name for p in written} for g in GAMES)
+    assert sorted(p.name for p in written) == sorted(f"{g}.{lang}.svg" for g in GAMES
+                                                     for lang in LANGS)
+    assert all(Path(picture_src(g, lang)).name in {p.name for p in written}
+               for g in GAMES for lang in LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_picture_speaks_the_page_language(lang):
+    picture = board_pictures.home_picture("goldwest", lang)
+    assert Translator(lang)("ui.seat_n", n=1) in picture
 
 
 def test_a_picture_keeps_only_the_style_rules_its_board_can_use():

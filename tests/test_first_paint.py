@@ -39,7 +39,7 @@ def test_a_registered_game_is_painted_with_its_picture_players_and_rules(monkeyp
     text = first_paint.refresh(first_paint.INDEX.read_text(encoding="utf-8"))
     assert 'href="./assets/games/toycopy.css"' in text
     assert ('<li class="game" data-game="toycopy"><img class="board-picture" '
-            'src="assets/pictures/toycopy.svg" alt="The board of Montana at the start of a '
+            'src="assets/pictures/toycopy.en.svg" alt="The board of Montana at the start of a '
             '3-player game" data-title="Montana" width="1000" height="760">'
             '<span class="game-title">Montana</span> '
             '<span class="game-players" data-msg="ui.players_range" data-min="2" data-max="4">'

@@ -106,6 +106,8 @@ class BrowserDom:
         active = _opt(document.activeElement)
         had_focus = active is not None and bool(self.root.contains(active))
         same = _same_control(active) if had_focus else None
+        if _opt(getattr(window, "westboundView", None)) is not None:
+            window.westboundView.want(focus or "")  # what a new decision brings into view
         marked = int(window.westbound.render(self.root, html, highlight, motion))
         if focus and _opt(getattr(window, "westboundKeys", None)) is not None:
             window.westboundKeys.prefer(focus)  # the board's Tab stop (assets/keys.js)

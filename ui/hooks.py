@@ -92,6 +92,8 @@ LINKED = "linked"
 PANNED = "panned"
 #: on a board area zoomed out below its readable size: the board's compact layout (CSS)
 OVERVIEW = "overview"
+#: the zoom buttons' line atop a board's area (a panned area brings choices in view under it)
+ZOOM_BAR = "zoom-bar"
 #: the replay screen's grid (board-view.js leaves its focus alone)
 REPLAY_GRID = "replay-grid"
 #: whose turn it is and the question asked (a new one takes the focus to the first move)

@@ -23,7 +23,7 @@ def zoom_bar(tr: Callable[..., str]) -> Markup:
         label = tr(f"ui.zoom_{how}")
         return el("button", {"type": "button", hooks.ZOOM: how, "title": label,
                              "aria-label": label if len(face) == 1 else None}, face)
-    return el("div", {"class": "zoom-bar"},
+    return el("div", {"class": hooks.ZOOM_BAR},
               el("p", {"class": "keys-hint", "id": "keys-hint"}, tr("ui.keys_hint")),
               el("div", {"class": "zoom-buttons", "role": "group", "aria-label": tr("ui.zoom")},
                  one("out", "\u2212"), one("fit", tr("ui.zoom_fit_short")), one("in", "+")))

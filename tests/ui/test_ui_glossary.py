@@ -6,15 +6,20 @@ from __future__ import annotations
 
 import html
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 import engine
+from ui.gamecards import picture_src
 from ui.games import ui_for
 from ui.messages import TABLES
 
 from .fakes import click_first, make_app, start_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import board_pictures
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "rules" / "glossary.md"
 LANGS = ("en", "fr", "es")
@@ -134,6 +139,25 @@ def test_a_french_or_spanish_game_screen_shows_no_english_word_its_edition_does_
     assert app.screen == "end"
     said |= _said(dom.html)
     assert not {s for s in said if found_in(s, banned)}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_french_or_spanish_home_card_picture_shows_no_english_word_its_edition_does_not(
+        lang):
+    """The home screen's card pictures are drawn by the games' boards (scripts/board_pictures):
+    each card shows the picture built in the page's language, whose words, like a screen's,
+    are the edition's."""
+    _app, dom = make_app(lang=lang)
+    for game_id, game in engine.GAMES.items():
+        assert f'src="{picture_src(game_id, lang)}"' in dom.html
+        banned = foreign_english(game.title, lang)
+        shown = {pic: {s for s in _said(re.sub(r"<style>.*?</style>", "", pic, flags=re.S))
+                       if found_in(s, banned)}
+                 for pic in (board_pictures.home_picture(game_id, lang),
+                             board_pictures.home_picture(game_id, "en"))}
+        mine, english = shown.values()
+        assert english, game_id  # the English picture has words the test would catch
+        assert not mine, (game_id, mine)
 
 
 def _said(page: str) -> set[str]:

@@ -1,0 +1,114 @@
+"""The boards' review matrix (issue 19): every game at 2, 3 and 4 players at its start, middle
+and end, screenshotted on a laptop (1280 x 800) and a phone (390 x 844), with each screen's
+page height on the two phones (390 x 844, 360 x 740).
+
+    /work/bin/browser-slot python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
+
+Positions are reached by importing the engine's save of a game its easy bots played (the
+start: no move yet; the middle: half of the first seat's decisions made; the end: the game
+over), resumed with a person in the first seat, as e2e/board_play.py does. Screenshots and
+heights go to test-results/review/ (heights.json); docs/boards.md records what was judged.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from board_play import bots_save  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
+from devserver import SiteServer  # noqa: E402
+from playing import at_rest, go_home, resume_a_save, set_pace, settle, still  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+OUT = ROOT / "test-results" / "review"
+GAMES = ("homesteaders", "goldwest", "montana")
+LAPTOP, PHONE, SMALL = (1280, 800), (390, 844), (360, 740)
+SEED = 5
+#: the page's height, where it is scrolled to, and the tallest of its panels
+HEIGHT = """() => ({height: document.scrollingElement.scrollHeight, scrolled: scrollY,
+  panels: [...document.querySelectorAll('#app > * > *, .game-grid > *')]
+    .map((e) => [e.className || e.tagName, Math.round(e.getBoundingClientRect().height)])
+    .filter((p) => p[1] > 0)})"""
+
+
+def position(game: str, players: int, moment: str) -> dict:
+    left = {"start": 10_000, "middle": None, "end": 0}[moment]
+    return bots_save(game, players, SEED, left=left)
+
+
+def size(page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => "
+                  "requestAnimationFrame(r)))")
+    still(page)
+    at_rest(page)
+
+
+def open_position(page, game: str, players: int, moment: str) -> None:
+    """The position from the home screen, Tess (a person) in the first seat, bots in the
+    others: until a move is asked for, or the end screen."""
+    go_home(page)
+    save = position(game, players, moment)
+    seats = [{"name": "Tess", "kind": "person"}] + [
+        {"name": f"Bot {chr(65 + i)}", "kind": "bot", "level": "easy"}
+        for i in range(1, save["players"])]
+    resume_a_save(page, save, seats, until=("end",) if moment == "end" else ("move",))
+
+
+def reopen(page) -> None:
+    """The game saved last, resumed from the home screen: a decision asked anew, brought
+    into view at the window's size, and an end screen opening at its top."""
+    go_home(page)
+    page.locator('.save [data-cmd="resume"]').first.click()
+    if settle(page) == "handover":
+        page.click('[data-cmd="handover"]')
+        settle(page)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--moments", default="start,middle,end")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    heights_file = OUT / "heights.json"
+    heights = json.loads(heights_file.read_text()) if heights_file.exists() else {}
+    with SiteServer(ROOT) as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
+        page.goto(server.url)
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=120_000)
+        set_pace(page, "instant")
+        for game in args.games.split(","):
+            for players in map(int, args.players.split(",")):
+                for moment in args.moments.split(","):
+                    size(page, *LAPTOP)
+                    open_position(page, game, players, moment)
+                    stem = f"{game}-{players}p-{moment}"
+                    for (w, h), name in ((LAPTOP, "laptop"), (PHONE, "phone"), (SMALL, "small")):
+                        if name != "laptop":  # opened at that size, as a player sees it
+                            size(page, w, h)
+                            reopen(page)
+                            size(page, w, h)
+                        measure = page.evaluate(HEIGHT)
+                        heights[f"{stem}-{w}x{h}"] = measure
+                        if name != "small":
+                            page.screenshot(path=str(OUT / f"{stem}-{name}.png"))
+                        if name == "phone":
+                            page.screenshot(path=str(OUT / f"{stem}-{name}-page.png"),
+                                            full_page=True)
+                        print(stem, f"{w}x{h}", measure["height"], measure["scrolled"],
+                              flush=True)
+                    heights_file.write_text(json.dumps(heights, indent=1, sort_keys=True))
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

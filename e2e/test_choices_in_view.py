@@ -1,0 +1,109 @@
+"""After a move, what the next decision asks about is in view with its prompt (issue 19).
+
+On a laptop a board taller than its area pans within it: the player presses a choice where
+it is (the area scrolled to it), and the next decision may ask about another part of the
+board (Montana's worker board at harvest, a Homesteaders building, a Gold West hex at the
+map's far side). The board's own area pans to it, never the page. On a phone the page
+scrolls under the sticky prompt to it. Measured in the browser after each of a person's
+moves, in each game, from a position halfway through a game the engine's bots played:
+the prompt in the window and at least one of the asked-for choices' rectangles (the moves
+that choose in the decision, not its side moves: a cow trade in view does not stand for the
+landscape where a camp is to be built) wholly inside what is seen of the board (the area's
+box within the window, under the zoom buttons' line, under the sticky turn banner on a
+phone)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from board_play import ROOT, SAVED, bots_save, choice, resume_with_bots
+from playing import go_home, set_pace, settle, still
+
+import engine  # board_play puts the repository on the path
+from ui.games import ui_for
+from ui.keys import choices
+
+SHOTS = ROOT / "test-results" / "boards" / "in-view"
+SIZES = ({"width": 1280, "height": 800}, {"width": 390, "height": 844})
+GAMES = ("homesteaders", "goldwest", "montana")
+MOVES = 10
+
+#: where the asked-for choices (the data-action keys given) stand against what is seen of the
+#: board: the prompt in the window, the choices (on the board, else in the list of moves),
+#: the seen frame
+ASKED = """(keys) => {
+  const grid = document.querySelector('.game-grid');
+  const area = grid.querySelector(':scope > .board-area');
+  const wide = innerWidth >= 960;
+  const prompt = grid.querySelector(wide ? '#moves .prompt' : '.turn .turn-prompt');
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, h: r.height}; };
+  let frame = {top: wide ? 0 : grid.querySelector('.turn').getBoundingClientRect().bottom,
+               bottom: innerHeight, left: 0, right: innerWidth};
+  const asked = (t) => keys.includes(t.dataset.action);
+  let targets = [...area.querySelectorAll('.board [data-action]')]
+    .filter((t) => asked(t) && t.getBoundingClientRect().height > 0);
+  if (targets.length && area.classList.contains('panned')) {
+    const a = area.getBoundingClientRect();
+    frame = {top: Math.max(frame.top, a.top + area.clientTop),
+             bottom: Math.min(frame.bottom, a.top + area.clientTop + area.clientHeight),
+             left: Math.max(frame.left, a.left + area.clientLeft),
+             right: Math.min(frame.right, a.left + area.clientLeft + area.clientWidth)};
+    const bar = area.querySelector(':scope > .zoom-bar');
+    if (bar && getComputedStyle(bar).position === 'sticky') {
+      frame.top = Math.max(frame.top, bar.getBoundingClientRect().bottom);
+    }
+  }
+  if (!targets.length) targets = [...grid.querySelectorAll('#moves [data-action]')].filter(asked);
+  const p = box(prompt);
+  const inside = (r) => r.h > 0 && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1
+    && r.left >= frame.left - 1 && r.right <= frame.right + 1;
+  return {prompt: p.h > 0 && p.top >= -1 && p.bottom <= innerHeight + 1,
+          seen: targets.filter((t) => inside(box(t))).length, asked: targets.length,
+          first: targets.length ? box(targets[0]) : null, frame: frame,
+          scrolled: scrollY, text: prompt.textContent.slice(0, 80)};
+}"""
+
+
+def _asked(page) -> list[str]:
+    """The keys of the moves that choose in the person's decision (not its side moves, such
+    as a cow trade, nor those that end it: `ui.keys.choices`), else all of them."""
+    state = engine.load(json.loads(page.evaluate(SAVED))["engine"])
+    game = engine.GAMES[state.game_id]
+    legal = game.legal_actions(state, game.to_act(state)[0])
+    return choices(legal, ui_for(game).closing) or [a.key for a in legal]
+
+
+def _move(page, seed: int) -> None:
+    """The person's move as the easy bot would play it, pressed where it is shown (the
+    browser scrolling to it first, as a player pans to what they press)."""
+    key = choice(page, "easy", seed)
+    spot = page.locator(f'.board [data-action="{key}"]:visible')
+    (spot if spot.count() else page.locator(f'#moves [data-action="{key}"]')).first.click()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("game", GAMES)
+def test_after_a_move_the_next_choices_are_in_view_with_their_prompt(app_page, game, size):
+    page = app_page
+    page.set_viewport_size(size)
+    go_home(page)
+    set_pace(page, "instant")
+    resume_with_bots(page, bots_save(game, 3, seed=5))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    missed, checked = [], 0
+    try:
+        for turn in range(MOVES):
+            _move(page, seed=5)
+            if settle(page) != "move":
+                break
+            still(page)
+            where = page.evaluate(ASKED, _asked(page))
+            checked += 1
+            if not (where["prompt"] and where["seen"]):
+                missed.append((turn, where))
+                page.screenshot(path=str(SHOTS / f"{game}-{size['width']}-{turn}.png"))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+    assert checked >= MOVES // 2
+    assert not missed, missed
