@@ -1,5 +1,5 @@
 """The page's Python entry point, run by PyScript: start the Westbound interface."""
-import boot  # noqa: F401  (makes engine/ and ui/ importable)
+import boot  # noqa: F401  (unpacks engine/ and ui/)
 from ui.app import main
 
 main()

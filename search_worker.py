@@ -3,7 +3,7 @@ or a hint never blocks the page (`ui/thinking.py` says how it is used). The page
 `think` with a JSON request and awaits the JSON answer."""
 import json
 
-import boot  # noqa: F401  (makes engine/ and ui/ importable)
+import boot  # noqa: F401  (unpacks engine/ and ui/)
 from ui.thinking import answer
 
 

@@ -26,7 +26,7 @@ import engine  # noqa: E402
 from engine.core import Rng  # noqa: E402
 
 BENCH_PATH = "/__bench__/engine.html"
-# Loads Pyodide, makes engine.xz importable as the page does (boot.py), runs `report`.
+# Loads Pyodide, unpacks engine.xz where the page would (boot.py), and runs this file's `report`.
 BENCH_PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <title>engine speed on Pyodide</title></head><body><script type="module">
 import { loadPyodide } from "../assets/pyodide/pyodide.mjs";

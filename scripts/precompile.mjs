@@ -4,7 +4,7 @@
 //
 //     node scripts/precompile.mjs STDLIB_ZIP SOURCE_ZIP OUT
 //
-// SOURCE_ZIP holds .py files; OUT (engine.xz) is their bytecode, imported from memory by boot.py: a dict
+// SOURCE_ZIP holds .py files; OUT (engine.xz) is their bytecode, unpacked by boot.py: a dict
 // of path -> .pyc file (`x.pyc` where `x.py` was: Python imports such a file without its
 // source), written with `marshal` and compressed with xz as one block (0.35 MB, where a zip,
 // which compresses each file alone, made 0.62 MB). Pyodide writes it, so its own `marshal`

@@ -1,5 +1,5 @@
 // Imports modules in Pyodide (the page's Python, run by Node.js) with a given standard
-// library zip and the page's engine.xz made importable as the page does it (boot.py): tests/
+// library zip and the page's engine.xz unpacked as the page unpacks it (boot.py): tests/
 // test_stdlib_trim.py runs it, so that a module the trimmed library lacks fails a test
 // rather than a player's start. PyScript is not there: its `pyscript` module is a stub
 // whose every name is None (only imported, never called).
