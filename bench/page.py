@@ -32,6 +32,7 @@ rendered within 100 ms; no frame gap above 100 ms while a bot thinks.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import itertools
 import os
@@ -488,9 +489,9 @@ def main(argv=None):
     parser.add_argument("--hard", action="store_true",
                         help="only the hard search: its moves, hints and frame gaps")
     parser.add_argument("--think", default="1", help="the thinking time setting (s)")
-    parser.add_argument("--variant", type=Path,
+    parser.add_argument("--variant", type=Path, action="append", default=[],
                         help="also start another build of the site, served from this folder "
-                             "(interleaved with the others, to compare)")
+                             "(interleaved with the others, to compare; may be repeated)")
     parser.add_argument("--startup-only", action="store_true",
                         help="only the start-ups and the bytes of a first visit")
     args = parser.parse_args(argv)
@@ -506,14 +507,14 @@ def main(argv=None):
     subprocess.run([sys.executable, str(ROOT / "scripts" / "setup"), "--build-only"],
                    check=True, stdout=subprocess.DEVNULL)
     extra = {BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8")}
-    with (SiteServer(ROOT, extra=extra) as server,
-          SiteServer(args.variant or ROOT) as other, sync_playwright() as playwright):
+    with (SiteServer(ROOT, extra=extra) as server, contextlib.ExitStack() as others,
+          sync_playwright() as playwright):
         print(f"Westbound page benchmark: {args.runs} runs of each start-up, {CHROMIUM}, "
               f"served by {server.url}; load average {os.getloadavg()[0]:.1f} on "
               f"{os.cpu_count()} CPUs", flush=True)
         urls = {"bare": server.url + BARE_PATH.lstrip("/"), "site": server.url}
-        if args.variant:
-            urls["variant"] = other.url
+        for folder in args.variant:
+            urls[str(folder)] = others.enter_context(SiteServer(folder)).url
         both = startups(playwright, urls, args.runs)
         bare, site = both["bare"], both["site"]
         game = None if args.startup_only else play(playwright, server.url, args.moves)
@@ -527,11 +528,11 @@ def main(argv=None):
     print(f"  Westbound cold - bare Pyodide cold:      {overhead:,.0f} ms (goal <= 500 ms)")
     print(f"  bare Pyodide, warm (reload, HTTP cache):  {fmt_ms(bare['warm'])}")
     print(f"  bare Pyodide, warm after restart:        {fmt_ms(bare['restart'])}")
-    if args.variant:
-        variant = both["variant"]
-        print(f"  {args.variant}, cold:  {fmt_ms(variant['cold'])}")
-        print(f"  {args.variant}, warm:  {fmt_ms(variant['warm'])}")
-        print(f"  {args.variant}, after restart:  {fmt_ms(variant['restart'])}")
+    for folder in args.variant:
+        variant = both[str(folder)]
+        print(f"  {folder}, cold:  {fmt_ms(variant['cold'])}")
+        print(f"  {folder}, warm:  {fmt_ms(variant['warm'])}")
+        print(f"  {folder}, after restart:  {fmt_ms(variant['restart'])}")
 
     visit = site["first_visit"]
     gz = gzip_size(ROOT, visit["files"])
