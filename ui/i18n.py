@@ -11,9 +11,9 @@ import string
 from typing import Any
 
 from .html import Markup, esc
-from .messages import TABLES
+from .messages import LANGUAGES, TABLES
 
-LANGS: tuple[str, ...] = ("en", "fr", "es")
+LANGS: tuple[str, ...] = LANGUAGES
 DEFAULT_LANG = "en"
 #: each language's own name, shown in the language picker in that language
 LANG_NAMES = {"en": "English", "fr": "Français", "es": "Español"}

@@ -1,6 +1,9 @@
 """Translations: one mechanism, the same messages in every language, nothing missing."""
 import re
 import string
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -8,6 +11,8 @@ import engine
 from engine import BadSave, IllegalAction
 from ui.i18n import LANGS, MissingMessage, Translator, pick_language, placeholders
 from ui.messages import TABLES
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -82,3 +87,18 @@ def test_french_punctuation_never_starts_a_line():
     for msg_id, text in TABLES["fr"].items():
         assert not re.search(r"[ \t\n][:;!?]|« | »", text), (msg_id, text)
     assert Translator("fr")("ui.err.illegal", reason="x") == "Ce coup n'est pas permis\u00a0: x"
+
+
+def test_a_page_gathers_only_its_own_languages_texts():
+    """Start-up imports the texts of the page's language alone (a fresh interpreter opens
+    the home screen in French and starts a game): the other tables wait until asked for."""
+    script = ("import sys\n"
+              "from tests.ui.fakes import make_app, start_game\n"
+              "app, dom = make_app(lang='fr')\n"
+              "start_game(app, dom, ['person', 'bot:easy'])\n"
+              "assert app.screen == 'game' and 'lang=\"fr\"' in dom.html, dom.html[:200]\n"
+              "print(' '.join(m for m in sys.modules if m.startswith('ui.messages.')))\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    languages = {name.split(".")[2] for name in done.stdout.split()} & set(LANGS)
+    assert languages == {"fr"}, done.stdout
