@@ -139,7 +139,6 @@ def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
     tr = ctx.tr
     step, args = task["step"], task["args"]
     spots: list[Markup] = []
-    title = gui.prompt(ctx)
     if step == "pay":
         amount = args[0]
         most = -(-amount // GOLD_AS_SILVER)
@@ -165,7 +164,7 @@ def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
         return None
     return el("div", {"class": f"hs-decide step-{step}", hooks.KEY: f"hs-decide-{s['seat']}",
                       hooks.NOW: True},
-              el("p", None, title), el("div", {"class": "row"}, spots))
+              el("div", {"class": "row"}, spots))
 
 
 def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool) -> Markup:
