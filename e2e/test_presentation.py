@@ -171,15 +171,16 @@ def measured(app_page):
     return found
 
 
-#: what is still too tall, at very large text only: Gold West in the middle and at the end
-#: (20-55 px too tall), Montana at 4 players (120-165 px), Homesteaders at 4 players, even
+#: what is still too tall, at very large text only: Gold West at 3 players' end and 4
+#: players' middle (35-50 px too tall), Homesteaders at 4 players' start and middle, even
 #: with every word at its floor and the rest zoomed down to 0.45 (measures.json)
 TOO_TALL = pytest.mark.xfail(
     reason="at very large text the boards are up to 60 % taller than the screen under the "
     "band: their presentation layouts must be denser", strict=True)
 
 
-@pytest.mark.parametrize("game", [pytest.param(game, marks=TOO_TALL) for game in GAMES])
+@pytest.mark.parametrize("game", [pytest.param(game, marks=TOO_TALL) if game != "montana"
+                                  else game for game in GAMES])
 def test_presenting_the_board_and_the_prompt_are_in_view_without_scrolling(measured, game):
     """At every position and text size, presenting at 1920 x 1080."""
     bad = [(k, _brief(m)) for k, m in measured.items()
