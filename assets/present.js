@@ -109,7 +109,7 @@
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     board.style.zoom = "";
     var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 8;
-    var raised = [], now = -1;
+    var raised = [], now = -1, map = board.querySelector("." + window.westboundHooks.MAPS + " > div");
     function fits(at) {
       var zoom = ZOOMS[at];
       now = at;
@@ -119,6 +119,9 @@
       // the room's height in the board's own pixels (a map's height is a share of it)
       board.style.setProperty("--room-h", Math.floor(room / zoom) + "px");
       board.style.setProperty("--z", String(zoom));  // a floor in CSS divides by it
+      // a map's width over its height: its column in a presentation layout is as wide as
+      // the map drawn at its share of the room's height
+      if (map) board.style.setProperty("--map-aspect", map.style.getPropertyValue("--aspect"));
       raised = least ? raise(board, least, zoom) : [];
       return board.getBoundingClientRect().height <= room + 1;
     }

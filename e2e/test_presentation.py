@@ -59,12 +59,31 @@ MEASURE = """() => {
       where = (el.className.baseVal ?? el.className) + ': ' + node.nodeValue.trim().slice(0, 30);
     }
   }
+  // the letters of a symbol's copies (a metal's, a worker's): the symbol's font size times
+  // the copy's width over the symbol's, times the copy's scale on screen
+  let symbol = Infinity, symbolWhere = '';
+  for (const use of board.querySelectorAll('use')) {
+    const drawn = document.getElementById((use.getAttribute('href') || '#').slice(1));
+    const texts = drawn ? [...drawn.querySelectorAll('text')] : [];
+    if (!texts.length || !use.getClientRects().length) continue;
+    const svg = use.ownerSVGElement;
+    const wide = use.hasAttribute('width') ? use.width.baseVal.value : svg.viewBox.baseVal.width;
+    const box = use.getBBox(), shown = use.getBoundingClientRect();
+    if (!box.width || !shown.width || !wide) continue;
+    const scale = wide / drawn.viewBox.baseVal.width
+      * Math.min(shown.width / box.width, shown.height / box.height);
+    for (const text of texts) {
+      if (!text.textContent.trim()) continue;
+      const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (px < symbol) [symbol, symbolWhere] = [px, drawn.id + ': ' + text.textContent.trim()];
+    }
+  }
   const prompt = document.querySelector('.band .turn');
   const p = prompt.getBoundingClientRect();
   const h = document.querySelector('.game-head h1').getBoundingClientRect();
   const s = document.querySelector('.game-head .status').getBoundingClientRect();
   return {width: rect.width, height: rect.height, top: rect.top, bottom: rect.bottom,
-          left: rect.left, right: rect.right, smallest, where,
+          left: rect.left, right: rect.right, smallest, where, symbol, symbolWhere,
           promptTop: p.top, promptBottom: p.bottom, headOneLine: s.height < 1.5 * h.height,
           scrollY: window.scrollY, vw: innerWidth, vh: innerHeight};
 }"""
@@ -171,15 +190,16 @@ def measured(app_page):
     return found
 
 
-#: what is still too tall, at very large text only: Gold West in the middle and at the end
-#: (20-55 px too tall), Montana at 4 players (120-165 px), Homesteaders at 4 players, even
-#: with every word at its floor and the rest zoomed down to 0.45 (measures.json)
+#: what is still too tall, at very large text only: Gold West at 4 players' middle (47 px
+#: too tall: its eight investments' words in BoomTown's column), even with every word at its
+#: floor and the rest zoomed down to 0.45 (measures.json)
 TOO_TALL = pytest.mark.xfail(
-    reason="at very large text the boards are up to 60 % taller than the screen under the "
-    "band: their presentation layouts must be denser", strict=True)
+    reason="at very large text Gold West at 4 players in its middle is 5 % taller than the "
+    "screen under the band", strict=True)
 
 
-@pytest.mark.parametrize("game", [pytest.param(game, marks=TOO_TALL) for game in GAMES])
+@pytest.mark.parametrize("game", [pytest.param(game, marks=TOO_TALL) if game == "goldwest"
+                                  else game for game in GAMES])
 def test_presenting_the_board_and_the_prompt_are_in_view_without_scrolling(measured, game):
     """At every position and text size, presenting at 1920 x 1080."""
     bad = [(k, _brief(m)) for k, m in measured.items()
@@ -207,6 +227,19 @@ def test_presenting_the_smallest_text_on_the_board_is_18_px_at_large_and_24_at_l
         measured):
     bad = [(k, _brief(m)) for k, m in measured.items()
            if k[3] in SMALLEST and m["smallest"] < SMALLEST[k[3]] - 0.05]
+    assert not bad, bad
+
+
+@pytest.mark.xfail(reason="the letters inside the metals (Gold West) and the workers "
+                   "(Montana) are drawn at most 1.6 times larger (present.js): at the floor, "
+                   "their pictures would not fit the screen", strict=True)
+def test_presenting_the_letters_of_the_metals_and_workers_are_18_px_at_large_and_24_at_larger(
+        measured):
+    """The letters inside a symbol's copies (Cu, Ag, Au on a metal; a worker's letter), on
+    the map, the wheel and the players' boards: they say which metal or worker it is, with
+    its colour."""
+    bad = [(k, f"{m['symbol']:.1f}px ({m['symbolWhere']})") for k, m in measured.items()
+           if k[3] in SMALLEST and m["symbol"] < SMALLEST[k[3]] - 0.05]
     assert not bad, bad
 
 
