@@ -127,6 +127,20 @@ def _guard_problems(item, start) -> list[str]:
     return out + problems
 
 
+#: the modules that take longest (seconds of a full run on the 2-core machine), run first:
+#: with ``--dist loadfile`` each worker takes whole modules, and a long one taken last would
+#: leave the other worker idle at the end
+LONGEST_FIRST = ("test_tutorial.py", "test_see_what_happened.py", "test_play_goldwest.py",
+                 "test_play_montana.py", "test_play.py", "test_presentation.py",
+                 "test_keyboard.py", "test_board_manners.py", "test_whole_words.py",
+                 "test_layouts.py", "test_clicks.py", "test_faults.py")
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: same order within
+
+
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "allow_page_errors: the test provokes page errors or HTTP errors on purpose")

@@ -94,6 +94,7 @@ def fits_a_phone(page: Page) -> bool:
     page goes back to the tests' usual 1280 x 720 afterwards."""
     page.set_viewport_size({"width": 390, "height": 844})
     try:
+        still(page)  # the board is fitted to the new size in a frame after the resize
         return page.evaluate(NO_HORIZONTAL_SCROLL)
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})

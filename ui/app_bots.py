@@ -2,6 +2,8 @@
 fields they use): the bots' turns, the teacher's pace holding each until Next, the hint."""
 from __future__ import annotations
 
+from engine import Action
+
 from . import hint
 from .pending import TEACHER, Pending
 from .thinking import SEARCHING
@@ -41,20 +43,27 @@ class BotTurns:
         """Bots play their seats one move at a time; "thinking" is painted before each
         move is computed, after the last move's motion (a click cuts it short, and the
         next move comes at once), and a game change (home, another game) stops the loop.
-        At the teacher's pace each move is chosen, then held until Next (`cmd_next`)."""
+        At the teacher's pace each move is chosen, then held until Next (`cmd_next`); at
+        the instant pace only the screens a player could see are drawn (`_bot_follows`)."""
         self._bot_loop = token
         try:
             while (token == self._token and self.replay_pos is None
                    and self.session.bot_to_act() is not None
                    and self.pending_move() is None):
                 seat = self.session.bot_to_act()
-                self.thinking = seat
-                self.render()
-                if not await self.dom.motion_done():
-                    await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
+                at = self.session.state
+                key = self._instant_move(seat)
+                if key is None or (self._moved and not self._bot_follows(seat, key)):
+                    self.thinking = seat
+                    self.render()
+                    if not await self.dom.motion_done():
+                        await self.dom.pause(PACE_SECONDS[self.settings["pace"]])
+                else:
+                    await self.dom.pause(0.0)  # the browser's turn; nothing to draw
                 if token != self._token or self.replay_pos is not None:
                     return  # another game, or looking back: the bots wait
-                key = None
+                if self.session.state is not at:
+                    key = None  # changed meanwhile (another tab): chosen anew
                 if self.session.seats[seat]["level"] in SEARCHING:
                     answer = await self.thinker.think(hint.search_request(self, seat))
                     if token != self._token:
@@ -75,3 +84,22 @@ class BotTurns:
         finally:
             if self._bot_loop == token:
                 self._bot_loop = None
+
+    def _instant_move(self, seat: int) -> str | None:
+        """At the instant pace, the move of a bot that does not search (None otherwise):
+        chosen at once, it is drawn only where a player could see it (`_bot_follows`)."""
+        if self.settings["pace"] != "instant" or self.session.seats[seat]["level"] in SEARCHING:
+            return None
+        return self.session.bot_choice()
+
+    def _bot_follows(self, seat: int, key: str) -> bool:
+        """Whether another bot's instant move comes right after this one. At the instant
+        pace a screen that the next move replaces at once is not drawn (each draw lays the
+        page out anew): bots' moves in a row are drawn once, before the last of them, so
+        that the screen after it marks what that move changed, as if each had been drawn;
+        nor is "thinking" drawn when nothing changed since the last draw."""
+        s = self.session
+        after = s.game.apply(s.state, Action.from_key(seat, key))
+        seats = [] if s.game.is_over(after) else s.game.to_act(after)
+        return bool(seats) and s.is_bot(seats[0]) and \
+            s.seats[seats[0]]["level"] not in SEARCHING
