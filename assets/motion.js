@@ -81,8 +81,10 @@
     var counts = new Map(), pieces = [], turned = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       if (!shown(el)) return;
+      var icon = el.querySelector("svg");
       counts.set(el.getAttribute(H.KEY), {
         n: parseInt(el.getAttribute(H.COUNT), 10), rect: el.getBoundingClientRect(),
+        iconRect: icon ? icon.getBoundingClientRect() : null,
         token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
       });
     });
@@ -184,15 +186,19 @@
     var downs = [], ups = [];
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
-      if (!was || !shown(el)) return;
+      if (!was) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
       if (isNaN(n) || isNaN(was.n) || n === was.n) return;
+      // a holding spent to none is hidden now: its units leave from where it was
+      var gone = !shown(el);
+      if (gone && !(n < was.n && was.iconRect)) return;
       var icon = el.querySelector("svg");
       if (!icon) return;
       var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
       var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
-                   token: was.token, rect: el.getBoundingClientRect(), by: Math.abs(n - was.n),
-                   iconRect: icon.getBoundingClientRect(), seat: seat ? seat[1] : null };
+                   token: was.token, by: Math.abs(n - was.n),
+                   iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
+                   seat: seat ? seat[1] : null };
       (n < was.n ? downs : ups).push(item);
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last

@@ -31,45 +31,55 @@ POSITION = """() => {
   return grid ? Number(grid.dataset.position) : 0;
 }"""
 
-#: (game, position, steps said, what moves first, what moves next): with seed 5 and easy
-#: computer players, those moves of the game's start (each a "what" is a test on an
-#: animation: a token of that symbol, or the piece at that place)
+#: (game, the steps said for a kind of move, what moves first, what moves next): each a test
+#: on an animation (a token of a symbol flying, or the piece at a place moving)
 ORDERS = {
     # Montana, Action A: the arrow spins, then its two workers come
-    "montana-recruit": ("montana", 3, "wheel worker",
-                        lambda a: a["place"] == "mt-arrow",
-                        lambda a: a["token"] and a["href"].startswith("#mt-w-")),
+    "montana-recruit": ("montana", "wheel worker", "a.place === 'mt-arrow'",
+                        "a.token && a.href.startsWith('#mt-w-')"),
     # Montana, Action C: the goods are discarded, then the camp is placed
-    "montana-build": ("montana", 4, "pay land|camp gain",
-                      lambda a: a["token"] and a["href"].startswith("#mt-good-"),
-                      lambda a: a["token"] and a["href"] == "#mt-camp"),
+    "montana-build": ("montana", "pay land|camp gain",
+                      "a.token && a.href.startsWith('#mt-good-')",
+                      "a.token && a.href === '#mt-camp'"),
     # Gold West, building: the materials leave the hand, then the camp lands on its hex
-    "goldwest-build": ("goldwest", 3, "pay land|camp|settlement gain",
-                       lambda a: a["token"] and a["href"].startswith("#gw-res-"),
-                       lambda a: a["token"] and not a["href"].startswith("#gw-res-")),
+    "goldwest-build": ("goldwest", "pay land|camp|settlement gain",
+                       "a.token && a.href.startsWith('#gw-res-')",
+                       "a.token && !a.href.startsWith('#gw-res-')"),
     # Homesteaders: the rail track's bonus is taken, then the auction won is paid
-    "homesteaders-rail": ("homesteaders", 11, "gain pay",
-                          lambda a: a["token"] and a["href"] == "#hs-trade",
-                          lambda a: a["token"] and a["href"] == "#hs-silver"),
+    "homesteaders-rail": ("homesteaders", "gain pay", "a.token && a.href === '#hs-trade'",
+                          "a.token && a.href === '#hs-silver'"),
 }
+#: the first move played whose steps are `steps` and in which both kinds of animation were
+#: seen: when each kind started (null until one was played and the next drawn)
+FOUND = """([steps, first, then]) => {
+  const isFirst = new Function('a', 'return ' + first);
+  const isThen = new Function('a', 'return ' + then);
+  const grid = document.querySelector('.game-grid[data-position]');
+  const now = grid ? Number(grid.dataset.position) : 0;
+  const moves = new Map();
+  window.started.filter((a) => a.steps === steps && a.position < now).forEach((a) => {
+    if (!moves.has(a.position)) moves.set(a.position, {firsts: [], thens: []});
+    if (isFirst(a)) moves.get(a.position).firsts.push(a.delay);
+    if (isThen(a)) moves.get(a.position).thens.push(a.delay);
+  });
+  for (const [position, seen] of moves) {
+    if (seen.firsts.length && seen.thens.length) return {position, ...seen};
+  }
+  return null;
+}"""
 
 
 @pytest.mark.parametrize("case", list(ORDERS))
 def test_a_moves_steps_play_in_the_order_its_rules_apply_them(app_page, open_app, case):
-    game, position, steps, first, then = ORDERS[case]
+    game, steps, first, then = ORDERS[case]
     page = app_page
     page.context.add_init_script(WATCH_ANIMATIONS)
     open_app(page)
     set_pace(page, "normal")
     new_game(page, BOTS, seed=5, game=game)
-    page.wait_for_function(f"() => ({POSITION})() > {position}", timeout=120_000)
+    seen = page.wait_for_function(FOUND, arg=[steps, first, then], timeout=120_000).json_value()
     go_home(page)  # the computer players stop
-    seen = [a for a in page.evaluate("() => window.started") if a["position"] == position]
-    assert seen and seen[0]["steps"] == steps
-    firsts = [a["delay"] for a in seen if first(a)]
-    thens = [a["delay"] for a in seen if then(a)]
-    assert firsts and thens, seen
-    assert max(firsts) < min(thens), seen
+    assert max(seen["firsts"]) < min(seen["thens"]), seen
 
 
 #: what glows on the board, by key
