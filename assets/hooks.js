@@ -22,6 +22,7 @@ window.westboundHooks = Object.freeze({
   RULES: "data-rules",
   MSG: "data-msg",
   POSITION: "data-position",
+  STEPS: "data-steps",
   ZOOM: "data-zoom",
   TUTORIAL_STEP: "data-tutorial-step",
   TUTORIAL_TARGET: "data-tutorial-target",

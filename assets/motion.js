@@ -1,7 +1,16 @@
 // Westbound: moves one can watch. After a move, what it changed travels on the board from
 // where it was to where it goes, step by step: pieces (workers, markers) to their places,
 // the recruitment wheel turning, goods and metals between holdings and the supply, camps and
-// settlements landing on the map, coins paid (`ORDER`).
+// settlements landing on the map, coins paid, in the order the game's rules apply them.
+//
+// That order is the game's: the page's game grid says, in `H.STEPS`, the steps of the last
+// move's kind, first to last (ui/motion_steps.py), each step one or more names separated by
+// "|". A thing that moved belongs to the first step naming it: "pay" (what a player's
+// holdings gave up), "gain" (what they received), "wheel" (the wheel turning), the kind of
+// a piece ("piece", "land": a piece landing on a map), its drawing's class or symbol
+// ("worker", "camp", "mark": a seat's marker), the token a holding holds ("coins"), or the
+// family of the place it reaches (its key up to its first number: "hs-bid"). What no step
+// names plays after the steps, by kind (`ORDER`).
 //
 // render.js calls `record(root)` before it morphs the page and `play(root, before, seconds)`
 // after (seconds per step; 0 plays nothing). The morph itself is not touched: every moving
@@ -29,6 +38,8 @@
   // a holding that went up or down by several sends one token per unit, up to this many
   var MOST_TOKENS = 5;
   var ORDER = ["piece", "wheel", "goods", "land", "money"];
+  // a drawing's classes that say nothing of what it is
+  var PLAIN = new RegExp("^(" + H.ICON + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
   var running = [];
   var waiting = [];
   var hurried = false;
@@ -70,8 +81,10 @@
     var counts = new Map(), pieces = [], turned = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       if (!shown(el)) return;
+      var icon = el.querySelector("svg");
       counts.set(el.getAttribute(H.KEY), {
         n: parseInt(el.getAttribute(H.COUNT), 10), rect: el.getBoundingClientRect(),
+        iconRect: icon ? icon.getBoundingClientRect() : null,
         token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
       });
     });
@@ -133,11 +146,26 @@
         var seat = SEAT.exec(id);
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
-                   href: id.split(" ")[0] });
+                   href: id.split(" ")[0], names: pieceNames(kind, to) });
       });
     });
     return out;
   }
+
+  // what a piece's flight is called by a game's steps: its kind, its drawing's classes and
+  // symbol, and the family of the place it reaches
+  function pieceNames(kind, p) {
+    var names = [kind, family(p.place)];
+    Array.prototype.forEach.call(p.el.classList, function (c) {
+      if (!PLAIN.test(c)) names.push(c);
+    });
+    var use = p.el.querySelector(":scope > use");
+    if (use) names.push((use.getAttribute("href") || "").replace(/^#/, ""));
+    return names;
+  }
+
+  // a place's family: its key up to its first number ("hs-bid-1-3": "hs-bid")
+  function family(k) { return (k || "").replace(/-\d.*$/, ""); }
 
   // the pieces of `a` beyond those of `b`, place by place (the last ones of each place)
   function surplus(a, b) {
@@ -158,15 +186,19 @@
     var downs = [], ups = [];
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
-      if (!was || !shown(el)) return;
+      if (!was) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
       if (isNaN(n) || isNaN(was.n) || n === was.n) return;
+      // a holding spent to none is hidden now: its units leave from where it was
+      var gone = !shown(el);
+      if (gone && !(n < was.n && was.iconRect)) return;
       var icon = el.querySelector("svg");
       if (!icon) return;
       var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
-      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon,
-                   token: was.token, rect: el.getBoundingClientRect(), by: Math.abs(n - was.n),
-                   iconRect: icon.getBoundingClientRect(), seat: seat ? seat[1] : null };
+      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
+                   token: was.token, by: Math.abs(n - was.n),
+                   iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
+                   seat: seat ? seat[1] : null };
       (n < was.n ? downs : ups).push(item);
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last
@@ -186,19 +218,33 @@
         from.by -= n;
         if (!from.by) downs.splice(i, 1);
       }
+      var names = countNames(up, from);
       tokens(up.by, function () {
         return { kind: MONEY[up.token] ? "money" : "goods", from: from ? from.iconRect : null,
-                 to: up.iconRect, target: null, copy: copyOf(up.icon) };
+                 to: up.iconRect, target: null, copy: copyOf(up.icon), names: names };
       });
     });
     downs.forEach(function (down) {
+      var names = countNames(null, down);
       tokens(down.by, function () {
         return { kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: null,
                  target: null, copy: copyOf(down.icon), token: down.token, seat: down.seat,
-                 href: down.href };
+                 href: down.href, names: names };
       });
     });
     return out;
+  }
+
+  // what a transfer is called by a game's steps: its kind and token, the families of the
+  // places it leaves and reaches, and "pay" when a player gave it up (else "gain" when a
+  // player received it)
+  function countNames(up, down) {
+    var it = up || down, names = [MONEY[it.token] ? "money" : "goods", it.token];
+    if (down) names.push(family(down.key));
+    if (up) names.push(family(up.key));
+    if (down && down.seat !== null) names.push("pay");
+    else if (up && up.seat !== null) names.push("gain");
+    return names;
   }
 
   // a piece that comes from a stock (the supply's workers, a seat's camps: a holding that
@@ -227,7 +273,7 @@
       var a = angle(was), b = angle(el.style.transform);
       if (isNaN(a) || isNaN(b)) return;
       if (b < a) b += 360;
-      out.push({ kind: "wheel", el: el, from: a, to: b });
+      out.push({ kind: "wheel", el: el, from: a, to: b, names: ["wheel", family(k)] });
     });
     return out;
   }
@@ -325,17 +371,34 @@
     if (!all.length) return 0;
     ensureLayer(root);
     var ms = seconds * 1000, step = 0;
-    ORDER.forEach(function (kind) {
-      var these = all.filter(function (f) { return f.kind === kind; });
-      if (!these.length) return;
+    var steps = stepsOf(root);
+    // each flight's place in the move: the first of the game's steps naming it, else after
+    // them by its kind
+    all.forEach(function (f) {
+      f.at = steps.findIndex(function (names) {
+        return names.some(function (n) { return f.names.indexOf(n) >= 0; });
+      });
+      if (f.at < 0) f.at = steps.length + ORDER.indexOf(f.kind);
+    });
+    var last = steps.length + ORDER.length;
+    for (var at = 0; at < last; at++) {
+      var these = all.filter(function (f) { return f.at === at; });
+      if (!these.length) continue;
       these.forEach(function (f) {
         // the tokens of one holding leave one after the other, a fifth of a step apart
         var delay = (step + (f.lag || 0) / 5) * ms;
-        if (kind === "wheel") turn(f, delay, ms); else fly(f, delay, ms);
+        if (f.kind === "wheel") turn(f, delay, ms); else fly(f, delay, ms);
       });
       step += 1;
-    });
+    }
     return step;
+  }
+
+  // the steps of the move drawn, each a list of names (none: the kinds' order)
+  function stepsOf(root) {
+    var grid = root.querySelector("[" + H.STEPS + "]");
+    var text = grid ? grid.getAttribute(H.STEPS).trim() : "";
+    return text ? text.split(/\s+/).map(function (s) { return s.split("|"); }) : [];
   }
 
   // resolves once nothing moves: true when a person cut the motion short

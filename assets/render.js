@@ -82,13 +82,15 @@
     }, HIGHLIGHT_MS));
   }
 
-  function mark(root, before) {
-    var changed = [], memo = new Map();
+  // `before` and `after`: the snapshots of the screens Python drew (not of the page, where
+  // scripts style the board: presenting raises its fonts, a zoom changes, a drag marks)
+  function mark(root, before, after) {
+    var changed = [];
     root.querySelectorAll("[" + H.KEY + "]").forEach(function (el) {
       if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
       if (el.closest("[" + H.NOW + "]")) return;
-      var was = before.get(el.getAttribute(H.KEY));
-      if (was === undefined || was.sig !== signature(el, memo)) changed.push(el);
+      var k = el.getAttribute(H.KEY), was = before.get(k), now = after.get(k);
+      if (was === undefined || now === undefined || was.sig !== now.sig) changed.push(el);
     });
     // innermost only: a seat's area whose one holding changed shows that holding
     var set = new Set(changed);
@@ -248,8 +250,15 @@
     if (step !== null && window.westboundTutorial) window.westboundTutorial.place();
   }
 
+  var drawn = null;  // the last screen's HTML, as Python drew it
   function render(root, html, highlight, motion) {
-    var before = highlight ? snapshot(root) : null;
+    var before = null;
+    if (highlight && drawn !== null) {
+      before = root.cloneNode(false);
+      before.innerHTML = drawn;
+      before = snapshot(before);
+    }
+    drawn = html;
     // moves one can watch (assets/motion.js): where things were, to fly them to where they go
     var moves = window.westboundMotion;
     var was = highlight && motion > 0 && moves ? moves.record(root) : null;
@@ -262,6 +271,7 @@
     var ended = !!root.querySelector("." + H.SCREEN_END);
     var next = root.cloneNode(false);
     next.innerHTML = html;
+    var after = before ? snapshot(next) : null;  // before morphdom moves its nodes
     window.morphdom(root, next, {
       childrenOnly: true,
       getNodeKey: key,
@@ -297,7 +307,7 @@
     // the end screen opens at its top, the winner's line in view, wherever the game was
     if (!ended && root.querySelector("." + H.SCREEN_END)) window.scrollTo(0, 0);
     tutorial(root);
-    var marked = before ? mark(root, before) : 0;
+    var marked = before ? mark(root, before, after) : 0;
     if (highlight && moves) moves.play(root, was, motion);
     // the focus Python moves right after this (in the same task) is the page's, not the
     // player's: the tip box (index.html) tells the two apart by this flag

@@ -11,6 +11,7 @@ from .games.base import Ctx
 from .guide import phase_guide, rules_link
 from .home_screen import open_view_toggle, text_size_picker
 from .html import Markup, button, el, isolated
+from .motion_steps import steps
 from .moves_panel import board_moves, move_groups, moves_panel, prompt_text
 from .passplay import handover_panel
 from .present import band, drawer, present_button, presenting
@@ -81,7 +82,7 @@ def game(app: "ScreensApp") -> Markup:
     to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return page(app, [head, el(
         "div", {"class": hooks.GAME_GRID + (" replaying" if app.replay_pos is not None else ""),
-                hooks.POSITION: shown.k},
+                hooks.POSITION: shown.k, **steps(gui, shown.state)},
         top,
         el("div", {"class": hooks.BOARD_AREA}, zoom_bar(tr), to_board, board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
@@ -116,7 +117,8 @@ def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: A
               "settings": settings_box(app)}
     turn = turn_banner(app, names, marks, prompt_text(app, ctx, on_board))
     to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
-    return el("div", {"class": hooks.GAME_GRID, hooks.POSITION: shown.k},
+    return el("div", {"class": hooks.GAME_GRID, hooks.POSITION: shown.k,
+                      **steps(gui, shown.state)},
               band(app, turn, shown.banner(ctx), move_groups(app, ctx, off_board), panels),
               share_panel(app, shown),
               el("div", {"class": hooks.BOARD_AREA}, to_board, board),

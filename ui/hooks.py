@@ -45,6 +45,9 @@ RULES = "data-rules"
 MSG = "data-msg"
 #: the position a game screen shows (its number of moves): a new decision is a new one
 POSITION = "data-position"
+#: on the game's grid: the steps of the last move's motion, in its rules' order (each step
+#: its names separated by "|", steps by spaces: ui/motion_steps.py, assets/motion.js)
+STEPS = "data-steps"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
 ZOOM = "data-zoom"
 #: a tutorial's instruction box (its step's number, or "end"), the element the step is

@@ -87,6 +87,12 @@ class GameUI:
     #: the turn", "build nothing"): after a move, keyboard focus goes to them only when
     #: nothing else is offered (`ui.keys.move_focus`)
     closing: frozenset[str] = frozenset()
+    #: kind of move -> the steps its motion plays in, in the order the rules apply them
+    #: (`ui.motion_steps`, assets/motion.js), each step the names of what moves in it:
+    #: "pay" (what a player gives up), "gain" (what a player receives), "wheel", a piece
+    #: ("worker", "camp", "mark": a seat's marker; "land": anything landing on a map), a
+    #: holding's token ("coins") or the family of the place reached ("hs-bid")
+    motion_steps: dict[str, tuple[tuple[str, ...], ...]] = {}
 
     def __init__(self, game: Any) -> None:
         self.game = game

@@ -31,6 +31,7 @@ from ..art import Cell, flat_centre, hex_choice, hex_map, icon, map_mark, use
 from ..html import Markup, el, esc
 from .base import Ctx, GameUI, tally
 from .gw_art import RES_ART, sheet
+from .gw_motion import MOTION_STEPS
 from .gw_seat import seat_board
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
@@ -89,6 +90,7 @@ class GoldWestUI(GameUI):
     step_choices = STEP_CHOICES
     resources = RESOURCES
     closing = frozenset({"end"})
+    motion_steps = MOTION_STEPS
 
     def icon(self, ctx: Ctx, key: str) -> Markup | None:
         """A resource in the log: drawn whole (the log lies outside the board's sheet)."""

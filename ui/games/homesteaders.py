@@ -30,6 +30,7 @@ from .base import Ctx, GameUI
 from .hs_cards import build_cost
 from .hs_icons import ART, defs
 from .hs_market import market
+from .hs_motion import MOTION_STEPS
 
 
 class HomesteadersUI(GameUI):
@@ -46,6 +47,7 @@ class HomesteadersUI(GameUI):
                     "rail_vp": hs.RAIL_TRACK_VP}
     resources = HOLDINGS
     closing = frozenset({"done", "pass", "nobuild", "skip"})
+    motion_steps = MOTION_STEPS
     #: market moves in a row add up: "buys 6 gold for 24 silver"
     log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),
                 "hs.free.sell": ("sold", "got"), "hs.free.hire": ("workers",),

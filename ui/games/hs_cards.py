@@ -96,9 +96,11 @@ def _slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: 
              for n in range(needed)]
     if not makes:
         return el("span", {"class": "boxes"}, boxes)
-    return Markup(el("span", {"class": "boxes"}, boxes) + el("span", {"class": "arrow",
-                                                                    "aria-hidden": "true"}, "→")
-                  + el("span", {"class": "out"}, qtys(gui, ctx, output)))
+    # what it makes is printed on the card of the player in front (whose turn it is), not
+    # on the chips of the others: not what a move changes (`hooks.NOW`)
+    return Markup(el("span", {"class": "boxes"}, boxes) + el("span", {
+        "class": "arrow", "aria-hidden": "true", hooks.NOW: True}, "→")
+                  + el("span", {"class": "out", hooks.NOW: True}, qtys(gui, ctx, output)))
 
 
 def _effects(gui: "HomesteadersBoard", ctx: "Ctx", key: str) -> Markup | None:

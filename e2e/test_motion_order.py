@@ -1,0 +1,107 @@
+"""Issue 18 in Chromium: a move's motion plays its steps in the order its game's rules apply
+them (the game's steps for that kind of move, `ui/games/*_motion.py`), and after a move
+only what it changed glows, even where the page restyles the board (presentation mode at
+the largest text raises the board's fonts)."""
+from __future__ import annotations
+
+import pytest
+from playing import go_home, new_game, set_pace
+
+BOTS = [("Bot A", "bot:easy"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
+#: every animation the page starts, with the position on screen then and when it starts
+WATCH_ANIMATIONS = """(() => {
+  const animate = Element.prototype.animate;
+  window.started = [];
+  Element.prototype.animate = function (frames, options) {
+    const grid = document.querySelector('.game-grid[data-position]');
+    const use = this.querySelector && this.querySelector(':scope > use');
+    const place = this.closest && this.closest('[data-k]');
+    window.started.push({
+      position: grid ? Number(grid.dataset.position) : 0,
+      steps: grid ? grid.dataset.steps || '' : '',
+      delay: (options && options.delay) || 0,
+      href: use ? use.getAttribute('href') : '',
+      place: place ? place.getAttribute('data-k') : '',
+      token: !!(this.closest && this.closest('.motion-layer'))});
+    return animate.call(this, frames, options);
+  };
+})()"""
+POSITION = """() => {
+  const grid = document.querySelector('.game-grid[data-position]');
+  return grid ? Number(grid.dataset.position) : 0;
+}"""
+
+#: (game, the steps said for a kind of move, what moves first, what moves next): each a test
+#: on an animation (a token of a symbol flying, or the piece at a place moving)
+ORDERS = {
+    # Montana, Action A: the arrow spins, then its two workers come
+    "montana-recruit": ("montana", "wheel worker", "a.place === 'mt-arrow'",
+                        "a.token && a.href.startsWith('#mt-w-')"),
+    # Montana, Action C: the goods are discarded, then the camp is placed
+    "montana-build": ("montana", "pay land|camp gain",
+                      "a.token && a.href.startsWith('#mt-good-')",
+                      "a.token && a.href === '#mt-camp'"),
+    # Gold West, building: the materials leave the hand, then the camp lands on its hex
+    "goldwest-build": ("goldwest", "pay land|camp|settlement gain",
+                       "a.token && a.href.startsWith('#gw-res-')",
+                       "a.token && !a.href.startsWith('#gw-res-')"),
+    # Homesteaders: the rail track's bonus is taken, then the auction won is paid
+    "homesteaders-rail": ("homesteaders", "gain pay", "a.token && a.href === '#hs-trade'",
+                          "a.token && a.href === '#hs-silver'"),
+}
+#: the first move played whose steps are `steps` and in which both kinds of animation were
+#: seen: when each kind started (null until one was played and the next drawn)
+FOUND = """([steps, first, then]) => {
+  const isFirst = new Function('a', 'return ' + first);
+  const isThen = new Function('a', 'return ' + then);
+  const grid = document.querySelector('.game-grid[data-position]');
+  const now = grid ? Number(grid.dataset.position) : 0;
+  const moves = new Map();
+  window.started.filter((a) => a.steps === steps && a.position < now).forEach((a) => {
+    if (!moves.has(a.position)) moves.set(a.position, {firsts: [], thens: []});
+    if (isFirst(a)) moves.get(a.position).firsts.push(a.delay);
+    if (isThen(a)) moves.get(a.position).thens.push(a.delay);
+  });
+  for (const [position, seen] of moves) {
+    if (seen.firsts.length && seen.thens.length) return {position, ...seen};
+  }
+  return null;
+}"""
+
+
+@pytest.mark.parametrize("case", list(ORDERS))
+def test_a_moves_steps_play_in_the_order_its_rules_apply_them(app_page, open_app, case):
+    game, steps, first, then = ORDERS[case]
+    page = app_page
+    page.context.add_init_script(WATCH_ANIMATIONS)
+    open_app(page)
+    set_pace(page, "normal")
+    new_game(page, BOTS, seed=5, game=game)
+    seen = page.wait_for_function(FOUND, arg=[steps, first, then], timeout=120_000).json_value()
+    go_home(page)  # the computer players stop
+    assert max(seen["firsts"]) < min(seen["thens"]), seen
+
+
+#: what glows on the board, by key
+GLOWING = "() => [...document.querySelectorAll('.board .changed')].map((e) => e.dataset.k)"
+
+
+def test_after_a_gold_west_move_only_what_it_changed_glows_in_presentation_mode(app_page):
+    """The first move activates a section of the first player's supply track: its metals go
+    up into the hand. Presenting at the largest text, the page raises the board's fonts
+    (its map, tracks and seats): that is no change of the game's."""
+    page = app_page
+    go_home(page)
+    page.select_option('[data-cmd="text"]', "larger")
+    set_pace(page, "normal")
+    try:
+        new_game(page, BOTS, seed=5, game="goldwest")
+        page.click('[data-cmd="present"]')
+        page.wait_for_function(f"() => ({POSITION})() >= 1", timeout=60_000)
+        glowing = page.evaluate(GLOWING)
+        go_home(page)
+    finally:
+        page.select_option('[data-cmd="text"]', "normal")
+    seat = glowing[0].split("-")[2] if glowing else None
+    assert glowing and all(k.startswith((f"gw-sec-{seat}-", f"hold-{seat}-", f"gw-hand-{seat}"))
+                           for k in glowing), glowing
