@@ -113,8 +113,8 @@ MESSAGES = {
                    "lose points at the end.",
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 3 VP bonus tile, "
                      "and its ability, a look at two face-down tokens. One investment a turn. Each "
-                     "card prints its ability: card 17 upgrades a camp to a settlement; others add "
-                     "2 resources to your supply track.",
+                     "card prints its ability under its cost; some upgrade a camp to a settlement, "
+                     "or add 2 resources to your supply track.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
                    "hidden until someone builds beside them. Look at the forest hex G7: only you "
                    "see what it holds, to choose where to build next.",

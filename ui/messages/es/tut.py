@@ -120,9 +120,9 @@ MESSAGES = {
                    "va a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
     "tut.gw.invest": "Invierte en la carta 3 con 2 platas y 2 oros: sus 9 PV, la loseta de "
                      "bonificación de 3 PV y su habilidad: mirar dos fichas de mina boca abajo. "
-                     "Una inversión por turno. Cada carta indica su habilidad: la carta 17 "
-                     "convierte un campamento en colonia; otras añaden 2 recursos a tu pista de "
-                     "reserva.",
+                     "Una inversión por turno. Cada carta indica su habilidad bajo su coste; "
+                     "algunas convierten un campamento en colonia, o añaden 2 recursos a tu pista "
+                     "de reserva.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
                    "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
                    "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde "

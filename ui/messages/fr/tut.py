@@ -127,9 +127,9 @@ MESSAGES = {
                    "des points à la fin.",
     "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile bonus "
                      "de 3 PV, et sa capacité : regarder deux jetons mine face cachée. Un "
-                     "investissement par tour. Chaque carte indique sa capacité : la carte 17 "
-                     "améliore un camp en colonie ; d'autres ajoutent 2 ressources à votre piste "
-                     "stock.",
+                     "investissement par tour. Chaque carte indique sa capacité sous son coût ; "
+                     "certaines améliorent un camp en colonie, ou ajoutent 2 ressources à votre "
+                     "piste stock.",
     "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés "
                    "; les autres restent face cachée jusqu'à ce qu'on construise à côté. "
                    "Regardez l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour "
