@@ -159,8 +159,8 @@ MESSAGES = {
     "tut.mt.reward": "Take 3 small stones: the camps you will build next ask for stone, and "
                      "goods are what camps are paid with.",
     "tut.mt.join": "The computer player took the town action, and you may join in on a free space: "
-                   "take the same space as last time (2 squash for three goods). Passing costs "
-                   "nothing.",
+                   "take row 2's first space, as last time (2 squash for three goods). Passing "
+                   "costs nothing.",
     "tut.mt.build": "Build a camp on D6, next to the start region, paying exactly the goods it "
                     "shows. One turn may build up to 3 camps; the most camps at the end wins. A "
                     "region with two camp symbols, or one that completes a straight line of 4 of "

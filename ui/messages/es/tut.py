@@ -176,8 +176,8 @@ MESSAGES = {
     "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
                      "piedra, y los bienes son lo que paga los campamentos.",
     "tut.mt.join": "El jugador del ordenador eligió el pueblo, y puedes unirte en una casilla "
-                   "libre: toma la misma casilla que la última vez (2 calabazas por tres bienes). "
-                   "Pasar no cuesta nada.",
+                   "libre: toma la primera casilla de la fila 2, como la última vez (2 calabazas "
+                   "por tres bienes). Pasar no cuesta nada.",
     "tut.mt.build": "Construye un campamento en D6, junto a la región inicial, pagando exactamente "
                     "los bienes que muestra. Un turno puede construir hasta 3 campamentos; gana "
                     "quien tenga más campamentos al final. Una región con dos símbolos de "

@@ -182,8 +182,8 @@ MESSAGES = {
     "tut.mt.reward": "Prenez 3 petites pierres : les campements que vous construirez ensuite "
                      "demandent de la pierre, et les marchandises paient les campements.",
     "tut.mt.join": "Le joueur ordinateur a choisi la ville, et vous pouvez vous y joindre sur une "
-                   "case libre : prenez la même case que la dernière fois (2 courges pour trois "
-                   "marchandises). Passer ne coûte rien.",
+                   "case libre : prenez la première case de la ligne 2, comme la dernière fois (2 "
+                   "courges pour trois marchandises). Passer ne coûte rien.",
     "tut.mt.build": "Construisez un campement en D6, à côté de la région de départ, en payant "
                     "exactement les marchandises qu'elle montre. Un tour peut construire jusqu'à 3 "
                     "campements ; le plus de campements à la fin gagne. Une région à deux symboles "
