@@ -1,17 +1,17 @@
 // Westbound: a tutorial's instruction box stands next to the element its step is about
 // (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
-// right, below, above or to its left, then the same beside the group of the decision's
-// choices around it, wherever it fits whole in the window without covering the target, and
-// of those where it hides the fewest other moves (the first in that order on a tie); where
-// none fits (and on a phone) it keeps its place at the bottom of the window
-// (assets/tutorial.css), the target scrolled into view above it (on a phone by `above`, as
-// the box there is as tall as its text).
+// right, below, above or to its left (aligned on it, then slid along that side), then the
+// same beside the group of the decision's choices around it, wherever it fits whole in the
+// window without covering the target, and of those where it hides the fewest other moves
+// (the first in that order on a tie); where none fits (and on a phone) it keeps its place
+// at the bottom of the window (assets/tutorial.css), the target scrolled into view above
+// it (on a phone by `above`, as the box there is as tall as its text).
 // render.js calls `place` after every render; a scroll or a resize places it again.
 (function () {
   "use strict";
 
   var H = window.westboundHooks;
-  var GAP = 12, MARGIN = 8, WIDE = 640;
+  var GAP = 12, MARGIN = 8, WIDE = 640, SLIDES = 6;
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
@@ -40,8 +40,22 @@
       return [[r.right + GAP, topAligned], [leftAligned, r.bottom + GAP],
               [leftAligned, r.top - GAP - b.height], [r.left - GAP - b.width, topAligned]];
     }
-    // beside the target first; failing that, beside the group of the decision's choices
-    var spots = around(t), block = group(target);
+    // slid along each side of `r`, still touching it: SLIDES places from one end to the other
+    function along(r) {
+      var out = [];
+      for (var k = 0; k <= SLIDES; k++) {
+        var y = clamp(r.top - b.height + (r.height + b.height) * k / SLIDES, MARGIN,
+                      h - b.height - MARGIN);
+        var x = clamp(r.left - b.width + (r.width + b.width) * k / SLIDES, MARGIN,
+                      w - b.width - MARGIN);
+        out.push([r.right + GAP, y], [x, r.bottom + GAP], [x, r.top - GAP - b.height],
+                 [r.left - GAP - b.width, y]);
+      }
+      return out;
+    }
+    // beside the target, aligned on it, then slid along its sides; failing that, beside the
+    // group of the decision's choices
+    var spots = around(t).concat(along(t)), block = group(target);
     if (block) spots = spots.concat(around(block));
     var choices = others(target), best = null, fewest = Infinity;
     for (var i = 0; i < spots.length; i++) {
