@@ -1,16 +1,17 @@
 // Westbound: a tutorial's instruction box stands next to the element its step is about
 // (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
-// right, below, above or to its left, wherever it fits whole in the window without covering
-// the target, and of those where it hides the fewest other moves (the first in that order
-// on a tie); where none fits (and on a phone) it keeps its place at the bottom of the
-// window (assets/tutorial.css), the target scrolled into view above it (on a phone by
-// `above`, as the box there is as tall as its text).
+// right, below, above or to its left (aligned on it, then slid along that side), then the
+// same beside the group of the decision's choices around it, wherever it fits whole in the
+// window without covering the target, and of those where it hides the fewest other moves
+// (the first in that order on a tie); where none fits (and on a phone) it keeps its place
+// at the bottom of the window (assets/tutorial.css), the target scrolled into view above
+// it (on a phone by `above`, as the box there is as tall as its text).
 // render.js calls `place` after every render; a scroll or a resize places it again.
 (function () {
   "use strict";
 
   var H = window.westboundHooks;
-  var GAP = 12, MARGIN = 8, WIDE = 640;
+  var GAP = 12, MARGIN = 8, WIDE = 640, SLIDES = 6;
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
@@ -33,13 +34,33 @@
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
     }
     function clamp(v, low, high) { return Math.max(low, Math.min(v, high)); }
-    var topAligned = clamp(t.top, MARGIN, h - b.height - MARGIN);
-    var leftAligned = clamp(t.left, MARGIN, w - b.width - MARGIN);
-    var spots = [[t.right + GAP, topAligned], [leftAligned, t.bottom + GAP],
-                 [leftAligned, t.top - GAP - b.height], [t.left - GAP - b.width, topAligned]];
+    function around(r) {  // right, below, above, left of `r`
+      var topAligned = clamp(r.top, MARGIN, h - b.height - MARGIN);
+      var leftAligned = clamp(r.left, MARGIN, w - b.width - MARGIN);
+      return [[r.right + GAP, topAligned], [leftAligned, r.bottom + GAP],
+              [leftAligned, r.top - GAP - b.height], [r.left - GAP - b.width, topAligned]];
+    }
+    // slid along each side of `r`, still touching it: SLIDES places from one end to the other
+    function along(r) {
+      var out = [];
+      for (var k = 0; k <= SLIDES; k++) {
+        var y = clamp(r.top - b.height + (r.height + b.height) * k / SLIDES, MARGIN,
+                      h - b.height - MARGIN);
+        var x = clamp(r.left - b.width + (r.width + b.width) * k / SLIDES, MARGIN,
+                      w - b.width - MARGIN);
+        out.push([r.right + GAP, y], [x, r.bottom + GAP], [x, r.top - GAP - b.height],
+                 [r.left - GAP - b.width, y]);
+      }
+      return out;
+    }
+    // beside the target, aligned on it, then slid along its sides; failing that, beside the
+    // group of the decision's choices
+    var spots = around(t).concat(along(t)), block = group(target);
+    if (block) spots = spots.concat(around(block));
     var choices = others(target), best = null, fewest = Infinity;
     for (var i = 0; i < spots.length; i++) {
       if (!within(spots[i][0], spots[i][1])) continue;
+      if (covered([t], spots[i][0], spots[i][1], b.width, b.height)) continue;
       var n = covered(choices, spots[i][0], spots[i][1], b.width, b.height);
       if (n < fewest) { best = spots[i]; fewest = n; }
       if (!n) break;
@@ -72,6 +93,15 @@
       if (r.width && r.height) out.push(r);
     }
     return out;
+  }
+
+  // The nearest block around the target that holds other moves too (the market's grid, a
+  // row of buttons): beside it, the box hides none of the choices the step may speak of.
+  function group(target) {
+    for (var el = target.parentElement; el && el !== document.body; el = el.parentElement) {
+      if (el.querySelectorAll("[" + H.ACTION + "]").length > 1) return el.getBoundingClientRect();
+    }
+    return null;
   }
 
   function covered(rects, x, y, w, h) {

@@ -10,8 +10,9 @@ Run it through /work/bin/browser-slot (or any wrapper that limits browsers) afte
 test-results/tutorial-trial/<game>[-<lang>-<size>-<text size>]/:
 00.png (the game's introduction), NN.png (the window as the learner sees it at step NN)
 and end.png (the final scoring, the whole page); with --steps N, only the first N steps
-are pictured and the tutorial is left there. (pytest, with pytest-playwright, empties
-test-results/ when it starts: look at the pictures before running tests.)
+are pictured and the tutorial is left there. A step whose box lies over moves in the
+window says which, after its text. (pytest, with pytest-playwright, empties test-results/
+when it starts: look at the pictures before running tests.)
 """
 from __future__ import annotations
 
@@ -32,6 +33,16 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from ui.tutorials import TUTORIALS  # noqa: E402
 
 OUT = ROOT / "test-results" / "tutorial-trial"
+#: the moves in the window the instruction box lies over (the target marked "TARGET"): on
+#: a wide window the box should hide none of them
+COVERED = """() => {
+  const box = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const target = document.querySelector('[data-tutorial-target]');
+  return [...document.querySelectorAll('[data-action]')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width && r.height && r.bottom > 0 && r.top < window.innerHeight
+      && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  }).map((el) => el === target ? 'TARGET' : el.dataset.action); }"""
 
 
 def trial(page, game_id: str, folder: Path, steps: int | None = None) -> list[str]:
@@ -54,6 +65,9 @@ def trial(page, game_id: str, folder: Path, steps: int | None = None) -> list[st
         page.wait_for_timeout(200)  # the box is placed on the next animation frame
         page.screenshot(path=str(folder / f"{n:02d}.png"))
         texts.append(page.inner_text("[data-tutorial-step]"))
+        hidden = page.evaluate(COVERED)
+        if hidden:
+            texts[-1] += f"\n[the box lies over: {', '.join(hidden)}]"
         if steps is not None and n >= steps:
             return texts
         page.click("[data-tutorial-target]")

@@ -33,14 +33,18 @@ BOX_WHOLE = """() => {
     return r.top >= Math.max(b.top, 0) && r.bottom <= Math.min(b.bottom, window.innerHeight)
       && r.left >= 0 && r.right <= window.innerWidth; }); }"""
 #: on a wide window the instruction box stands beside its target: apart from it, at most
-#: 24 px away
+#: 24 px away from it or from the block of the decision's choices around it (where beside
+#: the target it would hide one of them)
 BESIDE = """() => {
-  const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
+  const target = document.querySelector('[data-tutorial-target]');
+  const t = target.getBoundingClientRect();
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
-  const dx = Math.max(b.left - t.right, t.left - b.right, 0);
-  const dy = Math.max(b.top - t.bottom, t.top - b.bottom, 0);
+  const near = (r) => Math.max(b.left - r.right, r.left - b.right, b.top - r.bottom,
+                               r.top - b.bottom, 0) <= 24;
+  let block = target.parentElement;
+  while (block && block.querySelectorAll('[data-action]').length < 2) block = block.parentElement;
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
-  return apart && Math.max(dx, dy) <= 24; }"""
+  return apart && (near(t) || (block && near(block.getBoundingClientRect()))); }"""
 #: the target is not under the instruction box
 CLEAR = """() => {
   const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();

@@ -2,7 +2,8 @@
 rounds; the steps teach placing workers (on the Homestead, then on a building), bidding,
 passing for the rail bonus and its trade token, a debt, the market (a purchase), building (a
 given building, one chosen among several, the Workshop in round 8), paying (wages in silver,
-a bid in gold), and the final actions (a sale, the debt repaid) and scoring."""
+a bid in gold), an auction tile's exchange (let go: its food built the Dude Ranch), and the
+final actions (a sale, the debt repaid, a worker hired) and scoring."""
 from .model import Step, Tutorial
 
 SCRIPT: tuple[tuple[int, str], ...] = (
@@ -288,13 +289,16 @@ STEPS = (
     Step(63, "pay:1", "pay", "tut.hs.pay_gold"),
     Step(64, "build:farm", "build", "tut.hs.choose"),
     Step(157, "build:workshop", "build", "tut.hs.workshop"),
+    Step(194, "skip", "exchange", "tut.hs.exchange"),
     Step(259, "sell:wood", "market", "tut.hs.sell"),
     Step(260, "repay", "debt", "tut.hs.repay"),
+    Step(261, "hire", "hire", "tut.hs.hire"),
     Step(264, "done", "end", "tut.hs.end"),
 )
 
 TUTORIAL = Tutorial(
     game="homesteaders", players=3, seed=1, options={"hidden_resources": False},
     script=SCRIPT, steps=STEPS,
-    kinds=("place", "bid", "pass", "rail", "trade", "debt", "market", "build", "pay", "end"),
+    kinds=("place", "bid", "pass", "rail", "trade", "debt", "market", "build", "pay",
+           "exchange", "hire", "end"),
     scoring="tut.hs.score", intro="tut.hs.intro")

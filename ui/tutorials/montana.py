@@ -1,6 +1,7 @@
 """The Montana tutorial: two players (you and a computer player), the whole game; the steps
 teach the start, recruiting with the wheel (and paying wheat to move its arrow on),
-harvesting, the bank, building camps, cows, the town, canteens and the end of the game."""
+harvesting, the bank, building camps, cows, the town (your own action, and joining the
+computer player's), canteens and the end of the game."""
 from .model import Step, Tutorial
 
 SCRIPT: tuple[tuple[int, str], ...] = (
@@ -119,6 +120,7 @@ STEPS = (
     Step(20, "harvest:garden:1", "harvest", "tut.mt.harvest"),
     Step(21, "send:squash", "harvest", "tut.mt.send"),
     Step(22, "small", "harvest", "tut.mt.small"),
+    Step(25, "town:1:0", "town", "tut.mt.join"),
     Step(40, "recruit", "recruit", "tut.mt.recruit"),
     Step(41, "cow:wheat", "cow", "tut.mt.wheat"),
     Step(42, "advance:1", "recruit", "tut.mt.advance"),

@@ -64,14 +64,20 @@ MESSAGES = {
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
+    "tut.hs.exchange": "The auction tile you won also offers a trade: 1 food for 2 VP, now or "
+                       "never. Your food went into the Dude Ranch (3 points, and 1 more per "
+                       "worker at the end), worth more: press Skip the exchange.",
     "tut.hs.sell": "The ten rounds are over; in the final actions the market is open while you "
                    "have trade tokens. Wood scores nothing at the end: sell one for its price, 1 "
                    "silver, plus the 1 VP every sale brings.",
     "tut.hs.repay": "Your debt from round 2 is still unpaid and would cost 1 point at the end (a "
                     "second debt 2 more, and so on). Silver left over only breaks ties: repay the "
                     "debt with 5 silver.",
-    "tut.hs.end": "The game played the rest of your final actions: a worker hired (a trade token "
-                  "and a food) and your last two wood sold. Press Finish for the final scoring.",
+    "tut.hs.hire": "Hire a worker at the market for a trade token and a food. Your Dude Ranch "
+                   "and Circus each score 1 point per worker at the end: this one is worth 2 "
+                   "points. During the rounds, a hired worker produces on a free slot.",
+    "tut.hs.end": "The game sold your last two wood for you. Press Finish for the final "
+                  "scoring.",
     "tut.hs.score.vp_tokens": "the VP tokens won during the game (worker spaces, sales, "
                               "rail bonuses).",
     "tut.hs.score.buildings": "the points printed on each of your buildings.",
@@ -106,7 +112,9 @@ MESSAGES = {
                    "take its token (2 silver, 1 gold) but become Wanted, and the most Wanted "
                    "lose points at the end.",
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 3 VP bonus tile, "
-                     "and its ability, a look at two face-down tokens. One investment a turn.",
+                     "and its ability, a look at two face-down tokens. One investment a turn. Each "
+                     "card prints its ability under its cost; some upgrade a camp to a settlement, "
+                     "or add 2 resources to your supply track.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
                    "hidden until someone builds beside them. Look at the forest hex G7: only you "
                    "see what it holds, to choose where to build next.",
@@ -119,9 +127,9 @@ MESSAGES = {
     "tut.gw.invest_boomtown": "The last camp is placed: this is everyone's last turn, with no "
                               "building. Invest in card 2 with your 4 silver: its 5 VP and an "
                               "extra BoomTown marker.",
-    "tut.gw.extraboomtown": "Card 2's marker goes on an office holding one opponent's marker: "
-                            "put it on the Deeds Office. You both score its end bonus (2 VP per "
-                            "terrain majority you win).",
+    "tut.gw.extraboomtown": "Card 2's marker goes on an office holding one opponent's marker: put "
+                            "it on the Deeds Office. You both score its end bonus (2 VP per "
+                            "terrain majority you win). Another card places one on an empty space.",
     "tut.gw.end": "Your metals are spent and the last round has no building: end your turn, "
                   "and the final scoring follows.",
     "tut.gw.score.supply": "the VP you earned each time you stored resources in sections 2 "
@@ -150,8 +158,13 @@ MESSAGES = {
                    "squash.",
     "tut.mt.reward": "Take 3 small stones: the camps you will build next ask for stone, and "
                      "goods are what camps are paid with.",
+    "tut.mt.join": "The computer player took the town action, and you may join in on a free space: "
+                   "take row 2's first space, as last time (2 squash for three goods). Passing "
+                   "costs nothing.",
     "tut.mt.build": "Build a camp on D6, next to the start region, paying exactly the goods it "
-                    "shows. One turn may build up to 3 camps; the most camps at the end wins.",
+                    "shows. One turn may build up to 3 camps; the most camps at the end wins. A "
+                    "region with two camp symbols, or one that completes a straight line of 4 of "
+                    "yours, brings a free camp more.",
     "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow (D6's cow, taken "
                   "as you built there) for 1 wheat. Cow trades are allowed at any moment of "
                   "your turn.",
@@ -163,7 +176,9 @@ MESSAGES = {
                    "is full.",
     "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
     "tut.mt.recruit": "This turn, recruit: the wheel turns and you take the two workers of the "
-                      "segment it stops on. More workers mean more harvests.",
+                      "segment it stops on. More workers mean more harvests. A segment of two "
+                      "white workers lets you choose their colours; above 8 workers, you send the "
+                      "extra ones back.",
     "tut.mt.wheat": "The arrow stopped on two squash workers. You may then pay wheat to move it "
                     "on, 1 wheat per segment, and take the two workers it reaches too: first "
                     "trade your cow for 1 wheat.",

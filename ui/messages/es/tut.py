@@ -68,15 +68,22 @@ MESSAGES = {
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
+    "tut.hs.exchange": "La loseta de subasta ganada ofrece también un intercambio: 1 comida por 2 "
+                       "PV, ahora o nunca. Tu comida fue al Rancho para turistas (3 puntos, y 1 "
+                       "más por trabajador al final), que vale más: pulsa Renunciar al "
+                       "intercambio.",
     "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales el mercado sigue "
                    "abierto mientras tengas fichas de comercio. La madera no puntúa al final: "
                    "vende una a su precio, 1 de plata, más el PV que da cada venta.",
     "tut.hs.repay": "Tu deuda de la ronda 2 sigue sin pagar y te costaría 1 punto al final (una "
                     "segunda deuda, 2 más, etc.). La plata que sobra solo sirve para desempatar: "
                     "devuelve la deuda con 5 de plata.",
-    "tut.hs.end": "La partida jugó el resto de tus acciones finales: un trabajador contratado "
-                  "(una ficha de comercio y una comida) y tus dos últimas maderas vendidas. Pulsa "
-                  "Terminar para la puntuación final.",
+    "tut.hs.hire": "Contrata un trabajador en el mercado por una ficha de comercio y una comida. "
+                   "Tu Rancho para turistas y tu Circo dan 1 punto por trabajador al final: este "
+                   "vale 2 puntos. Durante las rondas, un trabajador contratado produce en una "
+                   "casilla libre.",
+    "tut.hs.end": "La partida vendió por ti tus dos últimas maderas. Pulsa Terminar para la "
+                  "puntuación final.",
     "tut.hs.score.vp_tokens": "las fichas de PV ganadas durante la partida (casillas de "
                               "trabajadores, ventas, bonificaciones de la vía).",
     "tut.hs.score.buildings": "los puntos impresos en cada uno de tus edificios.",
@@ -113,7 +120,9 @@ MESSAGES = {
                    "va a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
     "tut.gw.invest": "Invierte en la carta 3 con 2 platas y 2 oros: sus 9 PV, la loseta de "
                      "bonificación de 3 PV y su habilidad: mirar dos fichas de mina boca abajo. "
-                     "Una inversión por turno.",
+                     "Una inversión por turno. Cada carta indica su habilidad bajo su coste; "
+                     "algunas convierten un campamento en colonia, o añaden 2 recursos a tu pista "
+                     "de reserva.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
                    "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
                    "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde "
@@ -129,9 +138,10 @@ MESSAGES = {
     "tut.gw.invest_boomtown": "El último campamento está colocado: es el último turno de todos, "
                               "sin construir. Invierte en la carta 2 con tus 4 platas: sus 5 PV "
                               "y un marcador de influencia extra en BoomTown.",
-    "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene "
-                            "el suyo: ponlo en la Oficina de Escrituras. Los dos puntuaréis su "
-                            "bonificación final (2 PV por mayoría de terreno que ganes).",
+    "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene el "
+                            "suyo: ponlo en la Oficina de Escrituras. Los dos puntuaréis su "
+                            "bonificación final (2 PV por mayoría de terreno que ganes). Otra "
+                            "carta pone uno en una casilla libre.",
     "tut.gw.end": "Tus metales están gastados y el último turno no tiene construcción: "
                   "termina tu turno y llega la puntuación final.",
     "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
@@ -165,9 +175,14 @@ MESSAGES = {
                    "gratis.",
     "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
                      "piedra, y los bienes son lo que paga los campamentos.",
-    "tut.mt.build": "Construye un campamento en D6, junto a la región inicial, pagando "
-                    "exactamente los bienes que muestra. Un turno puede construir hasta 3 "
-                    "campamentos; gana quien tenga más campamentos al final.",
+    "tut.mt.join": "El jugador del ordenador eligió el pueblo, y puedes unirte en una casilla "
+                   "libre: toma la primera casilla de la fila 2, como la última vez (2 calabazas "
+                   "por tres bienes). Pasar no cuesta nada.",
+    "tut.mt.build": "Construye un campamento en D6, junto a la región inicial, pagando exactamente "
+                    "los bienes que muestra. Un turno puede construir hasta 3 campamentos; gana "
+                    "quien tenga más campamentos al final. Una región con dos símbolos de "
+                    "campamento, o que completa una línea recta de 4 de las tuyas, da un "
+                    "campamento gratis más.",
     "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca (la de D6, tomada al "
                   "construir allí) por 1 trigo. Los cambios de vacas se permiten en cualquier "
                   "momento de tu turno.",
@@ -180,7 +195,9 @@ MESSAGES = {
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
                     "una calabaza más.",
     "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores de la "
-                      "casilla donde se para. Más trabajadores, más cosechas.",
+                      "casilla donde se para. Más trabajadores, más cosechas. Una casilla de dos "
+                      "trabajadores blancos te deja elegir sus colores; por encima de 8 "
+                      "trabajadores, devuelves los que sobran a la reserva.",
     "tut.mt.wheat": "La flecha se paró en dos trabajadores de calabaza. Después puedes pagar "
                     "trigo para avanzarla, 1 trigo por casilla, y tomar también los dos "
                     "trabajadores a los que llega: primero cambia tu vaca por 1 trigo.",

@@ -70,6 +70,10 @@ MESSAGES = {
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
+    "tut.hs.exchange": "La tuile d'enchère gagnée propose aussi un échange : 1 nourriture contre "
+                       "2 PV, maintenant ou jamais. Votre nourriture a servi au Ranch pour "
+                       "touristes (3 points, et 1 de plus par ouvrier à la fin), qui vaut plus : "
+                       "touchez Renoncer à l'échange.",
     "tut.hs.sell": "Les dix tours sont joués ; aux actions finales, le marché reste ouvert tant "
                    "que vous avez des jetons commerce. Le bois ne rapporte rien à la fin : "
                    "vendez-en un au prix du marché, 1 argent, plus le PV que rapporte chaque "
@@ -77,9 +81,12 @@ MESSAGES = {
     "tut.hs.repay": "Votre dette du tour 2 n'est pas remboursée et vous coûterait 1 point à la "
                     "fin (une deuxième dette, 2 de plus, etc.). L'argent restant ne sert qu'à "
                     "départager : remboursez la dette avec 5 argent.",
-    "tut.hs.end": "La partie a joué le reste de vos actions finales : un ouvrier embauché (un "
-                  "jeton commerce et une nourriture) et vos deux derniers bois vendus. Touchez "
-                  "Terminer pour le décompte final.",
+    "tut.hs.hire": "Embauchez un ouvrier au marché pour un jeton commerce et une nourriture. "
+                   "Votre Ranch pour touristes et votre Cirque rapportent chacun 1 point par "
+                   "ouvrier à la fin : celui-ci vaut 2 points. Pendant les tours, un ouvrier "
+                   "embauché produit sur une case libre.",
+    "tut.hs.end": "La partie a vendu pour vous vos deux derniers bois. Touchez Terminer pour le "
+                  "décompte final.",
     "tut.hs.score.vp_tokens": "les jetons PV gagnés pendant la partie (cases d'ouvriers, "
                               "ventes, bonus de la piste).",
     "tut.hs.score.buildings": "les points imprimés sur chacun de vos bâtiments.",
@@ -118,9 +125,11 @@ MESSAGES = {
                    "l'hexagone d'argent I5. Vous prenez son jeton (2 argent, 1 or), mais un de "
                    "vos camps va dans la zone Wanted, et ceux qui y ont le plus de camps perdent "
                    "des points à la fin.",
-    "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
-                     "bonus de 3 PV, et sa capacité : regarder deux jetons mine face cachée. Un "
-                     "investissement par tour.",
+    "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile bonus "
+                     "de 3 PV, et sa capacité : regarder deux jetons mine face cachée. Un "
+                     "investissement par tour. Chaque carte indique sa capacité sous son coût ; "
+                     "certaines améliorent un camp en colonie, ou ajoutent 2 ressources à votre "
+                     "piste stock.",
     "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés "
                    "; les autres restent face cachée jusqu'à ce qu'on construise à côté. "
                    "Regardez l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour "
@@ -138,7 +147,8 @@ MESSAGES = {
                               "5 PV et un jeton influence en plus à BoomTown.",
     "tut.gw.extraboomtown": "Le jeton de la carte 2 va sur un bureau où un adversaire a déjà le "
                             "sien : placez-le sur le Bureau des Actes. Vous marquerez tous deux "
-                            "son bonus de fin (2 PV par majorité de terrain remportée).",
+                            "son bonus de fin (2 PV par majorité de terrain remportée). Une autre "
+                            "carte en place un sur une case libre.",
     "tut.gw.end": "Vos métaux sont dépensés et le dernier tour est sans construction : "
                   "terminez votre tour, et le décompte final suit.",
     "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
@@ -171,9 +181,14 @@ MESSAGES = {
                    "une courge gratuite.",
     "tut.mt.reward": "Prenez 3 petites pierres : les campements que vous construirez ensuite "
                      "demandent de la pierre, et les marchandises paient les campements.",
+    "tut.mt.join": "Le joueur ordinateur a choisi la ville, et vous pouvez vous y joindre sur une "
+                   "case libre : prenez la première case de la ligne 2, comme la dernière fois (2 "
+                   "courges pour trois marchandises). Passer ne coûte rien.",
     "tut.mt.build": "Construisez un campement en D6, à côté de la région de départ, en payant "
-                    "exactement les marchandises qu'elle montre. Un tour peut construire "
-                    "jusqu'à 3 campements ; le plus de campements à la fin gagne.",
+                    "exactement les marchandises qu'elle montre. Un tour peut construire jusqu'à 3 "
+                    "campements ; le plus de campements à la fin gagne. Une région à deux symboles "
+                    "Campement, ou qui complète une ligne droite de 4 des vôtres, donne un "
+                    "campement gratuit de plus.",
     "tut.mt.cow": "Un autre campement demande du blé et vous n'en avez pas : échangez une vache "
                   "(celle de D6, prise en y construisant) contre 1 blé. Les échanges de vaches "
                   "sont permis à tout moment de votre tour.",
@@ -186,8 +201,10 @@ MESSAGES = {
                    "couleur. Ils y restent jusqu'à ce que le lieu soit plein.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
                     "courge de plus.",
-    "tut.mt.recruit": "Ce tour-ci, recrutez : la flèche tourne et vous prenez les deux ouvriers "
-                      "de la case où elle s'arrête. Plus d'ouvriers, plus de récoltes.",
+    "tut.mt.recruit": "Ce tour-ci, recrutez : la flèche tourne et vous prenez les deux ouvriers de "
+                      "la case où elle s'arrête. Plus d'ouvriers, plus de récoltes. Une case de "
+                      "deux ouvriers blancs vous laisse choisir leur couleur ; au-delà de 8 "
+                      "ouvriers, vous remettez les autres dans la réserve.",
     "tut.mt.wheat": "La flèche s'est arrêtée sur deux ouvriers courge. Vous pouvez ensuite payer "
                     "du blé pour l'avancer, 1 blé par case, et recruter de nouveau les deux "
                     "ouvriers indiqués : échangez d'abord votre vache contre 1 blé.",
