@@ -250,13 +250,18 @@
     if (step !== null && window.westboundTutorial) window.westboundTutorial.place();
   }
 
-  var drawn = null;  // the last screen's HTML, as Python drew it
+  // the last screen's HTML as Python drew it, and its snapshot when that draw took one (a
+  // bot's move after a highlighted one compares with it instead of parsing the HTML again)
+  var drawn = null, drawnSnapshot = null;
   function render(root, html, highlight, motion) {
     var before = null;
     if (highlight && drawn !== null) {
-      before = root.cloneNode(false);
-      before.innerHTML = drawn;
-      before = snapshot(before);
+      before = drawnSnapshot;
+      if (!before) {
+        before = root.cloneNode(false);
+        before.innerHTML = drawn;
+        before = snapshot(before);
+      }
     }
     drawn = html;
     // moves one can watch (assets/motion.js): where things were, to fly them to where they go
@@ -272,6 +277,7 @@
     var next = root.cloneNode(false);
     next.innerHTML = html;
     var after = before ? snapshot(next) : null;  // before morphdom moves its nodes
+    drawnSnapshot = after;
     window.morphdom(root, next, {
       childrenOnly: true,
       getNodeKey: key,
