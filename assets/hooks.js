@@ -45,6 +45,7 @@ window.westboundHooks = Object.freeze({
   CHANGED: "changed",
   WENT_UP: "went-up",
   WENT_DOWN: "went-down",
+  CHANGED_STILL: "changed-still",
   LINKED: "linked",
   PANNED: "panned",
   OVERVIEW: "overview",

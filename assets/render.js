@@ -84,7 +84,7 @@
 
   // `before` and `after`: the snapshots of the screens Python drew (not of the page, where
   // scripts style the board: presenting raises its fonts, a zoom changes, a drag marks)
-  function mark(root, before, after) {
+  function mark(root, before, after, moving) {
     var changed = [];
     root.querySelectorAll("[" + H.KEY + "]").forEach(function (el) {
       if (el.closest("[hidden]")) return;  // a holding gone to none: its area shows it
@@ -100,7 +100,7 @@
       return true;
     });
     shown.forEach(function (el) {
-      var classes = [H.CHANGED];
+      var classes = moving ? [H.CHANGED] : [H.CHANGED, H.CHANGED_STILL];
       var was = before.get(el.getAttribute(H.KEY));
       var now = parseInt(el.getAttribute(H.COUNT), 10);
       var then = was ? parseInt(was.count, 10) : NaN;
@@ -289,7 +289,7 @@
         }
         // a highlight still running survives a re-render that changes nothing there
         if (!highlight) {
-          [H.CHANGED, H.WENT_UP, H.WENT_DOWN].forEach(function (c) {
+          [H.CHANGED, H.CHANGED_STILL, H.WENT_UP, H.WENT_DOWN].forEach(function (c) {
             if (from.classList.contains(c)) to.classList.add(c);
           });
           if (from.hasAttribute(H.DELTA)) {
@@ -313,7 +313,7 @@
     // the end screen opens at its top, the winner's line in view, wherever the game was
     if (!ended && root.querySelector("." + H.SCREEN_END)) window.scrollTo(0, 0);
     tutorial(root);
-    var marked = before ? mark(root, before, after) : 0;
+    var marked = before ? mark(root, before, after, motion > 0) : 0;
     if (highlight && moves) moves.play(root, was, motion);
     // the focus Python moves right after this (in the same task) is the page's, not the
     // player's: the tip box (index.html) tells the two apart by this flag

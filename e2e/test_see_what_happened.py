@@ -67,6 +67,31 @@ def test_a_bot_move_is_highlighted_on_the_board_and_said_in_words(app_page, game
     shoot(page, f"{game}-last-move")
 
 
+#: what the last move marked on the board: whether each is marked still, and its animation
+MARKED = """() => [...document.querySelectorAll('.board .changed')].map((e) =>
+  [e.classList.contains('changed-still'), getComputedStyle(e).animationName])"""
+
+
+def test_at_the_instant_pace_a_move_is_marked_without_its_pulse(app_page):
+    """Nothing moves at the instant pace: the glow that pulses at the normal pace stays
+    still (the outline marks the change)."""
+    page = app_page
+    page.set_viewport_size(LAPTOP)
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, PEOPLE_AND_BOTS, seed=11)
+    for _ in range(30):  # a move of hers whose bots' replies are still marked when looked at
+        assert settle(page) == "move"
+        click_preferred(page, [])
+        settle(page)
+        marked = page.evaluate(MARKED)
+        if marked:
+            break
+    else:
+        raise AssertionError("no move was marked on the board")
+    assert all(still and animation == "none" for still, animation in marked), marked
+
+
 def test_repeated_moves_are_one_line_of_the_log_in_one_grammar(app_page):
     page = app_page
     go_home(page)

@@ -90,6 +90,8 @@ MARK = "mark"
 CHANGED = "changed"
 WENT_UP = "went-up"
 WENT_DOWN = "went-down"
+#: with CHANGED at the instant pace: the change is marked without its pulse (no motion)
+CHANGED_STILL = "changed-still"
 LINKED = "linked"
 #: a board's area the player zoomed past the fit (it scrolls: board-view.js)
 PANNED = "panned"
