@@ -133,6 +133,28 @@ def bots_save(game_id: str, players: int, seed: int, left: int | None = None,
     return game.save(state)
 
 
+def bots_save_before(game_id: str, players: int, seed: int, kind: str,
+                     after: str | None = None, level: str = "easy") -> tuple[dict, str]:
+    """The engine's save of a game that `level` bots play at every seat, stopped just before
+    the first seat's first move of `kind` (its key, or the key's beginning up to a colon:
+    ``rail`` or ``rail:trade``; with `after`, the first that follows a move of kind `after`
+    (its key's first part) of the same seat), and that move's key: the move a test presses
+    at once instead of watching the page play towards it."""
+    game = engine.GAMES[game_id]
+    state = game.new(players=players, seed=seed, options={})
+    previous = None
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = game.bots[level](state, seat, Rng(seed + len(state.history)), 0)
+        if seat == 0:
+            if ((action.key == kind or action.key.startswith(kind + ":"))
+                    and after in (None, previous)):
+                return game.save(state), action.key
+            previous = action.key.split(":")[0]
+        state = game.apply(state, action)
+    raise AssertionError(f"no {kind} move of the first seat in {game_id} seed {seed}")
+
+
 def resume_with_bots(page: Page, engine_save: dict, level: str = "easy") -> None:
     """Resume an engine's save in the page with Tess, a person, in the first seat and
     `level` bots in the others, until Tess is asked for a move."""

@@ -5,7 +5,8 @@ the largest text raises the board's fonts)."""
 from __future__ import annotations
 
 import pytest
-from playing import go_home, new_game, set_pace
+from board_play import bots_save_before, resume_with_bots
+from playing import click_preferred, go_home, new_game, set_pace
 
 BOTS = [("Bot A", "bot:easy"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
 #: every animation the page starts, with the position on screen then and when it starts
@@ -31,33 +32,35 @@ POSITION = """() => {
   return grid ? Number(grid.dataset.position) : 0;
 }"""
 
-#: (game, the steps said for a kind of move, what moves first, what moves next): each a test
-#: on an animation (a token of a symbol flying, or the piece at a place moving)
+#: (game, the move a person plays (its kind, the kind of that player's move before it, the
+#: game's seed) or None, the steps said for it, what moves first, what moves next): each a
+#: test on an animation (a token of a symbol flying, or the piece at a place moving)
 ORDERS = {
     # Montana, Action A: the arrow spins, then its two workers come
-    "montana-recruit": ("montana", "wheel worker", "a.place === 'mt-arrow'",
+    "montana-recruit": ("montana", ("recruit", None, 5), "wheel worker", "a.place === 'mt-arrow'",
                         "a.token && a.href.startsWith('#mt-w-')"),
     # Montana, Action C: the goods are discarded, then the camp is placed
-    "montana-build": ("montana", "pay land|camp gain",
+    "montana-build": ("montana", ("build", None, 5), "pay land|camp gain",
                       "a.token && a.href.startsWith('#mt-good-')",
                       "a.token && a.href === '#mt-camp'"),
     # Gold West, building: the materials leave the hand, then the camp lands on its hex
-    "goldwest-build": ("goldwest", "pay land|camp|settlement gain",
+    "goldwest-build": ("goldwest", ("build", None, 5), "pay land|camp|settlement gain",
                        "a.token && a.href.startsWith('#gw-res-')",
                        "a.token && !a.href.startsWith('#gw-res-')"),
-    # Homesteaders: the rail track's bonus is taken, then the auction won is paid
-    "homesteaders-rail": ("homesteaders", "gain pay", "a.token && a.href === '#hs-trade'",
+    # Homesteaders: the rail track's bonus is taken, then an auction won is paid (the
+    # computer players play from the start until such a move)
+    "homesteaders-rail": ("homesteaders", None, "gain pay",
+                          "a.token && a.href === '#hs-trade'",
                           "a.token && a.href === '#hs-silver'"),
 }
-#: the first move played whose steps are `steps` and in which both kinds of animation were
-#: seen: when each kind started (null until one was played and the next drawn)
-FOUND = """([steps, first, then]) => {
+#: the first move played after position `since` whose steps are `steps` and in which both
+#: kinds of animation were seen: when each kind started (a move's motion starts all its
+#: animations, each with its delay, as the move is drawn)
+FOUND = """([steps, first, then, since]) => {
   const isFirst = new Function('a', 'return ' + first);
   const isThen = new Function('a', 'return ' + then);
-  const grid = document.querySelector('.game-grid[data-position]');
-  const now = grid ? Number(grid.dataset.position) : 0;
   const moves = new Map();
-  window.started.filter((a) => a.steps === steps && a.position < now).forEach((a) => {
+  window.started.filter((a) => a.steps === steps && a.position > since).forEach((a) => {
     if (!moves.has(a.position)) moves.set(a.position, {firsts: [], thens: []});
     if (isFirst(a)) moves.get(a.position).firsts.push(a.delay);
     if (isThen(a)) moves.get(a.position).thens.push(a.delay);
@@ -69,16 +72,33 @@ FOUND = """([steps, first, then]) => {
 }"""
 
 
+@pytest.fixture(scope="module")
+def watched(app_page, open_app):
+    """The module's page, every animation it starts recorded (`WATCH_ANIMATIONS`)."""
+    app_page.context.add_init_script(WATCH_ANIMATIONS)
+    return open_app(app_page)
+
+
 @pytest.mark.parametrize("case", list(ORDERS))
-def test_a_moves_steps_play_in_the_order_its_rules_apply_them(app_page, open_app, case):
-    game, steps, first, then = ORDERS[case]
-    page = app_page
-    page.context.add_init_script(WATCH_ANIMATIONS)
-    open_app(page)
+def test_a_moves_steps_play_in_the_order_its_rules_apply_them(watched, case):
+    """The move is pressed by a person at the normal pace, in a position the engine's bots
+    reached just before it (or played by the computer players from the start)."""
+    game, move, steps, first, then = ORDERS[case]
+    page = watched
+    go_home(page)
     set_pace(page, "normal")
-    new_game(page, BOTS, seed=5, game=game)
-    seen = page.wait_for_function(FOUND, arg=[steps, first, then], timeout=120_000).json_value()
-    go_home(page)  # the computer players stop
+    if move is None:
+        new_game(page, BOTS, seed=5, game=game)
+        since = 0
+    else:
+        kind, after, seed = move
+        engine_save, key = bots_save_before(game, 3, seed=seed, kind=kind, after=after)
+        resume_with_bots(page, engine_save)
+        since = page.evaluate(POSITION)
+        assert click_preferred(page, [key]) == key
+    seen = page.wait_for_function(FOUND, arg=[steps, first, then, since],
+                                  timeout=120_000).json_value()
+    go_home(page)
     assert max(seen["firsts"]) < min(seen["thens"]), seen
 
 
@@ -86,11 +106,11 @@ def test_a_moves_steps_play_in_the_order_its_rules_apply_them(app_page, open_app
 GLOWING = "() => [...document.querySelectorAll('.board .changed')].map((e) => e.dataset.k)"
 
 
-def test_after_a_gold_west_move_only_what_it_changed_glows_in_presentation_mode(app_page):
+def test_after_a_gold_west_move_only_what_it_changed_glows_in_presentation_mode(watched):
     """The first move activates a section of the first player's supply track: its metals go
     up into the hand. Presenting at the largest text, the page raises the board's fonts
     (its map, tracks and seats): that is no change of the game's."""
-    page = app_page
+    page = watched
     go_home(page)
     page.select_option('[data-cmd="text"]', "larger")
     set_pace(page, "normal")
