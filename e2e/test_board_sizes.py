@@ -2,7 +2,8 @@
 and 4 players, imported halfway through a corpus game, opens at its readable size
 (docs/boards.md): every text on the board 12 px, every seat marker and icon 16 px, Gold
 West's hexes 52 px across, Montana's 48 px and its landscape as large as the rest of its
-board; a board taller than the screen pans within the screen's height, the prompt staying in
+board; Gold West's map and the supply track of the player to act in view together; a
+board taller than the screen pans within the screen's height, the prompt staying in
 view. "+" enlarges it (panned) and "Reset" returns it to that size, "-" shrinks it down to the
 whole board in view; ctrl+wheel zooms too, and each game's zoom is remembered after a
 reload. On a phone (390 x 844, 360 x 740) the prompt and a choice it asks about are in view
@@ -44,6 +45,15 @@ FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationF
 #: the board's zoom back at `z` (within 2 %)
 ZOOM_AT = """(z) => Math.abs(document.querySelector('.game-grid > .board-area > .board')
   .currentCSSZoom - z) < 0.02"""
+#: Gold West's map and the supply track of the player to act both wholly in what is seen of
+#: the board's area (under the zoom buttons' line): what a player draws from and where it goes
+MAP_AND_TRACK = """() => { const area = document.querySelector('.game-grid > .board-area');
+  const a = area.getBoundingClientRect();
+  const top = document.querySelector('.zoom-bar').getBoundingClientRect().bottom;
+  const bottom = Math.min(a.top + area.clientTop + area.clientHeight, innerHeight);
+  const seen = (sel) => { const r = area.querySelector(sel).getBoundingClientRect();
+    return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1; };
+  return {map: seen('.gw .hexmap'), track: seen('.gw .seat-card.acting .supply-track')}; }"""
 #: a choice the prompt asks about (on the board, else in the list of moves) fully in view
 #: under the sticky turn banner
 ASKED_IN_VIEW = """() => {
@@ -130,6 +140,8 @@ def test_a_board_opens_readable_on_a_laptop_and_a_phone_shows_what_is_asked(
             assert (now["hex"] or 99) >= HEX_PX.get(game, 0), now
             if game == "montana":
                 assert now["parts"]["landscape"] >= now["parts"]["rest"], now["parts"]
+            if game == "goldwest":
+                assert page.evaluate(MAP_AND_TRACK) == {"map": True, "track": True}, tag
             assert page.evaluate(AREA_IN_VIEW)
             assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
             assert page.evaluate(NO_HORIZONTAL_SCROLL)
