@@ -7,6 +7,10 @@
 // two-finger pinch: larger, the board keeps the layout it had, only larger, and pans;
 // smaller, down to the whole board in view. Each game's zoom is remembered in localStorage
 // ("westbound.zoom": {board class: zoom}); "Fit" forgets it (the readable size again).
+// Phone: the page is not zoomed, the maps are: pinch or the buttons widen a board's hex
+// maps (up to three times the screen's width, their hexes as large), which then scroll
+// sideways in their box and down with the page; each game's map zoom is remembered apart
+// ("westbound.mapzoom": {board class: zoom}); "Reset" fits the map to the screen again.
 //
 // A new decision brings the first thing it asks about into view when none of it is in view
 // (docs/boards.md). Phone: the page is one column under a sticky prompt; the choice (on the
@@ -17,10 +21,11 @@
   "use strict";
   var H = window.westboundHooks;
   var KEY = "westbound.zoom", MIN = 0.5, MAX = 2.5, STEP = 1.2, WIDE = 960;
+  var MAP_KEY = "westbound.mapzoom", MAP_MAX = 3;
   var AREA = "." + H.GAME_GRID + " > ." + H.BOARD_AREA;
 
-  function stored() {
-    try { return JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { return {}; }
+  function stored(key) {
+    try { return JSON.parse(localStorage.getItem(key || KEY) || "{}") || {}; } catch (e) { return {}; }
   }
   function game(board) {
     return Array.prototype.filter.call(board.classList, function (c) {
@@ -28,10 +33,10 @@
     }).join(".");
   }
   function chosen(board) { return Number(stored()[game(board)]) || 0; }
-  function choose(board, zoom) {
-    var all = stored();
+  function choose(board, zoom, key) {
+    var all = stored(key);
     if (zoom) { all[game(board)] = Math.round(zoom * 1000) / 1000; } else { delete all[game(board)]; }
-    try { localStorage.setItem(KEY, JSON.stringify(all)); } catch (e) { /* private mode */ }
+    try { localStorage.setItem(key || KEY, JSON.stringify(all)); } catch (e) { /* private mode */ }
   }
 
   // where the player had panned the area, kept across renders (a move redraws the board)
@@ -46,6 +51,40 @@
       area.style.maxHeight = "";
     }
     board.style.width = "";
+    phone(board, 1);
+  }
+
+  // phone: the board's maps at its game's map zoom (render.js, after each render), or at
+  // `zoom`: as wide as they lay out by themselves (the screen's width, or the least width
+  // their hexes are tapped at) times the zoom
+  function mapZoom(board) { return Math.max(1, Math.min(MAP_MAX, Number(stored(MAP_KEY)[game(board)]) || 1)); }
+  function mapsOf(board) { return board.querySelectorAll("." + H.MAPS + " > ." + H.HEXMAP); }
+  function phone(board, zoom) {
+    zoom = zoom || mapZoom(board);
+    Array.prototype.forEach.call(mapsOf(board), function (map) {
+      map.style.width = "";
+      if (zoom > 1.001) map.style.width = (map.getBoundingClientRect().width * zoom).toFixed(0) + "px";
+    });
+  }
+  // a new map zoom, kept; the point `at` of the map (a pinch's middle) stays where it was
+  function mapZoomTo(board, zoom, at) {
+    zoom = Math.max(1, Math.min(MAP_MAX, zoom));
+    choose(board, zoom > 1.001 ? zoom : 0, MAP_KEY);
+    var map = mapsOf(board)[0], before = map && map.getBoundingClientRect();
+    phone(board, zoom);
+    if (!map || !before.width) return;
+    var grown = map.getBoundingClientRect().width / before.width - 1;
+    if (!at) {  // the middle of what is seen of it
+      at = { x: (Math.max(before.left, 0) + Math.min(before.right, window.innerWidth)) / 2,
+             y: (Math.max(before.top, 0) + Math.min(before.bottom, window.innerHeight)) / 2 };
+    }
+    map.parentElement.scrollLeft += (at.x - before.left) * grown;
+    window.scrollBy(0, (at.y - before.top) * grown);
+  }
+  function phoneBoardOf(node) {
+    var area = node && node.closest && window.innerWidth < WIDE && node.closest(AREA);
+    var board = area && area.querySelector(":scope > ." + H.BOARD);
+    return board && mapsOf(board).length ? board : null;
   }
 
   // the player's zoom when it is below the board's readable zoom: render.js fits the board
@@ -96,9 +135,14 @@
 
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("[" + H.ZOOM + "]");
-    var board = boardOf(button);
+    var board = boardOf(button), how = button && button.getAttribute(H.ZOOM);
+    var small = !board && phoneBoardOf(button);
+    if (small) {
+      mapZoomTo(small, how === "fit" ? 1 : how === "in" ? mapZoom(small) * STEP
+                                                         : mapZoom(small) / STEP);
+      return;
+    }
     if (!board) return;
-    var how = button.getAttribute(H.ZOOM);
     var now = how === "in" ? Math.max(current(board), chosen(board)) : current(board);
     zoomTo(board, how === "fit" ? 0 : how === "in" ? now * STEP : now / STEP);
   });
@@ -110,20 +154,28 @@
     zoomTo(board, current(board) * Math.exp(-event.deltaY * 0.002));
   }, { passive: false });
 
-  // two fingers on the board's area: its zoom follows their distance
+  // two fingers on the board's area (on a phone: on a map): its zoom follows their distance
   var pinch = null;
   function spread(touches) {
     return Math.hypot(touches[0].clientX - touches[1].clientX,
                       touches[0].clientY - touches[1].clientY);
   }
   document.addEventListener("touchstart", function (event) {
-    var board = event.touches.length === 2 ? boardOf(event.target) : null;
-    pinch = board ? { board: board, from: spread(event.touches), zoom: current(board) } : null;
+    var two = event.touches.length === 2, board = two ? boardOf(event.target) : null;
+    var small = two && !board && event.target.closest && event.target.closest("." + H.MAPS)
+      ? phoneBoardOf(event.target) : null;
+    pinch = board || small ? { board: board || small, from: spread(event.touches),
+                               zoom: board ? current(board) : mapZoom(small), phone: !!small }
+      : null;
   }, { passive: true });
   document.addEventListener("touchmove", function (event) {
     if (!pinch || event.touches.length !== 2) return;
     event.preventDefault();
-    zoomTo(pinch.board, pinch.zoom * spread(event.touches) / pinch.from);
+    var zoom = pinch.zoom * spread(event.touches) / pinch.from;
+    if (!pinch.phone) { zoomTo(pinch.board, zoom); return; }
+    mapZoomTo(pinch.board, zoom, {
+      x: (event.touches[0].clientX + event.touches[1].clientX) / 2,
+      y: (event.touches[0].clientY + event.touches[1].clientY) / 2 });
   }, { passive: false });
   document.addEventListener("touchend", function () { pinch = null; });
 
@@ -240,5 +292,5 @@
   }
 
   window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked,
-                           want: want };
+                           want: want, phone: phone };
 })();

@@ -55,6 +55,7 @@ window.westboundHooks = Object.freeze({
   TURN_PROMPT: "turn-prompt",
   MOVES: "moves",
   MAPS: "maps",
+  HEXMAP: "hexmap",
   ICON: "ic",
   SEAT: "seat-",
   SPOT: "spot",

@@ -134,7 +134,11 @@
     var view = window.westboundView;  // the player's zoom and pan (assets/board-view.js)
     root.querySelectorAll(BOARDS).forEach(function (board) {
       if (view) view.reset(board);
-      if (window.innerWidth < WIDE) { board.style.zoom = board.style.maxWidth = ""; return; }
+      if (window.innerWidth < WIDE) {
+        board.style.zoom = board.style.maxWidth = "";
+        if (view) view.phone(board);  // the maps at the game's map zoom
+        return;
+      }
       var presenting = !!board.closest("." + H.PRESENTING);
       board.style.maxWidth = board.style.minHeight = "";
       // presenting, the board fills the screen (assets/present.js)

@@ -2,7 +2,8 @@
 and 4 players, imported halfway through a corpus game, opens at its readable size
 (docs/boards.md): every text on the board 12 px, every seat marker and icon 16 px, Gold
 West's hexes 52 px across, Montana's 48 px and its landscape as large as the rest of its
-board; a board taller than the screen pans within the screen's height, the prompt staying in
+board; Gold West's map and the supply track of the player to act in view together; a
+board taller than the screen pans within the screen's height, the prompt staying in
 view. "+" enlarges it (panned) and "Reset" returns it to that size, "-" shrinks it down to the
 whole board in view; ctrl+wheel zooms too, and each game's zoom is remembered after a
 reload. On a phone (390 x 844, 360 x 740) the prompt and a choice it asks about are in view
@@ -44,6 +45,15 @@ FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationF
 #: the board's zoom back at `z` (within 2 %)
 ZOOM_AT = """(z) => Math.abs(document.querySelector('.game-grid > .board-area > .board')
   .currentCSSZoom - z) < 0.02"""
+#: Gold West's map and the supply track of the player to act both wholly in what is seen of
+#: the board's area (under the zoom buttons' line): what a player draws from and where it goes
+MAP_AND_TRACK = """() => { const area = document.querySelector('.game-grid > .board-area');
+  const a = area.getBoundingClientRect();
+  const top = document.querySelector('.zoom-bar').getBoundingClientRect().bottom;
+  const bottom = Math.min(a.top + area.clientTop + area.clientHeight, innerHeight);
+  const seen = (sel) => { const r = area.querySelector(sel).getBoundingClientRect();
+    return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1; };
+  return {map: seen('.gw .hexmap'), track: seen('.gw .seat-card.acting .supply-track')}; }"""
 #: a choice the prompt asks about (on the board, else in the list of moves) fully in view
 #: under the sticky turn banner
 ASKED_IN_VIEW = """() => {
@@ -130,6 +140,8 @@ def test_a_board_opens_readable_on_a_laptop_and_a_phone_shows_what_is_asked(
             assert (now["hex"] or 99) >= HEX_PX.get(game, 0), now
             if game == "montana":
                 assert now["parts"]["landscape"] >= now["parts"]["rest"], now["parts"]
+            if game == "goldwest":
+                assert page.evaluate(MAP_AND_TRACK) == {"map": True, "track": True}, tag
             assert page.evaluate(AREA_IN_VIEW)
             assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
             assert page.evaluate(NO_HORIZONTAL_SCROLL)
@@ -211,3 +223,70 @@ def test_ctrl_wheel_zooms_a_drag_pans_each_game_keeps_its_zoom_and_minus_shows_i
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         _forget(page)
+
+
+#: the narrowest hex of the board's first map (px across, as drawn) and how far its box
+#: scrolls sideways
+MAP_HEX = """() => { const maps = document.querySelector('.game-grid > .board-area .maps');
+  const widths = [...maps.querySelectorAll('svg polygon.hex')]
+    .map((e) => e.getBoundingClientRect().width).filter((w) => w > 0);
+  return {hex: Math.min(...widths), wide: maps.scrollWidth - maps.clientWidth}; }"""
+READ_MAP_ZOOM = """() => JSON.parse(localStorage.getItem('westbound.mapzoom') || '{}')"""
+
+
+def _pinch(page, apart: int) -> None:
+    """Two fingers on the map's middle moving `apart` px further from each other, as a
+    phone's touch screen sends them (Chromium's DevTools protocol)."""
+    page.evaluate("""() => document.querySelector('.game-grid > .board-area .maps')
+      .scrollIntoView({block: 'center'})""")
+    box = page.locator(".game-grid > .board-area .maps").bounding_box()
+    x, y = box["x"] + box["width"] / 2, max(box["y"], 200) + 100
+    cdp = page.context.new_cdp_session(page)
+    try:
+        def touch(kind: str, d: float) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x - 40 - d, "y": y, "id": 1},
+                                                    {"x": x + 40 + d, "y": y, "id": 2}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touch("touchStart", 0)
+        for step in range(1, 6):
+            touch("touchMove", apart / 2 * step / 5)
+        touch("touchEnd", 0)
+    finally:
+        cdp.detach()
+
+
+def test_on_a_phone_a_pinch_or_the_buttons_zoom_the_map_remembered_per_game(
+        app_page, open_app):
+    """On a phone a map fits the screen with hexes a finger taps (44 px); two fingers
+    spreading on it widen it (the page itself is not zoomed), it scrolls sideways in its
+    box, the zoom is the game's after a reload, and "Reset" fits it to the screen again."""
+    page = app_page
+    page.set_viewport_size(PHONES[0])
+    go_home(page)
+    play_a_save(page, _save("montana", 2), NAMES[:2])
+    try:
+        opened = page.evaluate(MAP_HEX)
+        assert opened["hex"] >= 44, opened
+        _pinch(page, 120)
+        page.wait_for_function(f"() => ({MAP_HEX})().hex > {opened['hex'] * 1.3}")
+        pinched = page.evaluate(MAP_HEX)
+        assert pinched["wide"] > 0, pinched
+        assert page.evaluate("() => visualViewport.scale") == 1  # the map, not the page
+        zoom = page.evaluate(READ_MAP_ZOOM)["mt"]
+        assert zoom == pytest.approx(pinched["hex"] / opened["hex"], rel=0.03)
+        _shot(page, "montana-2p-390x844-pinched")
+        page.click('.zoom-bar [data-zoom="in"]')  # "+" widens it further
+        page.wait_for_function(f"() => ({MAP_HEX})().hex > {pinched['hex'] * 1.1}")
+        zoom = page.evaluate(READ_MAP_ZOOM)["mt"]
+        open_app(page)  # a reload: the game resumed with its map as large as it was left
+        _resume(page)
+        page.wait_for_function(f"() => ({MAP_HEX})().hex > {pinched['hex'] * 1.1}")
+        assert page.evaluate(READ_MAP_ZOOM) == {"mt": pytest.approx(zoom, abs=0.002)}
+        page.click('.zoom-bar [data-zoom="fit"]')
+        page.wait_for_function(f"() => Math.abs(({MAP_HEX})().hex - {opened['hex']}) < 0.5")
+        assert page.evaluate(READ_MAP_ZOOM) == {}
+    finally:
+        page.evaluate("() => localStorage.removeItem('westbound.mapzoom')")
+        page.set_viewport_size({"width": 1280, "height": 720})
+        _forget(page)
+

@@ -321,5 +321,5 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
         over.append((rank, _overlay(c, place)))
     return el("div", {"class": hooks.MAPS, "tabindex": "0", "role": "region", "aria-label": title},
               shared,
-              el("div", {"class": "hexmap" + (" turnable" if turnable else ""), "style": style},
+              el("div", {"class": hooks.HEXMAP + (" turnable" if turnable else ""), "style": style},
                  Markup("".join(drawings)), [m for _, m in sorted(over, key=lambda o: o[0])]))

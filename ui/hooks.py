@@ -108,6 +108,8 @@ TURN_PROMPT = "turn-prompt"
 MOVES = "moves"
 #: a map wider than a phone's screen: a Tab stop of its own, scrolled to its choices
 MAPS = "maps"
+#: a hex map's drawing (inside `MAPS`): on a phone, pinch and the zoom buttons widen it
+HEXMAP = "hexmap"
 #: a symbol drawing (an <svg> using a symbol: motion flies it, presentation zooms it)
 ICON = "ic"
 #: the class of a seat's marker and of what is its, followed by the seat's number
