@@ -16,10 +16,9 @@
 
   // the smallest text on the board, in rem, at each text size (none at normal)
   var FLOORS = { large: 0.77, larger: 0.83 };
-  var ZOOMS = [1, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45];
+  var ZOOMS = [1, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5, 0.45, 0.4, 0.36];
   // a picture this many times as wide as the floor is large: its words get larger fonts
   var PICTURE = 6;
-  var SYMBOL_MOST = 1.6;
 
   function textOf(el) {
     for (var n = el.firstChild; n; n = n.nextSibling) {
@@ -50,7 +49,7 @@
   // Every text of the board below `least` px on screen made `least` px, the board being
   // zoomed by `zoom`: read everything first (one style and layout pass), then write.
   function raise(board, least, zoom) {
-    var fonts = [], pictures = new Map();
+    var fonts = [], pictures = new Map(), maps = "." + window.westboundHooks.MAPS;
     var all = board.querySelectorAll("*");
     for (var i = 0; i < all.length; i++) {
       var el = all[i];
@@ -74,18 +73,19 @@
         pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
       }
     }
-    // a copy of a symbol with words in it (a metal and its letters): the words are in the
-    // symbol, drawn at the copy's scale
-    board.querySelectorAll("svg:has(> use)").forEach(function (svg) {
-      var words = symbolWords(svg.querySelector(":scope > use"));
-      var shown = svg.getBoundingClientRect().width;
-      if (!words || !shown) return;
-      var px = words.size * shown / words.width;
-      // at most SYMBOL_MOST times larger: a metal's or a worker's colour says it too, and
-      // a board of such pictures at the floor would not fit the screen
-      if (px < least - 0.05) {
-        pictures.set(svg, Math.max(pictures.get(svg) || 1, Math.min(SYMBOL_MOST, least / px)));
-      }
+    // a copy of a symbol with words in it (a metal and its letters, a worker and its
+    // letter): the words are in the symbol, drawn at the copy's scale; the picture holding
+    // it is drawn larger as a whole (a wheel too: its workers would not fit their places
+    // drawn larger in them). Not a map's: its copies fill their hexes, at the map's scale
+    board.querySelectorAll("use").forEach(function (use) {
+      var words = symbolWords(use), svg = use.ownerSVGElement;
+      if (!words || !svg || use.closest(maps) || !use.getClientRects().length) return;
+      var shown = use.getBoundingClientRect(), box = use.getBBox();
+      if (!box.width || !shown.width) return;
+      var wide = use.hasAttribute("width") ? use.width.baseVal.value : svg.viewBox.baseVal.width;
+      var px = words.size * wide / words.width * Math.min(shown.width / box.width,
+                                                           shown.height / box.height);
+      if (px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
     });
     fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });
     pictures.forEach(function (k, svg) { svg.style.zoom = k.toFixed(3); });
@@ -106,6 +106,7 @@
     var root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     var size = document.documentElement.getAttribute(window.westboundHooks.TEXT_SIZE);
     var least = (FLOORS[size] || 0) * root;
+    symbols.clear();  // a symbol's words are larger presenting (assets/present.css)
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     board.style.zoom = "";
     var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 8;
