@@ -103,9 +103,9 @@ def test_hard_is_reproducible_with_max_sims(game_id):
     seat = game.to_act(state)[0]
 
     def summary(seed: int) -> list:
-        search = Search(game, state, seat, Rng(seed), max_sims=40)
+        search = Search(game, state, seat, Rng(seed), max_sims=20)
         search.run()
-        assert search.sims == 40
+        assert search.sims == 20
         return [(o.action.key, o.results) for o in search.ranking()]
 
     assert summary(3) == summary(3)
@@ -141,8 +141,8 @@ def test_hard_never_reads_what_its_seat_may_not_see(game_id):
         variant = _hidden_variant(game, s, seat) if n % 19 == 5 else s
         if variant.snapshot() != s.snapshot() and len(game.legal_actions(s, seat)) > 1:
             assert game.view(variant, seat) == game.view(s, seat)
-            a = Search(game, s, seat, Rng(n), max_sims=24)
-            b = Search(game, variant, seat, Rng(n), max_sims=24)
+            a = Search(game, s, seat, Rng(n), max_sims=12)
+            b = Search(game, variant, seat, Rng(n), max_sims=12)
             a.run()
             b.run()
             assert [(o.action.key, o.results) for o in a.ranking()] == \
