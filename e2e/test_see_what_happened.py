@@ -10,7 +10,16 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import click_preferred, go_home, new_game, play, resume_a_save, set_pace, settle
+from playing import (
+    at_rest,
+    click_preferred,
+    go_home,
+    new_game,
+    play,
+    resume_a_save,
+    set_pace,
+    settle,
+)
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
 GAMES = ["homesteaders", "goldwest", "montana"]
@@ -138,8 +147,17 @@ def test_replay_in_the_middle_of_a_game_and_back(app_page, game):
     assert page.locator(".replay-turn").count() == 0
 
 
+@pytest.fixture(scope="module")
+def other_device(browser, browser_context_args):
+    """A second device: a context of its own, shared by the module's tests, whose storage
+    each test empties before it opens a link there."""
+    context = browser.new_context(**browser_context_args)
+    yield context.new_page()
+    context.close()
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_a_shared_link_opens_the_game_in_a_new_context_and_plays_on(app_page, new_context,
+def test_a_shared_link_opens_the_game_in_a_new_context_and_plays_on(app_page, other_device,
                                                                      open_app, game):
     page = app_page
     go_home(page)
@@ -154,7 +172,9 @@ def test_a_shared_link_opens_the_game_in_a_new_context_and_plays_on(app_page, ne
     assert re.search(r"#game=[A-Za-z0-9_-]+$", link)
     assert "at move 4" in page.locator(".share h2").inner_text()
 
-    other = new_context().new_page()
+    other = other_device
+    if other.url.startswith("http"):  # a device that never saw this game
+        other.evaluate("localStorage.clear()")
     open_app(other, link)
     assert "after move 4 of" in other.locator(".replay-turn").inner_text()
     assert other.locator(".board").count() == 1
@@ -228,6 +248,7 @@ def test_the_end_screen_counts_the_scores_and_charts_the_game(app_page, game, sa
     figures = page.locator(".figures table")
     for name in telling:
         assert figures.get_by_role("rowheader", name=name).count() == 1, name
+    at_rest(page)  # the rows revealed one after another, brought to their end at once
     page.wait_for_function("""() => [...document.querySelectorAll('.scores tr.reveal')]
       .every(r => getComputedStyle(r).opacity === '1')""", timeout=15_000)
     shoot(page, f"{game}-end")
