@@ -42,6 +42,7 @@ window.westboundHooks = Object.freeze({
   BOARD_AREA: "board-area",
   PRESENTING: "presenting",
   MARK: "mark",
+  PIECE: "game-piece",
   CHANGED: "changed",
   WENT_UP: "went-up",
   WENT_DOWN: "went-down",

@@ -28,18 +28,17 @@
   var H = window.westboundHooks;
 
   var ID = "westbound-motion";
-  // a piece on the board: a seat's marker, or one drawing of the board's symbols (a worker,
-  // a camp, an influence token); a holding's icons are counted, not pieces
-  var PIECES = "." + H.BOARD + " ." + H.MARK + ", ." + H.BOARD + " svg." + H.ICON + ":has(> use)";
+  // a piece on the board: a seat's marker, or a drawing the board marks as a piece (a
+  // worker, a representative); the symbols printed on a card or a space never move, and a
+  // holding's icons are counted, not pieces
+  var PIECES = "." + H.BOARD + " ." + H.MARK + ", ." + H.BOARD + " svg." + H.PIECE + ":has(> use)";
   var SEAT = new RegExp(H.SEAT + "(\\d+)");
-  // what is not a piece but the picture of a free place
-  var NOT_PIECE = /(empty|any)$/;
   var MONEY = { "coins": 1, "silver": 1 };
   // a holding that went up or down by several sends one token per unit, up to this many
   var MOST_TOKENS = 5;
   var ORDER = ["piece", "wheel", "goods", "land", "money"];
   // a drawing's classes that say nothing of what it is
-  var PLAIN = new RegExp("^(" + H.ICON + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
+  var PLAIN = new RegExp("^(" + H.ICON + "|" + H.PIECE + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
   var running = [];
   var waiting = [];
   var hurried = false;
@@ -61,7 +60,6 @@
     }
     var use = el.querySelector(":scope > use");
     var href = use.getAttribute("href") || "";
-    if (NOT_PIECE.test(href)) return null;
     return href + " " + (use.getAttribute("class") || "");
   }
 

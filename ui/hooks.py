@@ -85,6 +85,9 @@ BOARD_AREA = "board-area"
 PRESENTING = "presenting"
 #: a seat's marker on the board (motion flies it)
 MARK = "mark"
+#: a symbol drawing that is a piece of the game (a worker, a representative): motion flies
+#: it from where it was to where it is; the symbols printed on a card never move
+PIECE = "game-piece"
 #: what render.js adds for a moment to what a move changed, and what the page adds to a
 #: move and its place on the board while either is pointed at
 CHANGED = "changed"
