@@ -23,6 +23,7 @@ window.westboundHooks = Object.freeze({
   MSG: "data-msg",
   POSITION: "data-position",
   STEPS: "data-steps",
+  FLOWS: "data-flows",
   ZOOM: "data-zoom",
   TUTORIAL_STEP: "data-tutorial-step",
   TUTORIAL_TARGET: "data-tutorial-target",

@@ -179,25 +179,35 @@
   }
 
   // goods, metals, coins: a holding that went down and one of the same thing that went up
-  // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off
+  // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off.
+  // A holding the move both paid from and gained in (the grid's H.FLOWS) shows both: its
+  // payment leaves and its gain arrives, not only the difference.
   function countFlights(root, before) {
-    var downs = [], ups = [];
+    var downs = [], ups = [], both = flowsOf(root);
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
       if (!was) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
-      if (isNaN(n) || isNaN(was.n) || n === was.n) return;
+      if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k))) return;
       // a holding spent to none is hidden now: its units leave from where it was
       var gone = !shown(el);
       if (gone && !(n < was.n && was.iconRect)) return;
       var icon = el.querySelector("svg");
       if (!icon) return;
       var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
-      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
-                   token: was.token, by: Math.abs(n - was.n),
-                   iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
-                   seat: seat ? seat[1] : null };
-      (n < was.n ? downs : ups).push(item);
+      function item(by) {
+        return { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
+                 token: was.token, by: by,
+                 iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
+                 seat: seat ? seat[1] : null };
+      }
+      var flow = both.get(k);
+      if (flow && flow.gained - flow.paid === n - was.n) {
+        downs.push(item(flow.paid));
+        ups.push(item(flow.gained));
+      } else {
+        (n < was.n ? downs : ups).push(item(Math.abs(n - was.n)));
+      }
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last
     var out = [];
@@ -209,7 +219,7 @@
       }
     }
     ups.forEach(function (up) {
-      var i = downs.findIndex(function (d) { return d.token === up.token; });
+      var i = downs.findIndex(function (d) { return d.token === up.token && d.key !== up.key; });
       var from = i >= 0 ? downs[i] : null;
       var n = from ? Math.min(up.by, from.by) : up.by;
       if (from) {
@@ -390,6 +400,16 @@
       step += 1;
     }
     return step;
+  }
+
+  // the holdings the move drawn both paid from and gained in: key -> {gained, paid}
+  function flowsOf(root) {
+    var grid = root.querySelector("[" + H.FLOWS + "]"), out = new Map();
+    (grid ? grid.getAttribute(H.FLOWS).trim() : "").split(/\s+/).forEach(function (f) {
+      var m = /^(.+):(\d+):(\d+)$/.exec(f);
+      if (m) out.set(m[1], { gained: parseInt(m[2], 10), paid: parseInt(m[3], 10) });
+    });
+    return out;
   }
 
   // the steps of the move drawn, each a list of names (none: the kinds' order)

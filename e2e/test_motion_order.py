@@ -22,7 +22,10 @@ WATCH_ANIMATIONS = """(() => {
       delay: (options && options.delay) || 0,
       href: use ? use.getAttribute('href') : '',
       place: place ? place.getAttribute('data-k') : '',
-      token: !!(this.closest && this.closest('.motion-layer'))});
+      token: !!(this.closest && this.closest('.motion-layer')),
+      // a token from nowhere in view arrives, one to nowhere leaves (paid)
+      arrives: !!frames[0] && frames[0].opacity === 0,
+      leaves: !!frames[2] && frames[2].opacity === 0});
     return animate.call(this, frames, options);
   };
 })()"""
@@ -48,6 +51,11 @@ ORDERS = {
     # Homesteaders: the rail track's bonus is taken, then the auction won is paid
     "homesteaders-rail": ("homesteaders", "gain pay", "a.token && a.href === '#hs-trade'",
                           "a.token && a.href === '#hs-silver'"),
+    # Homesteaders, a turn's end: the income's silver arrives, then the wages' silver
+    # leaves (both seen, not only the difference)
+    "homesteaders-done": ("homesteaders", "gain pay",
+                          "a.token && a.href === '#hs-silver' && a.arrives",
+                          "a.token && a.href === '#hs-silver' && a.leaves"),
 }
 #: the first move played whose steps are `steps` and in which both kinds of animation were
 #: seen: when each kind started (null until one was played and the next drawn)
