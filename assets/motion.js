@@ -37,6 +37,9 @@
   // a holding that went up or down by several sends one token per unit, up to this many
   var MOST_TOKENS = 5;
   var ORDER = ["piece", "wheel", "goods", "land", "money"];
+  // how much longer a step takes when presenting to a room (0.5 s a step at the normal
+  // pace: 0.75 s)
+  var PRESENTING_PACE = 1.5;
   // a drawing's classes that say nothing of what it is
   var PLAIN = new RegExp("^(" + H.ICON + "|" + H.PIECE + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
   var running = [];
@@ -331,8 +334,10 @@
   function fly(f, delay, ms) {
     var size = f.to || f.from;
     var copy = f.copy;
-    // presenting to a room, a token is at least 40 px (a good's icon is often less)
-    var least = document.querySelector("." + H.PRESENTING) ? 40 : 18;
+    // presenting to a room, a token is at least 2.5 times the text's size (40 px at the
+    // normal text, more at larger ones: a good's icon is often less)
+    var least = presenting()
+      ? 2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 18;
     var w = Math.max(size.width, least), h = Math.max(size.height, least);
     copy.style.width = w + "px";
     copy.style.height = h + "px";
@@ -371,14 +376,27 @@
     running.slice().forEach(function (a) { try { a.finish(); } catch (e) { a.cancel(); } });
   }
 
+  function presenting() { return !!document.querySelector("." + H.PRESENTING); }
+
+  // a flight the window shows some of (one from and to places scrolled out of view would
+  // be a ghost crossing the screen's edge)
+  function inView(f) {
+    if (f.kind === "wheel") return true;
+    return [f.from, f.to].some(function (r) {
+      return r && r.bottom > 0 && r.top < window.innerHeight && r.right > 0
+        && r.left < window.innerWidth;
+    });
+  }
+
   function play(root, before, seconds) {
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
     var all = fromStock(pieceFlights(root, before), countFlights(root, before))
-      .concat(turns(root, before));
+      .concat(turns(root, before)).filter(inView);
     if (!all.length) return 0;
     ensureLayer(root);
-    var ms = seconds * 1000, step = 0;
+    // presenting, each step takes half as long again: the back of a room follows it
+    var ms = seconds * 1000 * (presenting() ? PRESENTING_PACE : 1), step = 0;
     var steps = stepsOf(root);
     // each flight's place in the move: the first of the game's steps naming it, else after
     // them by its kind
