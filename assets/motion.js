@@ -378,21 +378,11 @@
 
   function presenting() { return !!document.querySelector("." + H.PRESENTING); }
 
-  // a flight the window shows some of (one from and to places scrolled out of view would
-  // be a ghost crossing the screen's edge)
-  function inView(f) {
-    if (f.kind === "wheel") return true;
-    return [f.from, f.to].some(function (r) {
-      return r && r.bottom > 0 && r.top < window.innerHeight && r.right > 0
-        && r.left < window.innerWidth;
-    });
-  }
-
   function play(root, before, seconds) {
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
     var all = fromStock(pieceFlights(root, before), countFlights(root, before))
-      .concat(turns(root, before)).filter(inView);
+      .concat(turns(root, before));
     if (!all.length) return 0;
     ensureLayer(root);
     // presenting, each step takes half as long again: the back of a room follows it
