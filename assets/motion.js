@@ -28,18 +28,20 @@
   var H = window.westboundHooks;
 
   var ID = "westbound-motion";
-  // a piece on the board: a seat's marker, or one drawing of the board's symbols (a worker,
-  // a camp, an influence token); a holding's icons are counted, not pieces
-  var PIECES = "." + H.BOARD + " ." + H.MARK + ", ." + H.BOARD + " svg." + H.ICON + ":has(> use)";
+  // a piece on the board: a seat's marker, or a drawing the board marks as a piece (a
+  // worker, a representative); the symbols printed on a card or a space never move, and a
+  // holding's icons are counted, not pieces
+  var PIECES = "." + H.BOARD + " ." + H.MARK + ", ." + H.BOARD + " svg." + H.PIECE + ":has(> use)";
   var SEAT = new RegExp(H.SEAT + "(\\d+)");
-  // what is not a piece but the picture of a free place
-  var NOT_PIECE = /(empty|any)$/;
   var MONEY = { "coins": 1, "silver": 1 };
   // a holding that went up or down by several sends one token per unit, up to this many
   var MOST_TOKENS = 5;
   var ORDER = ["piece", "wheel", "goods", "land", "money"];
+  // how much longer a step takes when presenting to a room (0.5 s a step at the normal
+  // pace: 0.75 s)
+  var PRESENTING_PACE = 1.5;
   // a drawing's classes that say nothing of what it is
-  var PLAIN = new RegExp("^(" + H.ICON + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
+  var PLAIN = new RegExp("^(" + H.ICON + "|" + H.PIECE + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
   var running = [];
   var waiting = [];
   var hurried = false;
@@ -61,7 +63,6 @@
     }
     var use = el.querySelector(":scope > use");
     var href = use.getAttribute("href") || "";
-    if (NOT_PIECE.test(href)) return null;
     return href + " " + (use.getAttribute("class") || "");
   }
 
@@ -181,25 +182,35 @@
   }
 
   // goods, metals, coins: a holding that went down and one of the same thing that went up
-  // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off
+  // are one transfer; a gain from nowhere in view drops in, a payment to nowhere flies off.
+  // A holding the move both paid from and gained in (the grid's H.FLOWS) shows both: its
+  // payment leaves and its gain arrives, not only the difference.
   function countFlights(root, before) {
-    var downs = [], ups = [];
+    var downs = [], ups = [], both = flowsOf(root);
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
       if (!was) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
-      if (isNaN(n) || isNaN(was.n) || n === was.n) return;
+      if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k))) return;
       // a holding spent to none is hidden now: its units leave from where it was
       var gone = !shown(el);
       if (gone && !(n < was.n && was.iconRect)) return;
       var icon = el.querySelector("svg");
       if (!icon) return;
       var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
-      var item = { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
-                   token: was.token, by: Math.abs(n - was.n),
-                   iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
-                   seat: seat ? seat[1] : null };
-      (n < was.n ? downs : ups).push(item);
+      function item(by) {
+        return { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
+                 token: was.token, by: by,
+                 iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
+                 seat: seat ? seat[1] : null };
+      }
+      var flow = both.get(k);
+      if (flow && flow.gained - flow.paid === n - was.n) {
+        downs.push(item(flow.paid));
+        ups.push(item(flow.gained));
+      } else {
+        (n < was.n ? downs : ups).push(item(Math.abs(n - was.n)));
+      }
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last
     var out = [];
@@ -211,7 +222,7 @@
       }
     }
     ups.forEach(function (up) {
-      var i = downs.findIndex(function (d) { return d.token === up.token; });
+      var i = downs.findIndex(function (d) { return d.token === up.token && d.key !== up.key; });
       var from = i >= 0 ? downs[i] : null;
       var n = from ? Math.min(up.by, from.by) : up.by;
       if (from) {
@@ -323,8 +334,10 @@
   function fly(f, delay, ms) {
     var size = f.to || f.from;
     var copy = f.copy;
-    // presenting to a room, a token is at least 40 px (a good's icon is often less)
-    var least = document.querySelector("." + H.PRESENTING) ? 40 : 18;
+    // presenting to a room, a token is at least 2.5 times the text's size (40 px at the
+    // normal text, more at larger ones: a good's icon is often less)
+    var least = presenting()
+      ? 2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 18;
     var w = Math.max(size.width, least), h = Math.max(size.height, least);
     copy.style.width = w + "px";
     copy.style.height = h + "px";
@@ -363,6 +376,8 @@
     running.slice().forEach(function (a) { try { a.finish(); } catch (e) { a.cancel(); } });
   }
 
+  function presenting() { return !!document.querySelector("." + H.PRESENTING); }
+
   function play(root, before, seconds) {
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
@@ -370,7 +385,8 @@
       .concat(turns(root, before));
     if (!all.length) return 0;
     ensureLayer(root);
-    var ms = seconds * 1000, step = 0;
+    // presenting, each step takes half as long again: the back of a room follows it
+    var ms = seconds * 1000 * (presenting() ? PRESENTING_PACE : 1), step = 0;
     var steps = stepsOf(root);
     // each flight's place in the move: the first of the game's steps naming it, else after
     // them by its kind
@@ -392,6 +408,16 @@
       step += 1;
     }
     return step;
+  }
+
+  // the holdings the move drawn both paid from and gained in: key -> {gained, paid}
+  function flowsOf(root) {
+    var grid = root.querySelector("[" + H.FLOWS + "]"), out = new Map();
+    (grid ? grid.getAttribute(H.FLOWS).trim() : "").split(/\s+/).forEach(function (f) {
+      var m = /^(.+):(\d+):(\d+)$/.exec(f);
+      if (m) out.set(m[1], { gained: parseInt(m[2], 10), paid: parseInt(m[3], 10) });
+    });
+    return out;
   }
 
   // the steps of the move drawn, each a list of names (none: the kinds' order)

@@ -23,7 +23,10 @@ WATCH_ANIMATIONS = """(() => {
       delay: (options && options.delay) || 0,
       href: use ? use.getAttribute('href') : '',
       place: place ? place.getAttribute('data-k') : '',
-      token: !!(this.closest && this.closest('.motion-layer'))});
+      token: !!(this.closest && this.closest('.motion-layer')),
+      // a token from nowhere in view arrives, one to nowhere leaves (paid)
+      arrives: !!frames[0] && frames[0].opacity === 0,
+      leaves: !!frames[2] && frames[2].opacity === 0});
     return animate.call(this, frames, options);
   };
 })()"""
@@ -52,6 +55,11 @@ ORDERS = {
     "homesteaders-rail": ("homesteaders", None, "gain pay",
                           "a.token && a.href === '#hs-trade'",
                           "a.token && a.href === '#hs-silver'"),
+    # Homesteaders, a turn's end: the income's silver arrives, then the wages' silver
+    # leaves (both seen, not only the difference)
+    "homesteaders-done": ("homesteaders", "gain pay",
+                          "a.token && a.href === '#hs-silver' && a.arrives",
+                          "a.token && a.href === '#hs-silver' && a.leaves"),
 }
 #: the first move played after position `since` whose steps are `steps` and in which both
 #: kinds of animation were seen: when each kind started (a move's motion starts all its

@@ -82,7 +82,7 @@ def game(app: "ScreensApp") -> Markup:
     to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return page(app, [head, el(
         "div", {"class": hooks.GAME_GRID + (" replaying" if app.replay_pos is not None else ""),
-                hooks.POSITION: shown.k, **steps(gui, shown.state)},
+                hooks.POSITION: shown.k, **steps(gui, shown.state, shown.moved)},
         top,
         el("div", {"class": hooks.BOARD_AREA}, zoom_bar(tr), to_board, board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
@@ -118,7 +118,7 @@ def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: A
     turn = turn_banner(app, names, marks, prompt_text(app, ctx, on_board))
     to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return el("div", {"class": hooks.GAME_GRID, hooks.POSITION: shown.k,
-                      **steps(gui, shown.state)},
+                      **steps(gui, shown.state, shown.moved)},
               band(app, turn, shown.banner(ctx), move_groups(app, ctx, off_board), panels),
               share_panel(app, shown),
               el("div", {"class": hooks.BOARD_AREA}, to_board, board),

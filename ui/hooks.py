@@ -48,6 +48,9 @@ POSITION = "data-position"
 #: on the game's grid: the steps of the last move's motion, in its rules' order (each step
 #: its names separated by "|", steps by spaces: ui/motion_steps.py, assets/motion.js)
 STEPS = "data-steps"
+#: on the game's grid: the holdings the last move both paid from and gained in, each
+#: "<key>:<gained>:<paid>" (spaces between): motion shows both, not only the difference
+FLOWS = "data-flows"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
 ZOOM = "data-zoom"
 #: a tutorial's instruction box (its step's number, or "end"), the element the step is
@@ -85,6 +88,9 @@ BOARD_AREA = "board-area"
 PRESENTING = "presenting"
 #: a seat's marker on the board (motion flies it)
 MARK = "mark"
+#: a symbol drawing that is a piece of the game (a worker, a representative): motion flies
+#: it from where it was to where it is; the symbols printed on a card never move
+PIECE = "game-piece"
 #: what render.js adds for a moment to what a move changed, and what the page adds to a
 #: move and its place on the board while either is pointed at
 CHANGED = "changed"

@@ -30,8 +30,10 @@ class Shown:
         self.total = len(positions) - 1
         self.state = positions[k]
         self.view = s.view_of(self.state, app.settings["open_view"])
-        self.lines = lines(app.gui, self.view["log"],
-                           entry_moves(positions, k, self.view["log"]))
+        moves = entry_moves(positions, k, self.view["log"])
+        self.lines = lines(app.gui, self.view["log"], moves)
+        #: the entries of the log the move that led here made (its motion's ins and outs)
+        self.moved = [e for e, m in zip(self.view["log"], moves, strict=True) if k and m == k]
         #: the round or turn after each move up to this one (None: the game cannot say)
         self.progress = progress(s.game, positions[: k + 1])
 

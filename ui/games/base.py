@@ -94,6 +94,12 @@ class GameUI:
     #: holding's token ("coins") or the family of the place reached ("hs-bid")
     motion_steps: dict[str, tuple[tuple[str, ...], ...]] = {}
 
+    def motion_flows(self, entries: list[dict]) -> dict[str, tuple[int, int]]:
+        """The holdings a move both paid from and gained in, by key: (gained, paid), read
+        from the log entries it made (`entries`, as the viewer sees them). Motion shows both
+        (the payment leaving, the gain arriving), not only the difference; none by default."""
+        return {}
+
     def __init__(self, game: Any) -> None:
         self.game = game
         self.prefix = self.prefix or game.id

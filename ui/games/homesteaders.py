@@ -30,7 +30,7 @@ from .base import Ctx, GameUI
 from .hs_cards import build_cost
 from .hs_icons import ART, defs
 from .hs_market import market
-from .hs_motion import MOTION_STEPS
+from .hs_motion import MOTION_STEPS, flows
 
 
 class HomesteadersUI(GameUI):
@@ -48,6 +48,9 @@ class HomesteadersUI(GameUI):
     resources = HOLDINGS
     closing = frozenset({"done", "pass", "nobuild", "skip"})
     motion_steps = MOTION_STEPS
+
+    def motion_flows(self, entries: list[dict]) -> dict[str, tuple[int, int]]:
+        return flows(entries)
     #: market moves in a row add up: "buys 6 gold for 24 silver"
     log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),
                 "hs.free.sell": ("sold", "got"), "hs.free.hire": ("workers",),

@@ -92,7 +92,8 @@ def _slot_body(gui: "HomesteadersBoard", ctx: "Ctx", key: str, i: int, workers: 
                seat: int | None, makes: bool) -> Markup:
     needed, output = BUILDINGS[key].slots[i]
     boxes = [el("span", {"class": "box" + (" filled" if n < workers else "")},
-                icon("worker", cls=f"{hooks.SEAT}{seat}") if n < workers else icon("slot"))
+                icon("worker", cls=f"{hooks.SEAT}{seat} {hooks.PIECE}") if n < workers
+                else icon("slot"))
              for n in range(needed)]
     if not makes:
         return el("span", {"class": "boxes"}, boxes)

@@ -108,11 +108,13 @@ class MontanaUI(GameUI):
         """The letter a worker of `colour` carries ("any": a free-choice worker)."""
         return ctx.tr(f"mt.letter.{colour}") if colour in COLOURED else ""
 
-    def worker(self, ctx: Ctx, colour: str, decorative: bool = False) -> Markup:
+    def worker(self, ctx: Ctx, colour: str, decorative: bool = False,
+               piece: bool = False) -> Markup:
         """A worker: a meeple of its colour with its letter (never colour alone), named for
-        screen readers unless `decorative` (its words are said beside it)."""
+        screen readers unless `decorative` (its words are said beside it); `piece`: one
+        standing on the board (motion moves it)."""
         label = None if decorative else ctx.tr(f"mt.worker.{colour}")
-        return worker(colour, label)
+        return worker(colour, label, piece=piece)
 
     def good_tip(self, ctx: Ctx, good: str) -> str:
         """What a good is for, in words (every good's tip)."""

@@ -80,8 +80,11 @@ def good(kind: str, label: str | None, size: float = 1.25) -> Markup:
     return sprite(f"mt-good-{kind}", label, size, cls=f"{hooks.ICON} good-{kind}")
 
 
-def worker(colour: str, label: str | None, size: float = 1.5) -> Markup:
-    return sprite(f"mt-w-{colour}", label, size, cls=f"{hooks.ICON} worker")
+def worker(colour: str, label: str | None, size: float = 1.5, piece: bool = False) -> Markup:
+    """A worker of `colour`; `piece`: one standing on the board (motion moves it), not one
+    printed on a space, counted in the supply or named on a button."""
+    extra = f" {hooks.PIECE}" if piece else ""
+    return sprite(f"mt-w-{colour}", label, size, cls=f"{hooks.ICON} worker{extra}")
 
 
 def piece(name: str, label: str | None, size: float = 1.25) -> Markup:
@@ -91,7 +94,8 @@ def piece(name: str, label: str | None, size: float = 1.25) -> Markup:
 
 def pawn(seat: int, label: str | None, size: float = 1.6) -> Markup:
     """A seat's representative in the town, in the seat's colour."""
-    return sprite("mt-pawn", label, size, cls=f"{hooks.ICON} pawn", use_cls=f"mt-seat-{seat}")
+    return sprite("mt-pawn", label, size, cls=f"{hooks.ICON} pawn {hooks.PIECE}",
+                  use_cls=f"mt-seat-{seat}")
 
 
 def tent(seat: int, label: str | None, size: float = 1.25) -> Markup:

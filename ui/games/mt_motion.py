@@ -11,7 +11,9 @@ MOTION_STEPS: dict[str, tuple[tuple[str, ...], ...]] = {
     # Action A, Recruter: the arrow spins, then its 2 workers come from the supply; paying
     # wheat advances the arrow (a wheat per space), then 2 more workers come
     "recruit": (WHEEL, WORKERS),
-    "take": (WORKERS,),
+    # a worker of free choice: when the wheel turns in the same move, it is the next spin
+    # (the set-up's second, or the next player's), whose pair follows it (set-up step 9)
+    "take": (WHEEL, WORKERS),
     "advance": (PAY, WHEEL, WORKERS),
     # more than 8 workers: the extra ones go back to the supply
     "release": (WORKERS,),

@@ -59,7 +59,7 @@ def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
         if i < len(placed):
             c, new = placed[i]
             choice = releasing and last[c] == i
-            body = ui.worker(ctx, c, decorative=choice)
+            body = ui.worker(ctx, c, decorative=choice, piece=True)
             inside = ui.spot(ctx, f"release:{c}", body, "slot-spot") if choice else body
         else:
             c, new, inside = "", False, ""

@@ -26,7 +26,7 @@ def _coin_badge(n: int) -> Markup:
 
 
 def _standing(ui: MontanaBoard, ctx: Ctx, workers: list[str]) -> list[Markup]:
-    return [ui.worker(ctx, c) for c in workers]
+    return [ui.worker(ctx, c, piece=True) for c in workers]
 
 
 def _task_at(ctx: Ctx, step: str, *where: object) -> bool:
