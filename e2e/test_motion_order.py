@@ -56,8 +56,8 @@ ORDERS = {
                           "a.token && a.href === '#hs-trade'",
                           "a.token && a.href === '#hs-silver'"),
     # Homesteaders, a turn's end: the income's silver arrives, then the wages' silver
-    # leaves (both seen, not only the difference)
-    "homesteaders-done": ("homesteaders", "gain pay",
+    # leaves (both seen, not only the difference; the computer players play until one)
+    "homesteaders-done": ("homesteaders", None, "gain pay",
                           "a.token && a.href === '#hs-silver' && a.arrives",
                           "a.token && a.href === '#hs-silver' && a.leaves"),
 }
