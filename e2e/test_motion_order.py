@@ -94,6 +94,7 @@ def test_a_moves_steps_play_in_the_order_its_rules_apply_them(watched, case):
     game, move, steps, first, then = ORDERS[case]
     page = watched
     go_home(page)
+    page.evaluate("window.started = []")  # only this test's game
     set_pace(page, "normal")
     if move is None:
         new_game(page, BOTS, seed=5, game=game)
