@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from playing import at_rest, go_home
+from playing import at_rest, go_home, still
 from playwright.sync_api import Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -45,6 +45,27 @@ BESIDE = """() => {
   while (block && block.querySelectorAll('[data-action]').length < 2) block = block.parentElement;
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
   return apart && (near(t) || (block && near(block.getBoundingClientRect()))); }"""
+#: what the instruction box lies over: its target ("TARGET") and the choices of the step's
+#: decision (a step often speaks of them): on a laptop's window the board's moves; on a
+#: phone's, where the box is a sheet along the bottom, those of the block around the target
+#: (its row of cards or buttons, its map), when that block fits above the box; a folded
+#: list's buttons are not shown
+HIDDEN = """() => {
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const target = document.querySelector('[data-tutorial-target]');
+  const under = (el) => { const r = el.getBoundingClientRect();
+    return r.width && r.height && r.left < b.right && r.right > b.left && r.top < b.bottom
+      && r.bottom > b.top; };
+  let asked = document.querySelectorAll('.board [data-action]');
+  if (innerWidth < 640) {
+    let block = target.parentElement;
+    while (block && block.querySelectorAll('[data-action]').length < 2) block = block.parentElement;
+    const k = block && block.getBoundingClientRect();
+    const fits = k && k.height <= b.top - 14 && k.width <= innerWidth + 1;
+    asked = fits ? block.querySelectorAll('[data-action]') : [];
+  }
+  return [target, ...asked].filter((el) => !el.closest('details:not([open])') && under(el))
+    .map((el) => el === target ? 'TARGET' : el.dataset.action); }"""
 #: the target is not under the instruction box
 CLEAR = """() => {
   const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
@@ -86,14 +107,31 @@ def in_view_together(page: Page, n: int | str) -> None:
     assert page.evaluate(CLEAR), n
 
 
+def clear_at_both_sizes(page: Page, n: int, size: dict) -> None:
+    """At step `n`, on a laptop's window and on a phone's, the instruction box hides
+    neither its target nor any of the board's choices; the window is left at `size`. The
+    box is placed as after a move, its target scrolled into view (`place`)."""
+    for other in [s for s in (LAPTOP, PHONE) if s is not size] + [size]:
+        page.set_viewport_size(other)
+        still(page)
+        page.evaluate("""() => { document.querySelector('[data-tutorial-target]')
+          .scrollIntoView({block: 'nearest'}); window.westboundTutorial.place(false); }""")
+        still(page)
+        hidden = page.evaluate(HIDDEN)
+        assert not hidden, (n, f"{other['width']}x{other['height']}", hidden)
+
+
 def finish(page: Page, game_id: str, first: int, shots: str | None = None,
-           beside: bool = False) -> None:
+           beside: bool = False, clear: bool = False) -> None:
     """Press the targets from step `first` to the end; the end explains the score. With
     `shots` (a phone's window), each step's instruction and target are checked in view
     together first, and pictured; with `beside` (a laptop's), the instruction stands beside
-    its target."""
+    its target; with `clear`, the box hides neither the target nor the board's choices on
+    a laptop's window nor on a phone's (`clear_at_both_sizes`)."""
     for n in range(first, len(TUTORIALS[game_id].steps) + 1):
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
+        if clear:
+            clear_at_both_sizes(page, n, PHONE if shots else LAPTOP)
         if shots:
             at_rest(page)
             in_view_together(page, n)
@@ -132,7 +170,7 @@ def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, 
         expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(
             tr(TUTORIALS[game_id].steps[0].text))
         finish(page, game_id, 1, shots=where if size is PHONE else None,
-               beside=size is LAPTOP)
+               beside=size is LAPTOP, clear=True)
         at_rest(page)
         page.screenshot(path=str(SHOTS / f"{where}-end.png"))
     finally:
