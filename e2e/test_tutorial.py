@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playing import at_rest, go_home, still
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ui.i18n import Translator
@@ -35,16 +36,23 @@ BOX_WHOLE = """() => {
 #: on a wide window the instruction box stands beside its target: apart from it, at most
 #: 24 px away from it or from the block of the decision's choices around it (where beside
 #: the target it would hide one of them)
+#: on a wide window the instruction box stands beside its target, apart from it: how far
+#: (px) from it or from the block of the decision's choices around it, whichever is nearer
+#: (the box goes a little further where every place beside them hides a choice); None
+#: where it lies over the target
 BESIDE = """() => {
   const target = document.querySelector('[data-tutorial-target]');
   const t = target.getBoundingClientRect();
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
-  const near = (r) => Math.max(b.left - r.right, r.left - b.right, b.top - r.bottom,
-                               r.top - b.bottom, 0) <= 24;
+  const gap = (r) => Math.max(b.left - r.right, r.left - b.right, b.top - r.bottom,
+                              r.top - b.bottom, 0);
   let block = target.parentElement;
   while (block && block.querySelectorAll('[data-action]').length < 2) block = block.parentElement;
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
-  return apart && (near(t) || (block && near(block.getBoundingClientRect()))); }"""
+  if (!apart) return null;
+  return Math.min(gap(t), block ? gap(block.getBoundingClientRect()) : Infinity); }"""
+#: how far from its target (or the block of choices around it) the box may stand, in px
+NEAR = 24
 #: what the instruction box lies over: its target ("TARGET") and the choices of the step's
 #: decision (a step often speaks of them): on a laptop's window the board's moves; on a
 #: phone's, where the box is a sheet along the bottom, those of the block around the target
@@ -109,16 +117,27 @@ def in_view_together(page: Page, n: int | str) -> None:
 
 def clear_at_both_sizes(page: Page, n: int, size: dict) -> None:
     """At step `n`, on a laptop's window and on a phone's, the instruction box hides
-    neither its target nor any of the board's choices; the window is left at `size`. The
-    box is placed as after a move, its target scrolled into view (`place`)."""
+    neither its target nor any of the board's choices; the window is left at `size`, as
+    the walk had scrolled it (from the top of the page at the other size), the target
+    scrolled into view and the box placed as after a move (`place`)."""
+    at = page.evaluate("() => scrollY")
     for other in [s for s in (LAPTOP, PHONE) if s is not size] + [size]:
         page.set_viewport_size(other)
         still(page)
-        page.evaluate("""() => { document.querySelector('[data-tutorial-target]')
-          .scrollIntoView({block: 'nearest'}); window.westboundTutorial.place(false); }""")
+        page.evaluate("""(at) => { scrollTo(0, at);
+          document.querySelector('[data-tutorial-target]').scrollIntoView({block: 'nearest'});
+          window.westboundTutorial.place(false); }""", at if other is size else 0)
         still(page)
         hidden = page.evaluate(HIDDEN)
         assert not hidden, (n, f"{other['width']}x{other['height']}", hidden)
+
+
+def beside_its_target(page: Page, n: int) -> None:
+    """Step `n`'s box stands beside its target (placed on the frame after a render)."""
+    try:
+        page.wait_for_function(f"() => ({BESIDE})() <= {NEAR}", timeout=5_000)
+    except PlaywrightTimeout:
+        raise AssertionError((n, page.evaluate(BESIDE))) from None
 
 
 def finish(page: Page, game_id: str, first: int, shots: str | None = None,
@@ -137,7 +156,7 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
             in_view_together(page, n)
             page.screenshot(path=str(SHOTS / f"{shots}-{n:02d}.png"))
         elif beside:
-            page.wait_for_function(BESIDE, timeout=5_000)
+            beside_its_target(page, n)
         press_target(page, n)
     page.wait_for_selector("body[data-tutorial-done]")
     expect(page.locator(f'[data-tutorial-finished] [data-cmd="new"][data-arg="{game_id}"]')
@@ -249,7 +268,7 @@ def test_the_box_leaves_the_alternative_its_step_names_in_view(page):
         for n in range(1, pay):
             press_target(page, n)
         page.wait_for_selector(f'[data-tutorial-step="{pay}"]')
-        page.wait_for_function(BESIDE, timeout=5_000)
+        page.wait_for_function(f"() => ({BESIDE})() <= {NEAR}", timeout=5_000)
         gold = page.locator('.board [data-action="pay:1"]')
         expect(gold).to_be_visible()
         assert page.evaluate("""() => {
