@@ -1,17 +1,19 @@
 // Westbound: a tutorial's instruction box stands next to the element its step is about
 // (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
 // right, below, above or to its left (aligned on it, then slid along that side), then the
-// same beside the group of the decision's choices around it, wherever it fits whole in the
-// window without covering the target, and of those where it hides the fewest other moves
-// (the first in that order on a tie); where none fits (and on a phone) it keeps its place
-// at the bottom of the window (assets/tutorial.css), the target scrolled into view above
-// it (on a phone by `above`, as the box there is as tall as its text).
+// same beside the group of the decision's choices around it, then anywhere in the window
+// (the nearest first), wherever it fits whole in the window without covering the target,
+// and of those where it hides the fewest other moves, a choice on the board weighing more
+// than any number of other buttons (the first in that order on a tie); where none fits
+// (and on a phone) it keeps its place at the bottom of the window (assets/tutorial.css),
+// the target scrolled into view above it (on a phone by `above`, as the box there is as
+// tall as its text, with the block of the decision's choices where that fits too).
 // render.js calls `place` after every render; a scroll or a resize places it again.
 (function () {
   "use strict";
 
   var H = window.westboundHooks;
-  var GAP = 12, MARGIN = 8, WIDE = 640, SLIDES = 6;
+  var GAP = 12, MARGIN = 8, WIDE = 640, SLIDES = 6, STEP = 24, BOARD_WEIGHT = 1000;
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
@@ -54,14 +56,18 @@
       return out;
     }
     // beside the target, aligned on it, then slid along its sides; failing that, beside the
-    // group of the decision's choices
+    // group of the decision's choices, then anywhere in the window, the nearest first
     var spots = around(t).concat(along(t)), block = group(target);
-    if (block) spots = spots.concat(around(block));
+    if (block) spots = spots.concat(around(block.getBoundingClientRect()),
+                                    along(block.getBoundingClientRect()));
+    spots = spots.concat(anywhere(t, b, w, h));
     var choices = others(target), best = null, fewest = Infinity;
     for (var i = 0; i < spots.length; i++) {
       if (!within(spots[i][0], spots[i][1])) continue;
       if (covered([t], spots[i][0], spots[i][1], b.width, b.height)) continue;
-      var n = covered(choices, spots[i][0], spots[i][1], b.width, b.height);
+      // a choice on the board weighs more than a button of the move list
+      var n = BOARD_WEIGHT * covered(choices.board, spots[i][0], spots[i][1], b.width, b.height)
+        + covered(choices.rest, spots[i][0], spots[i][1], b.width, b.height);
       if (n < fewest) { best = spots[i]; fewest = n; }
       if (!n) break;
     }
@@ -72,34 +78,54 @@
   }
 
   // At the bottom (a phone), the box is as tall as its text: the page keeps room for it
-  // below its last row, and a target it covers is scrolled up above it.
+  // below its last row, and a target it covers is scrolled up above it, with the block of
+  // the decision's choices around it where that fits above the box too.
   function above(box, target, scroll) {
     var b = box.getBoundingClientRect(), t = target.getBoundingClientRect();
     document.documentElement.style.setProperty("--tutorial-box", Math.ceil(b.height + GAP) + "px");
     var room = b.top - GAP / 2;  // the window's part above the box
-    if (!scroll || !t.width || (t.top >= 0 && t.bottom <= room)) return;
+    if (!scroll || !t.width) return;
+    var block = group(target), k = block && block.getBoundingClientRect();
+    if (k && k.height <= room - MARGIN && k.width <= window.innerWidth + 1) t = k;
+    if (t.top >= 0 && t.bottom <= room) return;
     var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
     if (t.top - by < 0) by = t.top - MARGIN;  // taller than the room: its top in view
     window.scrollBy(0, by);
   }
 
   // The other moves in view: the box would rather hide none of them, since a step often
-  // speaks of them ("pay with silver, not gold"; "trade a cow for wheat").
+  // speaks of them ("pay with silver, not gold"; "trade a cow for wheat"), and never one of
+  // the board's (the decision's choices).
   function others(target) {
-    var out = [], all = document.querySelectorAll("[" + H.ACTION + "]");
+    var out = { board: [], rest: [] }, all = document.querySelectorAll("[" + H.ACTION + "]");
     for (var i = 0; i < all.length; i++) {
-      if (all[i] === target) continue;
+      if (all[i] === target || all[i].closest("details:not([open])")) continue;  // folded
       var r = all[i].getBoundingClientRect();
-      if (r.width && r.height) out.push(r);
+      if (r.width && r.height) (all[i].closest("." + H.BOARD) ? out.board : out.rest).push(r);
     }
     return out;
+  }
+
+  // Every place in the window on a grid, the nearest to the target first: where no place
+  // beside it is free, one a little further that hides nothing.
+  function anywhere(t, b, w, h) {
+    var out = [], cx = (t.left + t.right) / 2, cy = (t.top + t.bottom) / 2;
+    for (var x = MARGIN; x + b.width <= w - MARGIN; x += STEP) {
+      for (var y = MARGIN; y + b.height <= h - MARGIN; y += STEP) out.push([x, y]);
+    }
+    function far(p) {
+      var dx = Math.max(t.left - p[0] - b.width, p[0] - t.right, 0);
+      var dy = Math.max(t.top - p[1] - b.height, p[1] - t.bottom, 0);
+      return dx * dx + dy * dy;
+    }
+    return out.sort(function (p, q) { return far(p) - far(q); });
   }
 
   // The nearest block around the target that holds other moves too (the market's grid, a
   // row of buttons): beside it, the box hides none of the choices the step may speak of.
   function group(target) {
     for (var el = target.parentElement; el && el !== document.body; el = el.parentElement) {
-      if (el.querySelectorAll("[" + H.ACTION + "]").length > 1) return el.getBoundingClientRect();
+      if (el.querySelectorAll("[" + H.ACTION + "]").length > 1) return el;
     }
     return null;
   }

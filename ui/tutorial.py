@@ -193,11 +193,23 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
               el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=len(tut.steps))),
               el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"},
                  tr("tut.played_on", n=len(between), mine=mine) if mine else
-                 tr("tut.played_by_others", n=len(between)))
+                 tr("tut.played_by_others", n=len(between)), " ", race(app, s))
               if len(between) > 1 else None,
               el("p", {"class": "tutorial-text"}, tr(step.text)),
               el("p", {"class": "tutorial-why", "role": "alert"}, error) if error else None,
               el("div", {"class": "row"}, leave))
+
+
+def race(app: Any, s: TutorialSession) -> str:
+    """How the score race stands after the moves played for the learner (the scores table
+    under the board says the same, but is often out of view beside the step's target)."""
+    scores = ui_for(s.game).live_scores(s.state, s.view(False))
+    if not scores:
+        return ""
+    person = s.tutorial.person
+    others = ", ".join(f"{seat['name']} {scores[i]['total']}"
+                       for i, seat in enumerate(s.seats) if i != person)
+    return app.tr("tut.race", mine=scores[person]["total"], others=others)
 
 
 def finished_box(app: Any, s: TutorialSession) -> Markup:

@@ -110,7 +110,7 @@ EXPLAINED = {
     "homesteaders": {"neutral": None, "worker": None},
     # cards 17 and 18 (card 18 is not dealt; card 17 only comes within reach in the last
     # round, where it does nothing); card 13 (not dealt)
-    "goldwest": {"upgrade": "tut.gw.invest", "gain": "tut.gw.invest",
+    "goldwest": {"upgrade": "tut.gw.invest_ship", "gain": "tut.gw.invest_ship",
                  "freeboomtown": "tut.gw.extraboomtown"},
     # the wheel never stops on two white workers for the learner, who never holds more than 8
     "montana": {"choose_worker": "tut.mt.recruit", "release": "tut.mt.recruit"},

@@ -12,6 +12,7 @@ MESSAGES = {
                      "chosen for you as a computer player would (see the log).",
     "tut.played_by_others": "Played since your last step: {n} {n:move|moves} of the computer "
                             "players (see the log).",
+    "tut.race": "Score if the game ended now: you {mine}, {others}.",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",
     "tut.done": "Tutorial finished",
@@ -100,7 +101,8 @@ MESSAGES = {
                    "leave the copper in section 1; it comes back next turn.",
     "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4. The camp "
                    "counts for the copper hexes' majority at the end, and you take the hex's "
-                   "token: 1 copper, 1 stone, 1 wood.",
+                   "token: 1 copper, 1 stone, 1 wood. With both wood and stone you would "
+                   "build a settlement: double influence, and it breaks majority ties.",
     "tut.gw.section": "Store the token's resources in one section of your track: section 4 "
                       "scores 3 VP now (section 1 nothing), but they come back only later.",
     "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach "
@@ -108,22 +110,20 @@ MESSAGES = {
     "tut.gw.boomtown": "Put a marker in BoomTown on the 4 VP tile, paying the metals of its "
                        "column and row (copper and gold): 4 VP at once. The other spaces are "
                        "offices, which score at the end. One marker a turn.",
-    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the silver hex I5. You "
-                   "take its token (2 silver, 1 gold) but become Wanted, and the most Wanted "
-                   "lose points at the end.",
-    "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 3 VP bonus tile, "
-                     "and its ability, a look at two face-down tokens. One investment a turn. Each "
-                     "card prints its ability under its cost; some upgrade a camp to a settlement, "
-                     "or add 2 resources to your supply track.",
+    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You"
+                   " take its token (1 gold, 1 silver, 1 copper) but become Wanted, and the "
+                   "most Wanted lose points at the end.",
+    "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
+                     "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
                    "hidden until someone builds beside them. Look at the forest hex G7: only you "
                    "see what it holds, to choose where to build next.",
-    "tut.gw.settlement": "With both wood and stone you build a settlement: press the copper hex "
-                         "D3. A settlement counts double influence and breaks majority ties.",
-    "tut.gw.invest_ship": "Invest in card 4 with your 4 gold: its 6 VP, the 2 VP bonus tile, and "
-                          "its ability, two coach moves for free.",
-    "tut.gw.freeship": "Card 4's free shipping moves a coach without spending a metal: move your "
-                       "copper coach onto the line worth 3 VP (the second move follows).",
+    "tut.gw.invest_ship": "Invest in card 4 with your 4 gold: its 6 VP, the 3 VP bonus tile, "
+                          "and its ability, two coach moves for free. One investment a turn. "
+                          "Each card prints its ability under its cost; some upgrade a camp "
+                          "to a settlement, or add 2 resources to your supply track.",
+    "tut.gw.freeship": "Card 4's free shipping moves a coach without spending a metal: move "
+                       "your copper coach one line on (the second move follows).",
     "tut.gw.invest_boomtown": "The last camp is placed: this is everyone's last turn, with no "
                               "building. Invest in card 2 with your 4 silver: its 5 VP and an "
                               "extra BoomTown marker.",

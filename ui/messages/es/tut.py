@@ -13,6 +13,7 @@ MESSAGES = {
                      "el registro).",
     "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
                             "los jugadores del ordenador (mira el registro).",
+    "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
     "tut.done": "Tutorial terminado",
@@ -104,9 +105,11 @@ MESSAGES = {
                        "contiene; lo que no uses este turno se pierde.",
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
                    "cobre en la casilla 1; volverá el próximo turno.",
-    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4. "
-                   "El campamento cuenta para la mayoría de los hexágonos de cobre al final, y "
-                   "tomas la ficha del hexágono: 1 cobre, 1 piedra, 1 madera.",
+    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre "
+                   "E4. El campamento cuenta para la mayoría de los hexágonos de cobre al "
+                   "final, y tomas la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con "
+                   "madera y piedra sería una colonia: doble influencia, y desempata las "
+                   "mayorías.",
     "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
                       "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
     "tut.gw.ship": "Los metales en mano se gastan antes de construir. Transporta tu cobre: tu "
@@ -115,26 +118,25 @@ MESSAGES = {
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
                        "momento. Las demás casillas son oficinas, que puntúan al final. Un "
                        "marcador por turno.",
-    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
-                   "de plata I5. Tomas su ficha (2 platas, 1 oro), pero uno de tus campamentos "
-                   "va a la zona Se busca, y quienes tienen más allí pierden puntos al final.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
+                   "hexágono de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero uno de"
+                   " tus campamentos va a la zona Se busca, y quienes tienen más allí pierden"
+                   " puntos al final.",
     "tut.gw.invest": "Invierte en la carta 3 con 2 platas y 2 oros: sus 9 PV, la loseta de "
-                     "bonificación de 3 PV y su habilidad: mirar dos fichas de mina boca abajo. "
-                     "Una inversión por turno. Cada carta indica su habilidad bajo su coste; "
-                     "algunas convierten un campamento en colonia, o añaden 2 recursos a tu pista "
-                     "de reserva.",
+                     "bonificación de 2 PV y su habilidad: mirar dos fichas de mina boca "
+                     "abajo.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
                    "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
                    "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde "
                    "construir.",
-    "tut.gw.settlement": "Con madera y piedra construyes una colonia: pulsa el hexágono de cobre "
-                         "D3. Una colonia cuenta doble de influencia y desempata las mayorías.",
     "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 oros: sus 6 PV, la loseta de "
-                          "bonificación de 2 PV y su habilidad: dos casillas de transporte "
-                          "gratis.",
+                          "bonificación de 3 PV y su habilidad: dos casillas de transporte "
+                          "gratis. Una inversión por turno. Cada carta indica su habilidad "
+                          "bajo su coste; algunas convierten un campamento en colonia, o "
+                          "añaden 2 recursos a tu pista de reserva.",
     "tut.gw.freeship": "El transporte gratis de la carta 4 avanza una diligencia sin gastar "
-                       "metal: avanza tu diligencia de cobre hasta la línea que da 3 PV (la "
-                       "segunda casilla viene después).",
+                       "metal: avanza tu diligencia de cobre una línea (la segunda casilla "
+                       "viene después).",
     "tut.gw.invest_boomtown": "El último campamento está colocado: es el último turno de todos, "
                               "sin construir. Invierte en la carta 2 con tus 4 platas: sus 5 PV "
                               "y un marcador de influencia extra en BoomTown.",

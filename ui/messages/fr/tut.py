@@ -13,6 +13,7 @@ MESSAGES = {
                      "l'historique).",
     "tut.played_by_others": "Joués depuis votre dernière étape : {n} {n:coup|coups} des joueurs "
                             "ordinateur (voir l'historique).",
+    "tut.race": "Score si la partie finissait maintenant : vous {mine}, {others}.",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
     "tut.done": "Tutoriel terminé",
@@ -108,9 +109,11 @@ MESSAGES = {
                        "qu'elle contient ; ce que vous n'utilisez pas ce tour-ci est perdu.",
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
                    "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
-    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
-                   "de cuivre E4. Le camp compte pour la majorité des hexagones de cuivre à la "
-                   "fin, et vous prenez le jeton de l'hexagone : 1 cuivre, 1 pierre, 1 bois.",
+    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez "
+                   "l'hexagone de cuivre E4. Le camp compte pour la majorité des hexagones de"
+                   " cuivre à la fin, et vous prenez le jeton de l'hexagone : 1 cuivre, 1 "
+                   "pierre, 1 bois. Avec du bois et de la pierre, ce serait une colonie : "
+                   "double influence, et elle départage les majorités.",
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
                       "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
                       "plus tard.",
@@ -122,26 +125,23 @@ MESSAGES = {
                        "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
                        "influence par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
-                   "l'hexagone d'argent I5. Vous prenez son jeton (2 argent, 1 or), mais un de "
-                   "vos camps va dans la zone Wanted, et ceux qui y ont le plus de camps perdent "
-                   "des points à la fin.",
-    "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile bonus "
-                     "de 3 PV, et sa capacité : regarder deux jetons mine face cachée. Un "
-                     "investissement par tour. Chaque carte indique sa capacité sous son coût ; "
-                     "certaines améliorent un camp en colonie, ou ajoutent 2 ressources à votre "
-                     "piste stock.",
+                   "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), "
+                   "mais un de vos camps va dans la zone Wanted, et ceux qui y ont le plus de"
+                   " camps perdent des points à la fin.",
+    "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
+                     "bonus de 2 PV, et sa capacité : regarder deux jetons mine face cachée.",
     "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés "
                    "; les autres restent face cachée jusqu'à ce qu'on construise à côté. "
                    "Regardez l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour "
                    "choisir où construire ensuite.",
-    "tut.gw.settlement": "Avec du bois et de la pierre, vous construisez une colonie : touchez "
-                         "l'hexagone de cuivre D3. Une colonie compte double en influence et "
-                         "départage les majorités.",
-    "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile bonus "
-                          "de 2 PV, et sa capacité : deux cases de transport gratuites.",
-    "tut.gw.freeship": "Le transport gratuit de la carte 4 avance une diligence sans dépenser de "
-                       "métal : avancez votre diligence de cuivre sur la ligne qui rapporte 3 PV "
-                       "(la seconde case suit).",
+    "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile "
+                          "bonus de 3 PV, et sa capacité : deux cases de transport gratuites."
+                          " Un investissement par tour. Chaque carte indique sa capacité sous"
+                          " son coût ; certaines améliorent un camp en colonie, ou ajoutent 2"
+                          " ressources à votre piste stock.",
+    "tut.gw.freeship": "Le transport gratuit de la carte 4 avance une diligence sans dépenser"
+                       " de métal : avancez votre diligence de cuivre d'une ligne (la seconde"
+                       " case suit).",
     "tut.gw.invest_boomtown": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
                               "construction. Investissez dans la carte 2 avec vos 4 argent : ses "
                               "5 PV et un jeton influence en plus à BoomTown.",
