@@ -63,17 +63,20 @@
     spots = spots.concat(anywhere(t, b, w, h));
     var choices = others(target), best = null, fewest = Infinity;
     for (var i = 0; i < spots.length; i++) {
-      if (!within(spots[i][0], spots[i][1])) continue;
-      if (covered([t], spots[i][0], spots[i][1], b.width, b.height)) continue;
+      // whole pixels, as the box is placed (a rounded place may touch what the exact one
+      // stood clear of)
+      var x = Math.round(spots[i][0]), y = Math.round(spots[i][1]);
+      if (!within(x, y)) continue;
+      if (covered([t], x, y, b.width, b.height)) continue;
       // a choice on the board weighs more than a button of the move list
-      var n = BOARD_WEIGHT * covered(choices.board, spots[i][0], spots[i][1], b.width, b.height)
-        + covered(choices.rest, spots[i][0], spots[i][1], b.width, b.height);
-      if (n < fewest) { best = spots[i]; fewest = n; }
+      var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
+        + covered(choices.rest, x, y, b.width, b.height);
+      if (n < fewest) { best = [x, y]; fewest = n; }
       if (!n) break;
     }
     if (!best) { clear(box); return; }
-    box.style.left = Math.round(best[0]) + "px";
-    box.style.top = Math.round(best[1]) + "px";
+    box.style.left = best[0] + "px";
+    box.style.top = best[1] + "px";
     box.style.right = box.style.bottom = "auto";
   }
 

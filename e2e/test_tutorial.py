@@ -176,10 +176,6 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
 #: every tutorial in every language: in English on a phone's window (instruction and target
 #: in view together at every step), in French and Spanish on a laptop's
 PLAYED = [(game_id, lang) for game_id in sorted(TUTORIALS) for lang in ("en", "fr", "es")]
-#: known: in French at 1280x800, Homesteaders' step 3 box lies over auction 2's bids in
-#: this walk (not in bench/tutorial_trial.py's window of the same size): not yet understood
-PLAYED[PLAYED.index(("homesteaders", "fr"))] = pytest.param(
-    "homesteaders", "fr", marks=pytest.mark.xfail(strict=True, reason="step 3's box over bids"))
 PHONE, LAPTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
 
 
