@@ -112,7 +112,7 @@
   // Every place in the window on a grid, the nearest to the target first: where no place
   // beside it is free, one a little further that hides nothing.
   function anywhere(t, b, w, h) {
-    var out = [], cx = (t.left + t.right) / 2, cy = (t.top + t.bottom) / 2;
+    var out = [];
     for (var x = MARGIN; x + b.width <= w - MARGIN; x += STEP) {
       for (var y = MARGIN; y + b.height <= h - MARGIN; y += STEP) out.push([x, y]);
     }

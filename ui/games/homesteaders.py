@@ -48,9 +48,7 @@ class HomesteadersUI(GameUI):
     resources = HOLDINGS
     closing = frozenset({"done", "pass", "nobuild", "skip"})
     motion_steps = MOTION_STEPS
-
-    def motion_flows(self, entries: list[dict]) -> dict[str, tuple[int, int]]:
-        return flows(entries)
+    motion_flows = staticmethod(flows)
     #: market moves in a row add up: "buys 6 gold for 24 silver"
     log_sums = {"hs.free.buy": ("got", "paid"), "hs.free.buy.gold": ("got", "paid"),
                 "hs.free.sell": ("sold", "got"), "hs.free.hire": ("workers",),
