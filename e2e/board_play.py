@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 from playing import at_rest, fits_a_phone, go_home, resume_a_save, settle
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from engine.core import Rng  # noqa: E402
+from engine.core import Action, BaseState, Rng  # noqa: E402
 
 SHOTS = ROOT / "test-results" / "boards"
 #: (name, width, height, text size) of each screen a screenshot is taken on
@@ -112,25 +113,32 @@ def play_a_whole_game(page: Page, game: str, players: int, seed: int) -> Counter
     return clicks
 
 
+def bots_game(game_id: str, players: int, seed: int, options: dict | None = None,
+              level: str = "easy") -> Iterator[tuple[BaseState, Action]]:
+    """The positions of a game that `level` bots play at every seat, each with the move
+    played there, seeded by the seed and the number of moves before it (the same game for
+    the same arguments)."""
+    game = engine.GAMES[game_id]
+    state = game.new(players=players, seed=seed, options=options or {})
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        action = game.bots[level](state, seat, Rng(seed + len(state.history)), 0)
+        yield state, action
+        state = game.apply(state, action)
+
+
 def bots_save(game_id: str, players: int, seed: int, left: int | None = None,
               options: dict | None = None, level: str = "easy") -> dict:
     """The engine's save of a game that `level` bots play at every seat, stopped where the
     first seat has `left` decisions still to make before the end (None: half of them): a
     position reached in the engine in milliseconds instead of minutes of clicks."""
-    game = engine.GAMES[game_id]
-    state = game.new(players=players, seed=seed, options=options or {})
-    moves = []
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        action = game.bots[level](state, seat, Rng(seed + len(moves)), 0)
-        moves.append(action)
-        state = game.apply(state, action)
-    firsts = [i for i, action in enumerate(moves) if action.seat == 0]
+    played = list(bots_game(game_id, players, seed, options, level))
+    firsts = [state for state, action in played if action.seat == 0]
     left = len(firsts) // 2 if left is None else min(left, len(firsts))
-    state = game.new(players=players, seed=seed, options=options or {})
-    for action in moves[:firsts[-left]] if left else moves:
-        state = game.apply(state, action)
-    return game.save(state)
+    if left:
+        return engine.GAMES[game_id].save(firsts[-left])
+    last, action = played[-1]
+    return engine.GAMES[game_id].save(engine.GAMES[game_id].apply(last, action))
 
 
 def bots_save_before(game_id: str, players: int, seed: int, kind: str,
@@ -140,18 +148,13 @@ def bots_save_before(game_id: str, players: int, seed: int, kind: str,
     ``rail`` or ``rail:trade``; with `after`, the first that follows a move of kind `after`
     (its key's first part) of the same seat), and that move's key: the move a test presses
     at once instead of watching the page play towards it."""
-    game = engine.GAMES[game_id]
-    state = game.new(players=players, seed=seed, options={})
     previous = None
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        action = game.bots[level](state, seat, Rng(seed + len(state.history)), 0)
-        if seat == 0:
+    for state, action in bots_game(game_id, players, seed, level=level):
+        if action.seat == 0:
             if ((action.key == kind or action.key.startswith(kind + ":"))
                     and after in (None, previous)):
-                return game.save(state), action.key
+                return engine.GAMES[game_id].save(state), action.key
             previous = action.key.split(":")[0]
-        state = game.apply(state, action)
     raise AssertionError(f"no {kind} move of the first seat in {game_id} seed {seed}")
 
 
