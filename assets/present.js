@@ -27,8 +27,9 @@
     return false;
   }
 
-  // the smallest words of the symbol a <use> copies, and the symbol's width (null: none)
-  var symbols = new Map();
+  // the smallest words of the symbol a <use> copies, and the symbol's width (null: none);
+  // measured presenting (fit runs only then), so only the text size can change them
+  var symbols = new Map(), symbolsAt = null;
   function symbolWords(use) {
     var href = use && use.getAttribute("href");
     if (!href) return null;
@@ -44,6 +45,19 @@
       symbols.set(href, found);
     }
     return symbols.get(href);
+  }
+
+  // The size on screen of a copy's smallest words for each pixel of its width on screen:
+  // the symbol's words over the width its drawing takes in the symbol's units, the same for
+  // every copy of it (measured once, on the first copy shown).
+  function share(use, words) {
+    if (words.share === undefined) {
+      var svg = use.ownerSVGElement, box = use.getBBox();
+      var wide = use.hasAttribute("width") ? use.width.baseVal.value : svg.viewBox.baseVal.width;
+      if (!box.width || !wide) return 0;
+      words.share = words.size * wide / (words.width * box.width);
+    }
+    return words.share;
   }
 
   // Every text of the board below `least` px on screen made `least` px, the board being
@@ -80,12 +94,8 @@
     board.querySelectorAll("use").forEach(function (use) {
       var words = symbolWords(use), svg = use.ownerSVGElement;
       if (!words || !svg || use.closest(maps) || !use.getClientRects().length) return;
-      var shown = use.getBoundingClientRect(), box = use.getBBox();
-      if (!box.width || !shown.width) return;
-      var wide = use.hasAttribute("width") ? use.width.baseVal.value : svg.viewBox.baseVal.width;
-      var px = words.size * wide / words.width * Math.min(shown.width / box.width,
-                                                           shown.height / box.height);
-      if (px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
+      var px = share(use, words) * use.getBoundingClientRect().width;
+      if (px && px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
     });
     fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });
     pictures.forEach(function (k, svg) { svg.style.zoom = k.toFixed(3); });
@@ -106,7 +116,8 @@
     var root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     var size = document.documentElement.getAttribute(window.westboundHooks.TEXT_SIZE);
     var least = (FLOORS[size] || 0) * root;
-    symbols.clear();  // a symbol's words are larger presenting (assets/present.css)
+    if (symbolsAt !== size) symbols.clear();
+    symbolsAt = size;
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     board.style.zoom = "";
     var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 8;

@@ -33,6 +33,7 @@ from .base import Ctx, GameUI, tally
 from .gw_art import RES_ART, sheet
 from .gw_motion import MOTION_STEPS
 from .gw_seat import seat_board
+from .gw_token import by_kind
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
 
@@ -353,8 +354,9 @@ class GoldWestUI(GameUI):
         """What is drawn on a hex, and the same said in words."""
         tr = ctx.tr
         terrain = h["terrain"]
-        parts = [f'<text class="hex-letter" x="0" y="-8" text-anchor="middle">'
-                 f'{esc(tr("gw.letter." + terrain))}</text>']
+        letter = (f'<text class="hex-letter" x="0" y="-8" text-anchor="middle">'
+                  f'{esc(tr("gw.letter." + terrain))}</text>')
+        parts = [letter]
         b = h["building"]
         if b is not None:
             seat = b["seat"]
@@ -369,12 +371,15 @@ class GoldWestUI(GameUI):
         elif h["token"] is not None:
             token = h["token"]
             start = -5.5 * (len(token) - 1)
+            # each resource, and for a room each kind with its count (gw_token)
+            parts = ['<g class="tok-each">', letter]
             parts.append(f'<circle class="token{"" if h["face_up"] else " peeked"}" cx="0" '
                          f'cy="2" r="{7 + 4.2 * len(token) / 2:.1f}"/>' if len(token) < 3 else
                          f'<rect class="token{"" if h["face_up"] else " peeked"}" x="-18" '
                          f'y="-5" width="36" height="14" rx="7"/>')
             for i, r in enumerate(token):
                 parts.append(use(f"gw-res-{r}", start + 11 * i, 2, 11))
+            parts += ["</g>", by_kind(token, h["face_up"])]
             what = self.param(ctx, "token", token)
             if not h["face_up"]:
                 what = tr("gw.peeked_token", token=what)
