@@ -24,9 +24,9 @@ WATCH_ANIMATIONS = """(() => {
       href: use ? use.getAttribute('href') : '',
       place: place ? place.getAttribute('data-k') : '',
       token: !!(this.closest && this.closest('.motion-layer')),
-      // a token from nowhere in view arrives, one to nowhere leaves (paid)
+      // a token from the supply (or nowhere in view) arrives, one to it leaves (paid)
       arrives: !!frames[0] && frames[0].opacity === 0,
-      leaves: !!frames[2] && frames[2].opacity === 0});
+      leaves: frames.length > 2 && frames[frames.length - 1].opacity === 0});
     return animate.call(this, frames, options);
   };
 })()"""

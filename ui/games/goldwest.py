@@ -29,8 +29,9 @@ from engine.goldwest.data import (
 from .. import hooks
 from ..art import Cell, flat_centre, hex_choice, hex_map, icon, map_mark, use
 from ..html import Markup, el, esc
+from ..supply_tray import tray
 from .base import Ctx, GameUI, tally
-from .gw_art import RES_ART, sheet
+from .gw_art import RES_ART, res, sheet
 from .gw_motion import MOTION_STEPS
 from .gw_seat import seat_board
 from .gw_town import boomtown, investments, wanted
@@ -300,7 +301,8 @@ class GoldWestUI(GameUI):
                  for s in v["order"]]
         return el("section", {"class": f"{hooks.BOARD} gw", "aria-label": tr("ui.board")},
                   sheet(_PATTERNS),
-                  el("p", {"class": "board-top"}, tr("gw.order"), " ", order),
+                  el("p", {"class": "board-top"}, tr("gw.order"), " ", order,
+                     tray(tr, [(r, res(r, None)) for r in RESOURCES])),
                   el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},
                      self._map(ctx), self._legend(ctx)),
                   el("div", {"class": "gw-table"},
