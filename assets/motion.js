@@ -81,10 +81,13 @@
   function record(root) {
     var counts = new Map(), pieces = [], turned = new Map(), places = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
-      if (!shown(el)) return;
-      var icon = el.querySelector("svg");
+      // a holding hidden while it holds none (a Gold West hand's metal) is counted too:
+      // what it receives then comes from where it was given up
+      var seen = shown(el);
+      if (!seen && !el.hasAttribute("hidden")) return;
+      var icon = seen ? el.querySelector("svg") : null;
       counts.set(el.getAttribute(H.KEY), {
-        n: parseInt(el.getAttribute(H.COUNT), 10), rect: el.getBoundingClientRect(),
+        n: parseInt(el.getAttribute(H.COUNT), 10), rect: seen ? el.getBoundingClientRect() : null,
         iconRect: icon ? icon.getBoundingClientRect() : null,
         token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
       });
@@ -158,15 +161,19 @@
   }
 
   // things brought onto the board from another place (H.FROM: a building from the supply
-  // to a player's area), new with this move: their picture flies from that place
+  // to a player's area), new with this move: a copy of each, as it is drawn where it
+  // arrives, flies from that place
   function arrivals(root, before) {
     var out = [];
     root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
       var k = el.getAttribute(H.KEY), from = before.places.get(el.getAttribute(H.FROM));
-      var icon = el.querySelector("svg");
-      if (before.places.has(k) || !from || !icon || !shown(el)) return;
-      out.push({ kind: "piece", from: from, to: icon.getBoundingClientRect(), target: el,
-                 copy: copyOf(icon), names: ["piece", family(k)] });
+      if (before.places.has(k) || !from || !shown(el)) return;
+      var copy = el.cloneNode(true);
+      [H.KEY, H.FROM, H.TIP, "tabindex", "id"].forEach(function (a) { copy.removeAttribute(a); });
+      copy.setAttribute("aria-hidden", "true");
+      copy.classList.add(H.FLYING);
+      out.push({ kind: "piece", from: from, to: el.getBoundingClientRect(), target: el,
+                 copy: copy, names: ["piece", family(k)] });
     });
     return out;
   }
@@ -214,21 +221,32 @@
       var gone = !shown(el);
       if (gone && !(n < was.n && was.iconRect)) return;
       var icon = el.querySelector("svg");
-      if (!icon) return;
-      var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
-      function item(by) {
-        return { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
-                 token: was.token, by: by,
-                 iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
+      var seat = /^hold-(\d+)-/.exec(k);
+      var had = unitsOf(was.token, was.n), has = unitsOf(el.getAttribute(H.TOKEN) || token(k), n);
+      var mixed = had.size > 1 || has.size > 1;
+      // each thing that moved, drawn as it is: the holding's icon, else (a holding of
+      // several things, or one now empty) that thing's picture in it or on the board
+      function item(t, by) {
+        var pic = (mixed ? null : icon) || pictureOf(root, el, t);
+        if (!pic) return null;
+        var use = pic.querySelector("use");
+        return { href: use ? use.getAttribute("href") : null, el: el, icon: pic, key: k,
+                 token: t, by: by,
+                 iconRect: !gone && el.contains(pic) ? pic.getBoundingClientRect()
+                   : was.iconRect || was.rect,
                  seat: seat ? seat[1] : null };
       }
+      function push(list, it) { if (it) list.push(it); }
       var flow = both.get(k);
-      if (flow && flow.gained - flow.paid === n - was.n) {
-        downs.push(item(flow.paid));
-        ups.push(item(flow.gained));
-      } else {
-        (n < was.n ? downs : ups).push(item(Math.abs(n - was.n)));
+      if (!mixed && flow && flow.gained - flow.paid === n - was.n) {
+        push(downs, item(was.token, flow.paid));
+        push(ups, item(was.token, flow.gained));
+        return;
       }
+      new Set(Array.from(had.keys()).concat(Array.from(has.keys()))).forEach(function (t) {
+        var d = (has.get(t) || 0) - (had.get(t) || 0);
+        if (d) push(d < 0 ? downs : ups, item(t, Math.abs(d)));
+      });
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last
     var out = [];
@@ -285,6 +303,25 @@
     var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
     var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
     return { left: x, top: y, width: r.width, height: r.height };
+  }
+
+  // what a holding holds, thing -> how many: `n` of its token, or, when the token names
+  // several things (a Gold West supply track's section: H.TOKEN "gold gold silver"), one
+  // of each word
+  function unitsOf(tok, n) {
+    var out = new Map(), words = (tok || "").split(" ").filter(Boolean);
+    if (words.length > 1) {
+      words.forEach(function (w) { out.set(w, (out.get(w) || 0) + 1); });
+    } else if (words.length) {
+      out.set(words[0], n);
+    }
+    return out;
+  }
+
+  // the picture of thing `t` in a holding, else anywhere on the board (a symbol "...-t")
+  function pictureOf(root, el, t) {
+    var sel = "svg:has(> use[href$=\"-" + CSS.escape(t) + "\"])";
+    return el.querySelector(sel) || root.querySelector("." + H.BOARD + " " + sel);
   }
 
   // what a transfer is called by a game's steps: its kind and token, the families of the

@@ -32,7 +32,7 @@ from ..html import Markup, el, esc
 from ..supply_tray import tray
 from .base import Ctx, GameUI, tally
 from .gw_art import RES_ART, res, sheet
-from .gw_motion import MOTION_STEPS
+from .gw_motion import MOTION_STEPS, flows
 from .gw_seat import seat_board
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
@@ -92,6 +92,7 @@ class GoldWestUI(GameUI):
     resources = RESOURCES
     closing = frozenset({"end"})
     motion_steps = MOTION_STEPS
+    motion_flows = staticmethod(flows)
 
     def icon(self, ctx: Ctx, key: str) -> Markup | None:
         """A resource in the log: drawn whole (the log lies outside the board's sheet)."""

@@ -226,7 +226,8 @@ def neutral_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
                        + (" " + tr("hs.tip.round.now") if value == level else ""),
                        "tabindex": "0"},
                 el("span", {"class": "step"}, el("span", {"class": "v"}, value),
-                   el("span", {"class": "marker"}, icon("neutral", tr("hs.neutral_token")))
+                   el("span", {"class": "marker"},
+                           icon("neutral", tr("hs.neutral_token"), hooks.PIECE))
                    if value == level else None))
              for value in NEUTRAL_LEVELS]
     return el("div", {"class": "hs-auction hs-neutral", hooks.KEY: "hs-neutral", "role": "group",
