@@ -24,6 +24,8 @@ window.westboundHooks = Object.freeze({
   POSITION: "data-position",
   STEPS: "data-steps",
   FLOWS: "data-flows",
+  SUPPLY: "data-supply",
+  FROM: "data-from",
   ZOOM: "data-zoom",
   TUTORIAL_STEP: "data-tutorial-step",
   TUTORIAL_TARGET: "data-tutorial-target",

@@ -79,12 +79,15 @@
   }
 
   function record(root) {
-    var counts = new Map(), pieces = [], turned = new Map();
+    var counts = new Map(), pieces = [], turned = new Map(), places = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
-      if (!shown(el)) return;
-      var icon = el.querySelector("svg");
+      // a holding hidden while it holds none (a Gold West hand's metal) is counted too:
+      // what it receives then comes from where it was given up
+      var seen = shown(el);
+      if (!seen && !el.hasAttribute("hidden")) return;
+      var icon = seen ? el.querySelector("svg") : null;
       counts.set(el.getAttribute(H.KEY), {
-        n: parseInt(el.getAttribute(H.COUNT), 10), rect: el.getBoundingClientRect(),
+        n: parseInt(el.getAttribute(H.COUNT), 10), rect: seen ? el.getBoundingClientRect() : null,
         iconRect: icon ? icon.getBoundingClientRect() : null,
         token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
       });
@@ -99,7 +102,11 @@
     root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "][style*='rotate']").forEach(function (el) {
       turned.set(el.getAttribute(H.KEY), el.style.transform);
     });
-    return { counts: counts, pieces: pieces, turned: turned };
+    // every place a thing may come from (a building's card in the supply)
+    root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "]").forEach(function (el) {
+      if (shown(el)) places.set(el.getAttribute(H.KEY), el.getBoundingClientRect());
+    });
+    return { counts: counts, pieces: pieces, turned: turned, places: places };
   }
 
   // a drawing that can fly on its own: an SVG's copy, or a marker drawn inside a map (a
@@ -153,6 +160,24 @@
     return out;
   }
 
+  // things brought onto the board from another place (H.FROM: a building from the supply
+  // to a player's area), new with this move: a copy of each, as it is drawn where it
+  // arrives, flies from that place
+  function arrivals(root, before) {
+    var out = [];
+    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
+      var k = el.getAttribute(H.KEY), from = before.places.get(el.getAttribute(H.FROM));
+      if (before.places.has(k) || !from || !shown(el)) return;
+      var copy = el.cloneNode(true);
+      [H.KEY, H.FROM, H.TIP, "tabindex", "id"].forEach(function (a) { copy.removeAttribute(a); });
+      copy.setAttribute("aria-hidden", "true");
+      copy.classList.add(H.FLYING);
+      out.push({ kind: "piece", from: from, to: el.getBoundingClientRect(), target: el,
+                 copy: copy, names: ["piece", family(k)] });
+    });
+    return out;
+  }
+
   // what a piece's flight is called by a game's steps: its kind, its drawing's classes and
   // symbol, and the family of the place it reaches
   function pieceNames(kind, p) {
@@ -196,21 +221,32 @@
       var gone = !shown(el);
       if (gone && !(n < was.n && was.iconRect)) return;
       var icon = el.querySelector("svg");
-      if (!icon) return;
-      var seat = /^hold-(\d+)-/.exec(k), use = icon.querySelector("use");
-      function item(by) {
-        return { href: use ? use.getAttribute("href") : null, el: el, icon: icon, key: k,
-                 token: was.token, by: by,
-                 iconRect: gone ? was.iconRect : icon.getBoundingClientRect(),
+      var seat = /^hold-(\d+)-/.exec(k);
+      var had = unitsOf(was.token, was.n), has = unitsOf(el.getAttribute(H.TOKEN) || token(k), n);
+      var mixed = had.size > 1 || has.size > 1;
+      // each thing that moved, drawn as it is: the holding's icon, else (a holding of
+      // several things, or one now empty) that thing's picture in it or on the board
+      function item(t, by) {
+        var pic = (mixed ? null : icon) || pictureOf(root, el, t);
+        if (!pic) return null;
+        var use = pic.querySelector("use");
+        return { href: use ? use.getAttribute("href") : null, el: el, icon: pic, key: k,
+                 token: t, by: by,
+                 iconRect: !gone && el.contains(pic) ? pic.getBoundingClientRect()
+                   : was.iconRect || was.rect,
                  seat: seat ? seat[1] : null };
       }
+      function push(list, it) { if (it) list.push(it); }
       var flow = both.get(k);
-      if (flow && flow.gained - flow.paid === n - was.n) {
-        downs.push(item(flow.paid));
-        ups.push(item(flow.gained));
-      } else {
-        (n < was.n ? downs : ups).push(item(Math.abs(n - was.n)));
+      if (!mixed && flow && flow.gained - flow.paid === n - was.n) {
+        push(downs, item(was.token, flow.paid));
+        push(ups, item(was.token, flow.gained));
+        return;
       }
+      new Set(Array.from(had.keys()).concat(Array.from(has.keys()))).forEach(function (t) {
+        var d = (has.get(t) || 0) - (had.get(t) || 0);
+        if (d) push(d < 0 ? downs : ups, item(t, Math.abs(d)));
+      });
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last
     var out = [];
@@ -230,20 +266,62 @@
         if (!from.by) downs.splice(i, 1);
       }
       var names = countNames(up, from);
+      var source = from ? from.iconRect : supplyAt(root, up.token);
       tokens(up.by, function () {
-        return { kind: MONEY[up.token] ? "money" : "goods", from: from ? from.iconRect : null,
+        return { kind: MONEY[up.token] ? "money" : "goods", from: source,
+                 fromSupply: !from && !!source,
                  to: up.iconRect, target: null, copy: copyOf(up.icon), names: names };
       });
     });
     downs.forEach(function (down) {
       var names = countNames(null, down);
+      var back = supplyAt(root, down.token);
       tokens(down.by, function () {
-        return { kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: null,
-                 target: null, copy: copyOf(down.icon), token: down.token, seat: down.seat,
+        return { kind: MONEY[down.token] ? "money" : "goods", from: down.iconRect, to: back,
+                 toSupply: !!back, paid: true, size: down.iconRect, target: null,
+                 copy: copyOf(down.icon), token: down.token, seat: down.seat,
                  href: down.href, names: names };
       });
     });
     return out;
+  }
+
+  // where the general supply's tray shows a token (ui/supply_tray.py), as far in view as
+  // it can be: a tray scrolled out of the board's area or of the window is met at their
+  // edge on its side, the token coming from (or going towards) it; none when no tray shows it
+  function supplyAt(root, token) {
+    var item = root.querySelector("." + H.BOARD + " [" + H.SUPPLY + "~=\"" + CSS.escape(token) + "\"]");
+    if (!item || !item.getClientRects().length) return null;
+    var r = (item.querySelector("svg") || item).getBoundingClientRect();
+    var box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    for (var el = item.parentElement; el && el !== document.body; el = el.parentElement) {
+      if (getComputedStyle(el).overflow === "visible") continue;
+      var c = el.getBoundingClientRect();
+      box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top),
+              right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
+    }
+    var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
+    var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
+    return { left: x, top: y, width: r.width, height: r.height };
+  }
+
+  // what a holding holds, thing -> how many: `n` of its token, or, when the token names
+  // several things (a Gold West supply track's section: H.TOKEN "gold gold silver"), one
+  // of each word
+  function unitsOf(tok, n) {
+    var out = new Map(), words = (tok || "").split(" ").filter(Boolean);
+    if (words.length > 1) {
+      words.forEach(function (w) { out.set(w, (out.get(w) || 0) + 1); });
+    } else if (words.length) {
+      out.set(words[0], n);
+    }
+    return out;
+  }
+
+  // the picture of thing `t` in a holding, else anywhere on the board (a symbol "...-t")
+  function pictureOf(root, el, t) {
+    var sel = "svg:has(> use[href$=\"-" + CSS.escape(t) + "\"])";
+    return el.querySelector(sel) || root.querySelector("." + H.BOARD + " " + sel);
   }
 
   // what a transfer is called by a game's steps: its kind and token, the families of the
@@ -259,12 +337,12 @@
   }
 
   // a piece that comes from a stock (the supply's workers, a seat's camps: a holding that
-  // went down) flies from it: the same drawing, or a camp or settlement of the same seat
+  // went down, paid to no holding) flies from it: the same drawing, or a camp or settlement of the same seat
   function fromStock(pieces, counts) {
     pieces.forEach(function (f) {
       if (f.from) return;
       var i = counts.findIndex(function (c) {
-        return !c.to && ((c.href && c.href === f.href) || (f.kind === "land"
+        return c.paid && ((c.href && c.href === f.href) || (f.kind === "land"
           && c.seat !== null && c.seat === f.seat && /camp|settle|town/.test(c.token)));
       });
       if (i < 0) return;
@@ -332,7 +410,7 @@
 
   // one token's flight, `ms` long after `delay` ms; it sits at its start until it leaves
   function fly(f, delay, ms) {
-    var size = f.to || f.from;
+    var size = f.size || f.to || f.from;
     var copy = f.copy;
     // presenting to a room, a token is at least 2.5 times the text's size (40 px at the
     // normal text, more at larger ones: a good's icon is often less)
@@ -349,11 +427,13 @@
       return "translate(" + (p.x - w / 2) + "px," + (p.y - h / 2) + "px) scale(" + scale + ")";
     }
     var mid = { x: (start.x + end.x) / 2, y: Math.min(start.y, end.y) - h };
-    var frames = [
-      { transform: at(start, 1), opacity: f.from ? 1 : 0 },
-      { transform: at(mid, 1.6), opacity: 1, offset: 0.5 },
-      { transform: at(end, 1), opacity: f.to ? 1 : 0 }
-    ];
+    // a token taken out of the supply's tray shows as it rises from it, one paid back to
+    // it goes as it sinks in; one from or to nowhere in view fades in or out
+    var frames = [{ transform: at(start, 1), opacity: f.from && !f.fromSupply ? 1 : 0 }];
+    if (f.fromSupply) frames.push({ opacity: 1, offset: 0.12 });
+    frames.push({ transform: at(mid, 1.6), opacity: 1, offset: 0.5 });
+    if (f.toSupply) frames.push({ opacity: 1, offset: 0.88 });
+    frames.push({ transform: at(end, 1), opacity: f.to && !f.toSupply ? 1 : 0 });
     track(copy.animate(frames, { duration: ms, delay: delay, easing: "ease-in-out",
                                  fill: "backwards" }),
           function () { copy.remove(); });
@@ -382,7 +462,7 @@
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
     var all = fromStock(pieceFlights(root, before), countFlights(root, before))
-      .concat(turns(root, before));
+      .concat(arrivals(root, before), turns(root, before));
     if (!all.length) return 0;
     ensureLayer(root);
     // presenting, each step takes half as long again: the back of a room follows it

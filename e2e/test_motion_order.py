@@ -22,11 +22,12 @@ WATCH_ANIMATIONS = """(() => {
       steps: grid ? grid.dataset.steps || '' : '',
       delay: (options && options.delay) || 0,
       href: use ? use.getAttribute('href') : '',
+      classes: (this.getAttribute && this.getAttribute('class')) || '',
       place: place ? place.getAttribute('data-k') : '',
       token: !!(this.closest && this.closest('.motion-layer')),
-      // a token from nowhere in view arrives, one to nowhere leaves (paid)
+      // a token from the supply (or nowhere in view) arrives, one to it leaves (paid)
       arrives: !!frames[0] && frames[0].opacity === 0,
-      leaves: !!frames[2] && frames[2].opacity === 0});
+      leaves: frames.length > 2 && frames[frames.length - 1].opacity === 0});
     return animate.call(this, frames, options);
   };
 })()"""
@@ -43,13 +44,17 @@ ORDERS = {
     "montana-recruit": ("montana", ("recruit", None, 5), "wheel worker", "a.place === 'mt-arrow'",
                         "a.token && a.href.startsWith('#mt-w-')"),
     # Montana, Action C: the goods are discarded, then the camp is placed
-    "montana-build": ("montana", ("build", None, 5), "pay land|camp gain",
+    "montana-build": ("montana", ("build", None, 5), "pay land gain",
                       "a.token && a.href.startsWith('#mt-good-')",
                       "a.token && a.href === '#mt-camp'"),
     # Gold West, building: the materials leave the hand, then the camp lands on its hex
-    "goldwest-build": ("goldwest", ("build", None, 5), "pay land|camp|settlement gain",
+    "goldwest-build": ("goldwest", ("build", None, 5), "pay land gain",
                        "a.token && a.href.startsWith('#gw-res-')",
                        "a.token && !a.href.startsWith('#gw-res-')"),
+    # Homesteaders, building: the cost goes back to the supply, then the building comes
+    # from the supply to the player's area (a copy of its card flies)
+    "homesteaders-build": ("homesteaders", ("build", None, 4), "pay hs-bld gain",
+                           "a.token && a.leaves", "a.token && /hs-owned/.test(a.classes)"),
     # Homesteaders: the rail track's bonus is taken, then an auction won is paid (the
     # computer players play from the start until such a move)
     "homesteaders-rail": ("homesteaders", None, "gain pay",

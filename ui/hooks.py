@@ -51,6 +51,12 @@ STEPS = "data-steps"
 #: on the game's grid: the holdings the last move both paid from and gained in, each
 #: "<key>:<gained>:<paid>" (spaces between): motion shows both, not only the difference
 FLOWS = "data-flows"
+#: on an icon of the general supply's tray (ui/supply_tray.py): the holdings' tokens it
+#: stands for, space-separated; motion flies a gain from it and a payment back to it
+SUPPLY = "data-supply"
+#: on a thing a move brings onto the board from another place (a building from the supply
+#: to a player's area): that place's key; motion flies it from there as it appears
+FROM = "data-from"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
 ZOOM = "data-zoom"
 #: a tutorial's instruction box (its step's number, or "end"), the element the step is

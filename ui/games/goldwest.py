@@ -29,9 +29,10 @@ from engine.goldwest.data import (
 from .. import hooks
 from ..art import Cell, flat_centre, hex_choice, hex_map, icon, map_mark, use
 from ..html import Markup, el, esc
+from ..supply_tray import tray
 from .base import Ctx, GameUI, tally
-from .gw_art import RES_ART, sheet
-from .gw_motion import MOTION_STEPS
+from .gw_art import RES_ART, res, sheet
+from .gw_motion import MOTION_STEPS, flows
 from .gw_seat import seat_board
 from .gw_token import by_kind
 from .gw_town import boomtown, investments, wanted
@@ -92,6 +93,7 @@ class GoldWestUI(GameUI):
     resources = RESOURCES
     closing = frozenset({"end"})
     motion_steps = MOTION_STEPS
+    motion_flows = staticmethod(flows)
 
     def icon(self, ctx: Ctx, key: str) -> Markup | None:
         """A resource in the log: drawn whole (the log lies outside the board's sheet)."""
@@ -301,7 +303,8 @@ class GoldWestUI(GameUI):
                  for s in v["order"]]
         return el("section", {"class": f"{hooks.BOARD} gw", "aria-label": tr("ui.board")},
                   sheet(_PATTERNS),
-                  el("p", {"class": "board-top"}, tr("gw.order"), " ", order),
+                  el("p", {"class": "board-top"}, tr("gw.order"), " ", order,
+                     tray(tr, [(r, res(r, None)) for r in RESOURCES])),
                   el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},
                      self._map(ctx), self._legend(ctx)),
                   el("div", {"class": "gw-table"},

@@ -49,8 +49,10 @@ def _section(ui: GoldWestBoard, ctx: Ctx, s: dict, i: int, mine: bool, step: str
     if mine and step == "gain":
         gains = el("div", {"class": "gains", hooks.NOW: True},
                    [ui.spot(ctx, f"gain:{r}:{i}", res(r, None, 1.1), "gain") for r in RESOURCES])
+    # what it holds, one word a resource: motion flies each to or from the hand
     return el("li", {"class": "sec-place" + (" drop-target" if target else ""),
-                     hooks.KEY: f"gw-sec-{seat}-{i}", hooks.COUNT: len(held)},
+                     hooks.KEY: f"gw-sec-{seat}-{i}", hooks.COUNT: len(held),
+                     hooks.TOKEN: " ".join(held) or None},
               ui.spot(ctx, key, body, "sec", tip=tr("gw.tip.section", n=i + 1, vp=i)), gains)
 
 

@@ -23,10 +23,12 @@ from engine.homesteaders.data import (
 
 from .. import hooks
 from ..html import Markup, el
+from ..supply_tray import tray
 from .hs_cards import memo, qtys
 from .hs_icons import icon
 
 if TYPE_CHECKING:
+    from ..i18n import Translator
     from .base import Ctx
     from .hs_board import HomesteadersBoard
 
@@ -224,7 +226,8 @@ def neutral_track(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup:
                        + (" " + tr("hs.tip.round.now") if value == level else ""),
                        "tabindex": "0"},
                 el("span", {"class": "step"}, el("span", {"class": "v"}, value),
-                   el("span", {"class": "marker"}, icon("neutral", tr("hs.neutral_token")))
+                   el("span", {"class": "marker"},
+                           icon("neutral", tr("hs.neutral_token"), hooks.PIECE))
                    if value == level else None))
              for value in NEUTRAL_LEVELS]
     return el("div", {"class": "hs-auction hs-neutral", hooks.KEY: "hs-neutral", "role": "group",
@@ -271,8 +274,19 @@ def rail_track(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Mar
                                 "tabindex": None if next_space else "0"},
                          box))
     return el("div", {"class": "hs-rail", "role": "group", "aria-label": tr("hs.board.rail")},
-              el("h3", None, icon("rail"), " ", tr("hs.board.rail")),
+              el("div", {"class": "hs-rail-head"},
+                 el("h3", None, icon("rail"), " ", tr("hs.board.rail")), supply_tray(tr)),
               el("ol", None, spaces))
+
+
+#: the general supply's tray, beside the rail track: the bank's silver, the goods, the
+#: trade tokens, VP chips, debt cards, workers and rail lines a player takes or gives back
+TRAY = ("silver", "gold", "copper", "steel", "wood", "food", "livestock", "trade", "vp", "debt",
+        "worker", "rail_line")
+
+
+def supply_tray(tr: "Translator") -> Markup:
+    return tray(tr, [(k, icon(k)) for k in TRAY])
 
 
 def rail_pick(gui: "HomesteadersBoard", ctx: "Ctx", b: str, choosing: bool) -> Markup:

@@ -7,16 +7,19 @@ from collections import Counter
 from engine.homesteaders.data import DEBT_REPAY_SILVER, GOLD_AS_SILVER, RAIL_TRACK_VP
 
 PAY, GAIN = ("pay",), ("gain",)
-WORKERS = ("ic-worker", "hs-worker")
+#: a worker: on a building's slot (a piece), or one more in a player's holding
+WORKERS = ("ic-worker", "hs-worker", "worker")
 
 MOTION_STEPS: dict[str, tuple[tuple[str, ...], ...]] = {
     # bidding: the bid marker goes to its space; a player who passes moves on the rail
     # track, then takes its bonus; an auction won is paid, then its building is built
     "bid": (("hs-bid", "mark"), PAY),
-    "neutral": (("hs-bid", "mark"),),
+    "neutral": (("hs-neutral",),),
     "pass": (("hs-rail", "mark"), GAIN, PAY),
     "rail": (GAIN, PAY),
-    "build": (PAY, ("land", "piece"), GAIN),
+    # building: the cost is paid, the building comes from the supply to the player's area
+    # (its card, `hs-bld`), then what building it gives
+    "build": (PAY, ("hs-bld",), GAIN),
     # workers: each goes to its slot; income is collected, then wages are paid
     "work": (WORKERS,),
     "done": (GAIN, PAY),

@@ -193,7 +193,9 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
         face = card(gui, ctx, key, slots=slots,
                     power=powers(gui, ctx, key, True) if mine else None) if whole else \
             chip(gui, ctx, key, slots)
+        # built, it comes from its card in the supply (motion flies it from there)
         cards.append(el("div", {"class": "hs-owned", hooks.KEY: f"hs-bld-{seat}-{key}",
+                                hooks.FROM: f"hs-offer-{key}",
                                 hooks.TIP: tip(gui, ctx, key), "tabindex": "0"}, face))
     return el("div", {"class": "hs-town" + ("" if whole else " chips"), "role": "group",
                       "aria-label": ctx.tr("hs.buildings")}, cards)

@@ -32,7 +32,7 @@ from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symb
 from ..html import Markup, el
 from .base import Ctx, GameUI, tally
 from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
-from .mt_motion import MOTION_STEPS
+from .mt_motion import MOTION_STEPS, flows
 from .mt_seat import seat_board, supply
 from .mt_town import town
 from .mt_wheel import wheel
@@ -89,6 +89,7 @@ class MontanaUI(GameUI):
     resources = (*GOODS, *COLOURS)
     closing = frozenset({"stop", "endturn", "pass", "noadvance", "nosmall"})
     motion_steps = MOTION_STEPS
+    motion_flows = staticmethod(flows)
 
     def icon(self, ctx: Ctx, key: str) -> Markup | None:
         """A good in the log: drawn whole (the log lies outside the board's sheet)."""

@@ -2,12 +2,14 @@
 in, in the order the rulebook applies them (`GameUI.motion_steps`)."""
 from __future__ import annotations
 
+from collections import Counter
+
+from engine.montana.data import TOWN_GOODS, TOWN_REWARDS, TOWN_ROWS, UPGRADES
+
 PAY, GAIN = ("pay",), ("gain",)
 WHEEL, WORKERS = ("wheel",), ("worker",)
 
 MOTION_STEPS: dict[str, tuple[tuple[str, ...], ...]] = {
-    # set-up: the start tile goes on its region
-    "start": (("land",),),
     # Action A, Recruter: the arrow spins, then its 2 workers come from the supply; paying
     # wheat advances the arrow (a wheat per space), then 2 more workers come
     "recruit": (WHEEL, WORKERS),
@@ -27,10 +29,48 @@ MOTION_STEPS: dict[str, tuple[tuple[str, ...], ...]] = {
     "reward": (PAY, GAIN),
     # Action C, Construire: the goods are discarded, then the camp is placed, then the
     # region's cow and the lake's canteen are taken
-    "build": (PAY, ("land", "camp"), GAIN),
+    "build": (PAY, ("land",), GAIN),
     # builds given up are paid a coin each
     "stop": (GAIN,),
     "canteen": (PAY,),
     # cattle trade: the cow goes back, then its good, coins or worker come
     "cow": (PAY, ("gain", "worker")),
 }
+
+
+def flows(entries: list[dict]) -> dict[str, tuple[int, int]]:
+    """`GameUI.motion_flows`: when the supply runs short of a good, every player in turn
+    gives one back before it is taken, the taker too (rulebook, "Ouvriers et ressources
+    limités"): the taker's holding and the supply's both give and receive in the same move,
+    shown in that order, not only the difference."""
+    got: Counter[str] = Counter()
+    gave: Counter[str] = Counter()
+    goods: set[str] = set()
+    for entry in entries:
+        p = entry.get("params") or {}
+        for kind, n in _taken(entry["id"], p).items():
+            got[f"hold-{p['seat']}-{kind}"] += n
+            gave[f"mt-supply-{kind}"] += n
+            goods.add(kind)
+    # a give-back names a good or a worker's colour alike ("wheat"): a good's is followed
+    # by its take in the same move
+    for entry in entries:
+        p = entry.get("params") or {}
+        if entry["id"] == "mt.give_back" and p["kind"] in goods:
+            for seat in p["seats"]:
+                gave[f"hold-{seat}-{p['kind']}"] += 1
+                got[f"mt-supply-{p['kind']}"] += 1
+    return {k: (got[k], gave[k]) for k in sorted(got) if got[k] > 0 and gave[k] > 0}
+
+
+def _taken(msg: str, p: dict) -> dict[str, int]:
+    """The goods one log entry says a seat took from the supply."""
+    if msg == "mt.harvest":
+        return {p["good"]: p["count"]}
+    if msg == "mt.town_reward":
+        name = TOWN_ROWS[p["row"]]
+        if TOWN_REWARDS[name][1]:
+            return {g: k for g, k in zip(TOWN_GOODS, p["choice"], strict=True) if k}
+        return {large: k for (_, large), k in zip(UPGRADES.values(), p["choice"], strict=False)
+                if k}
+    return {}

@@ -12,6 +12,7 @@ from engine.montana.data import AREAS, COLOURS, COW_TRADE_COINS, MAX_WORKERS
 from .. import hooks
 from ..art import drawn
 from ..html import Markup, el
+from ..supply_tray import tray
 from .base import Ctx
 from .mt_art import count, good, piece, tent
 
@@ -41,7 +42,10 @@ def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
     cows = count(piece("cow", ui.name(ctx, "cow"), 1.5), v["cow_supply"], "mt-supply-cows",
                  tr("mt.tip.cow_supply", n=v["cow_supply"]), "hold big")
     return el("section", {"class": "mt-supply", "aria-labelledby": "mt-supply-h"},
-              el("h3", {"id": "mt-supply-h"}, tr("mt.supply")),
+              el("div", {"class": "mt-supply-head"},
+                 el("h3", {"id": "mt-supply-h"}, tr("mt.supply")),
+                 # what the supply gives without counting: the bank's coins, canteens
+                 tray(tr, [("coins", piece("coin", None)), ("canteens", piece("canteen", None))])),
               el("div", {"class": "counts"}, goods),
               el("div", {"class": "counts"}, workers, cows))
 

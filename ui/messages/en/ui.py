@@ -74,6 +74,9 @@ MESSAGES = {
     "ui.start": "Start the game",
     # -- playing -------------------------------------------------------------------------------
     "ui.board": "Board",
+    "ui.supply_tray": (
+        "General supply: "
+        "what players gain comes from here, what they pay goes back here"),
     "ui.turn": "{name} to play",
     "ui.bot_turn": "{name} (computer) to play",
     "ui.search_on_page": "The computer's search stopped answering, so it now runs on the page "

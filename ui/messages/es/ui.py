@@ -74,6 +74,9 @@ MESSAGES = {
     "ui.start": "Empezar la partida",
     # -- jugando -------------------------------------------------------------------------------
     "ui.board": "Tablero",
+    "ui.supply_tray": (
+        "Reserva general: "
+        "lo que los jugadores ganan sale de aquí y lo que pagan vuelve aquí"),
     "ui.turn": "Le toca a {name}",
     "ui.bot_turn": "Le toca a {name} (computadora)",
     "ui.search_on_page": "La búsqueda del ordenador dejó de responder, así que ahora se hace en "

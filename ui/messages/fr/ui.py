@@ -74,6 +74,9 @@ MESSAGES = {
     "ui.start": "Commencer la partie",
     # -- en jeu ----------------------------------------------------------------------------------
     "ui.board": "Plateau",
+    "ui.supply_tray": (
+        "Réserve générale : "
+        "ce que les joueurs gagnent en sort, ce qu'ils paient y retourne"),
     "ui.turn": "À {name} de jouer",
     "ui.bot_turn": "À {name} (ordinateur) de jouer",
     "ui.search_on_page": "La recherche de l'ordinateur ne répondait plus : elle se fait "
