@@ -274,6 +274,21 @@ def _pinch(page, apart: int) -> None:
     finally:
         cdp.detach()
 
+#: on a phone, the map's zoom buttons within the board's first line (no line of their own)
+#: and what they cover of its words or of the board's choices
+ZOOM_BAR_ROOM = """() => {
+  const bar = document.querySelector('.board-area > .zoom-bar .zoom-buttons')
+    .getBoundingClientRect();
+  const top = document.querySelector('.board-area > .board > .board-top');
+  const line = top.getBoundingClientRect(), words = document.createRange();
+  words.selectNodeContents(top);
+  const over = (r) => r.width > 0 && r.left < bar.right && bar.left < r.right
+    && r.top < bar.bottom && bar.top < r.bottom;
+  const covers = [...words.getClientRects()].filter(over).map((r) => 'words')
+    .concat([...document.querySelectorAll('.board [data-action]')]
+      .filter((e) => over(e.getBoundingClientRect())).map((e) => e.dataset.action));
+  return {within: bar.top >= line.top - 1 && bar.bottom <= line.bottom + 1, covers}; }"""
+
 
 def test_on_a_phone_a_pinch_or_the_buttons_zoom_the_map_remembered_per_game(
         app_page, open_app):
@@ -287,6 +302,7 @@ def test_on_a_phone_a_pinch_or_the_buttons_zoom_the_map_remembered_per_game(
     try:
         opened = page.evaluate(MAP_HEX)
         assert opened["hex"] >= 44, opened
+        assert page.evaluate(ZOOM_BAR_ROOM) == {"within": True, "covers": []}
         _pinch(page, 120)
         page.wait_for_function(f"() => ({MAP_HEX})().hex > {opened['hex'] * 1.3}")
         pinched = page.evaluate(MAP_HEX)
