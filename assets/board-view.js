@@ -14,8 +14,8 @@
 //
 // A new decision brings the first thing it asks about into view when none of it is in view
 // (docs/boards.md). Phone: the page is one column under a sticky prompt; the choice (on the
-// board, else in the list of moves) is scrolled into view under the prompt, so the two are
-// seen together. Laptop: a panned board's own area pans to the choice, never the page (a
+// board, else the board's refused choices, else in the list of moves) is scrolled into view
+// under the prompt, so the two are seen together. Laptop: a panned board's own area pans to the choice, never the page (a
 // move never moves a choice that is in view from under the pointer).
 (function () {
   "use strict";
@@ -268,6 +268,20 @@
     panned.set(area, [area.scrollLeft, area.scrollTop]);  // where the next render keeps it
   }
 
+  // phone: a decision that offers nothing to choose on the board but its closing move or
+  // its side moves (Montana's "build another camp, or stop" with no camp affordable: "Stop
+  // building" and cow trades) is still about the board: the spaces it would choose among,
+  // refused for now (each says why), come into view rather than the list's "Stop", which
+  // stood in view a screen under the landscape
+  function boardFirst(grid, targets) {
+    var board = grid.querySelector(":scope > ." + H.BOARD_AREA + " > ." + H.BOARD);
+    if (!board || Array.prototype.some.call(targets, function (el) { return board.contains(el); })) {
+      return targets;
+    }
+    var refused = Array.prototype.filter.call(board.querySelectorAll("[" + H.CHOICE + "]"), shown);
+    return refused.length ? refused : targets;
+  }
+
   function bringAsked(root) {
     var grid = root.querySelector("." + H.GAME_GRID + ":not(." + H.REPLAY_GRID + ")");
     var turn = grid && grid.querySelector("." + H.TURN);
@@ -278,6 +292,7 @@
     if (!now) return;
     var targets = askedOf(grid);
     if (window.innerWidth >= WIDE) { panTo(grid, targets); return; }
+    targets = boardFirst(grid, targets);
     if (!targets.length) return;
     var below = turn.getBoundingClientRect().bottom;
     for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;

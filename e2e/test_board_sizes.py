@@ -2,7 +2,8 @@
 and 4 players, imported halfway through a corpus game, opens at its readable size
 (docs/boards.md): every text on the board 12 px, every seat marker and icon 16 px, Gold
 West's hexes 52 px across, Montana's 48 px and its landscape as large as the rest of its
-board; Gold West's map and the supply track of the player to act in view together; a
+board, the hexes' names shown on pointing covering no cost; Gold West's map and the
+supply track of the player to act in view together; a
 board taller than the screen pans within the screen's height, the prompt staying in
 view. "+" enlarges it (panned) and "Reset" returns it to that size, "-" shrinks it down to the
 whole board in view; ctrl+wheel zooms too, and each game's zoom is remembered after a
@@ -64,6 +65,22 @@ ASKED_IN_VIEW = """() => {
   return targets.some((t) => { const r = t.getBoundingClientRect();
     return r.height > 0 && r.top >= below - 1 && r.bottom <= innerHeight + 1
       && r.left >= -1 && r.right <= innerWidth + 1; }); }"""
+
+#: Montana's hexes whose name (shown while the map is pointed at) lies over one of its
+#: costs, its cow or a double's tents
+NAMES_OVER_COSTS = """() => { const hits = [];
+  for (const name of document.querySelectorAll('.board.mt .hexmap text.hex-pos')) {
+    const n = name.getBoundingClientRect();
+    for (const art of name.parentNode.querySelectorAll('use')) {
+      if (!/mt-good-|mt-cow|mt-tent/.test(art.getAttribute('href') || '')) continue;
+      const r = art.getBoundingClientRect();
+      if (n.left < r.right - 1 && r.left < n.right - 1 && n.top < r.bottom - 1
+          && r.top < n.bottom - 1) hits.push(name.textContent + ' ' + art.getAttribute('href'));
+    } }
+  return hits; }"""
+#: the names are shown
+NAMES_SHOWN = """() => getComputedStyle(document.querySelector('.board.mt .hexmap text.hex-pos'))
+  .opacity === '1'"""
 
 
 def _save(game: str, players: int) -> dict:
@@ -140,6 +157,9 @@ def test_a_board_opens_readable_on_a_laptop_and_a_phone_shows_what_is_asked(
             assert (now["hex"] or 99) >= HEX_PX.get(game, 0), now
             if game == "montana":
                 assert now["parts"]["landscape"] >= now["parts"]["rest"], now["parts"]
+                page.hover(".board.mt .hexmap")  # the names show, and cover nothing
+                page.wait_for_function(NAMES_SHOWN)
+                assert page.evaluate(NAMES_OVER_COSTS) == [], tag
             if game == "goldwest":
                 assert page.evaluate(MAP_AND_TRACK) == {"map": True, "track": True}, tag
             assert page.evaluate(AREA_IN_VIEW)
@@ -254,6 +274,21 @@ def _pinch(page, apart: int) -> None:
     finally:
         cdp.detach()
 
+#: on a phone, the map's zoom buttons within the board's first line (no line of their own)
+#: and what they cover of its words or of the board's choices
+ZOOM_BAR_ROOM = """() => {
+  const bar = document.querySelector('.board-area > .zoom-bar .zoom-buttons')
+    .getBoundingClientRect();
+  const top = document.querySelector('.board-area > .board > .board-top');
+  const line = top.getBoundingClientRect(), words = document.createRange();
+  words.selectNodeContents(top);
+  const over = (r) => r.width > 0 && r.left < bar.right && bar.left < r.right
+    && r.top < bar.bottom && bar.top < r.bottom;
+  const covers = [...words.getClientRects()].filter(over).map((r) => 'words')
+    .concat([...document.querySelectorAll('.board [data-action]')]
+      .filter((e) => over(e.getBoundingClientRect())).map((e) => e.dataset.action));
+  return {within: bar.top >= line.top - 1 && bar.bottom <= line.bottom + 1, covers}; }"""
+
 
 def test_on_a_phone_a_pinch_or_the_buttons_zoom_the_map_remembered_per_game(
         app_page, open_app):
@@ -267,6 +302,7 @@ def test_on_a_phone_a_pinch_or_the_buttons_zoom_the_map_remembered_per_game(
     try:
         opened = page.evaluate(MAP_HEX)
         assert opened["hex"] >= 44, opened
+        assert page.evaluate(ZOOM_BAR_ROOM) == {"within": True, "covers": []}
         _pinch(page, 120)
         page.wait_for_function(f"() => ({MAP_HEX})().hex > {opened['hex'] * 1.3}")
         pinched = page.evaluate(MAP_HEX)

@@ -107,3 +107,35 @@ def test_after_a_move_the_next_choices_are_in_view_with_their_prompt(app_page, g
         page.set_viewport_size({"width": 1280, "height": 720})
     assert checked >= MOVES // 2
     assert not missed, missed
+
+
+#: on a phone: the board's refused choices (their number) and whether one is wholly in view
+#: under the sticky turn banner, and whether the list's "Stop building" is
+REFUSED_IN_VIEW = """() => {
+  const below = document.querySelector('.turn').getBoundingClientRect().bottom;
+  const seen = (e) => { const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= below - 1 && r.bottom <= innerHeight + 1
+      && r.left >= -1 && r.right <= innerWidth + 1; };
+  const refused = [...document.querySelectorAll('.board [data-choice]')];
+  return {refused: refused.length, seen: refused.some(seen),
+          stop: [...document.querySelectorAll('#moves [data-action="stop"]')].some(seen)}; }"""
+
+
+def test_on_a_phone_build_another_camp_or_stop_opens_on_the_landscape(app_page):
+    """Montana's "build another camp, or stop" with no camp affordable (the review matrix's
+    2-player game, seed 5, halfway: only "Stop building" and cow trades are legal): on a
+    phone the page opens on the landscape's regions, refused for now, under the prompt, not
+    on the list's "Stop building" a screen under them (board-view.js's rule)."""
+    page = app_page
+    page.set_viewport_size(SIZES[1])
+    go_home(page)
+    set_pace(page, "instant")
+    try:
+        resume_with_bots(page, bots_save("montana", 2, seed=5))
+        still(page)
+        legal = _asked(page)  # nothing to choose but the closing move and side moves
+        assert "stop" in legal and all(k == "stop" or k.startswith("cow:") for k in legal)
+        where = page.evaluate(REFUSED_IN_VIEW)
+        assert where["refused"] > 0 and where["seen"] and not where["stop"], where
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

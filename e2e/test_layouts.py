@@ -280,6 +280,37 @@ def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app
         assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
 
 
+# on a phone: the other players' areas and the building supply, each folded into one line
+# (ui/games/hs_fold.py), and what is shown of them
+FOLDED = """() => { const shown = (e) => !!e && e.getBoundingClientRect().height > 0;
+  const lines = [...document.querySelectorAll('.hs-seats-others .hs-fold > summary')];
+  return {lines: lines.filter(shown).map((s) => Math.round(s.getBoundingClientRect().height)),
+          areas: [...document.querySelectorAll('.hs-seats-others .hs-seat')].filter(shown).length,
+          supply: shown(document.querySelector('.hs-supply')),
+          page: document.scrollingElement.scrollHeight}; }"""
+
+
+def test_a_phone_folds_the_other_homesteaders_areas_into_a_line_each(app_page):
+    """In the middle of a 4-player game on a phone, each other player's area is one line
+    (silver or their screen, workers, goods, buildings, VP) and the building supply its
+    title, so the page is about 1,100 px shorter (5,229 px before, in the review's game);
+    a tap opens an area whole."""
+    with _saved_game(app_page, MID_GAMES[2], {"width": 390, "height": 844}) as page:
+        folded = page.evaluate(FOLDED)
+        assert len(folded["lines"]) == 3 and max(folded["lines"]) <= 80, folded
+        assert folded["areas"] == 0 and not folded["supply"], folded
+        assert folded["page"] < 4400, folded
+        _shot(page, "homesteaders-4p-mid-folded-390x844")
+        page.locator(".hs-seats-others .hs-fold > summary").first.click()
+        opened = page.evaluate(FOLDED)
+        assert opened["areas"] == 1, opened
+        assert page.evaluate(IN_VIEW, ".hs-seats-others .hs-seat .seat-card h3") == "in view"
+        page.set_viewport_size({"width": 1280, "height": 800})
+        still(page)
+        whole = page.evaluate(FOLDED)
+        assert whole["lines"] == [] and whole["areas"] == 3 and whole["supply"], whole
+
+
 #: the board area's first Tab stop past its zoom buttons (which stand above its corner)
 FIRST_FOCUSABLE = """() => [...document.querySelectorAll('.board-area *')].find(e =>
   e.matches('button, a[href], [tabindex]:not([tabindex="-1"]), select, input, summary')

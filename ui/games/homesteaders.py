@@ -25,7 +25,7 @@ from engine.homesteaders.economy import MARKET_EXCHANGES
 from .. import hooks
 from ..art import icon
 from ..html import Markup, el
-from . import hs_auction, hs_town
+from . import hs_auction, hs_fold, hs_town
 from .base import Ctx, GameUI
 from .hs_cards import build_cost
 from .hs_icons import ART, defs
@@ -196,7 +196,8 @@ class HomesteadersUI(GameUI):
         (the person choosing, their buildings as whole cards), and beside them the market, the
         building supply and the other players' areas (their buildings as chips, the whole
         card in each one's tip). On a narrow board the parts stand one under the other:
-        the auction board, the players' areas, the market and the supply."""
+        the auction board, the players' areas, the market and the supply (on a phone the
+        others' areas and the supply folded to a line each, `hs_fold`)."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
         front = hs_town.front_seat(ctx)
         return el("section", {"class": f"{hooks.BOARD} hs", "aria-label": ctx.tr("ui.board")},
@@ -208,9 +209,11 @@ class HomesteadersUI(GameUI):
                            [hs_town.seat_area(self, ctx, marks, s, True)
                             for s in seats if s["seat"] == front])),
                      el("div", {"class": "hs-col hs-col-side"},
-                        market(self, ctx, marks), hs_town.supply(self, ctx),
+                        market(self, ctx, marks), hs_fold.supply_fold(self, ctx),
+                        hs_town.supply(self, ctx),
                         el("div", {"class": "hs-seats hs-seats-others"},
-                           [hs_town.seat_area(self, ctx, marks, s, False)
+                           [(hs_fold.fold(self, ctx, marks, s),
+                             hs_town.seat_area(self, ctx, marks, s, False))
                             for s in seats if s["seat"] != front]))))
 
     def bonus(self, ctx: Ctx, bonus: list) -> str:

@@ -362,8 +362,9 @@ class MontanaUI(GameUI):
         if r["double"]:
             parts.append(use("mt-tent", -5, -12, 26) + use("mt-tent", 5, -12, 26))
             words.append(tr("mt.double"))
-        if r["cow"]:
-            parts.append(use("mt-cow", 0, 11.5, 15))
+        if r["cow"]:  # at the top, as a double's tents (a region has one or the other):
+            # the bottom is where the hex's name shows while the map is pointed at
+            parts.append(use("mt-cow", 0, -12.5, 13))
             words.append(tr("mt.cow_here"))
         return Markup("".join(parts)), ", ".join(words)
 

@@ -98,6 +98,8 @@ MESSAGES = {
                            "start player.",
     "hs.behind_screen": "Hidden behind the screen",
     "hs.behind_screen_short": "Hidden",
+    "hs.fold.buildings": "{n} {n:building|buildings}",
+    "hs.fold.vp_built": "{n} VP from buildings (the rest behind the screen)",
     "hs.tip.screen": "Silver, trade tokens, VP tokens, debts and goods are hidden behind the "
                      "player's screen.",
     "hs.holdings": "Holdings",

@@ -103,6 +103,8 @@ MESSAGES = {
                            "première enchère devient premier joueur.",
     "hs.behind_screen": "Caché derrière le paravent",
     "hs.behind_screen_short": "Caché",
+    "hs.fold.buildings": "{n} {n:bâtiment|bâtiments}",
+    "hs.fold.vp_built": "{n} PV des bâtiments (le reste derrière le paravent)",
     "hs.tip.screen": "L'argent, les jetons commerce, les jetons PV, les dettes et les "
                      "ressources sont cachés derrière le paravent du joueur.",
     "hs.holdings": "Réserve du joueur",
