@@ -16,6 +16,8 @@ MESSAGES = {
     "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
+    "tut.fold": "Ver el tablero",
+    "tut.unfold": "Ver el paso",
     "tut.done": "Tutorial terminado",
     "tut.scoring": "La partida ha terminado y has hecho {total} puntos. Tu puntuación, línea "
                    "a línea:",
