@@ -197,13 +197,17 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
                   el("div", {"class": "row"},
                      button(tr("tut.begin"), "tutorial_begin",
                             cls=f"{hooks.PRIMARY} {hooks.SMALL}"), leave))
-    heading = el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=len(tut.steps)))
+    folded = s.folded_at == n and error is None
+    # the lowering button on the heading's line (a row of its own made the sheet taller)
+    heading = el("p", {"class": "tutorial-n"},
+                 button(tr("tut.unfold"), "tutorial_fold",
+                        cls=f"tutorial-unfold {hooks.PRIMARY} {hooks.SMALL}") if folded
+                 else button(tr("tut.fold"), "tutorial_fold", cls=f"tutorial-fold {hooks.SMALL}"),
+                 tr("tut.step_n", n=n + 1, total=len(tut.steps)))
     attrs = {"class": "tutorial-step", hooks.TUTORIAL_STEP: n + 1, "aria-live": "polite",
              "aria-label": tr("tut.title")}
-    if s.folded_at == n and error is None:
-        return el("aside", attrs, heading,
-                  el("div", {"class": "row"}, button(tr("tut.unfold"), "tutorial_fold",
-                                                     cls=f"{hooks.PRIMARY} {hooks.SMALL}"), leave))
+    if folded:
+        return el("aside", attrs, heading, el("div", {"class": "row"}, leave))
     before = tut.at[n - 1] + 1 if n else 0
     between = tut.script[before:tut.at[n]]
     mine = sum(seat == tut.person for seat, _ in between)
@@ -214,8 +218,7 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
               if len(between) > 1 else None,
               el("p", {"class": "tutorial-text"}, tr(step.text)),
               el("p", {"class": "tutorial-why", "role": "alert"}, error) if error else None,
-              el("div", {"class": "row"}, leave,
-                 button(tr("tut.fold"), "tutorial_fold", cls=f"tutorial-fold {hooks.SMALL}")))
+              el("div", {"class": "row"}, leave))
 
 
 def race(app: Any, s: TutorialSession) -> str:

@@ -143,9 +143,9 @@ MESSAGES = {
                               "sin construir. Invierte en la carta 2 con tus 4 de plata: sus 5 PV "
                               "y un marcador de influencia extra en BoomTown.",
     "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene el "
-                            "suyo: ponlo en la Oficina de Escrituras. Los dos puntuaréis su "
-                            "bonificación final (2 PV por mayoría de terreno que ganes). Otra "
-                            "carta pone uno en una casilla libre.",
+                            "suyo: ponlo en la Oficina de Escrituras. Su bonificación final (2 PV "
+                            "por cada mayoría de terreno ganada) puntúa para los dos. Otra carta "
+                            "pone uno en una casilla libre.",
     "tut.gw.end": "Tus metales están gastados y el último turno no tiene construcción: "
                   "termina tu turno y llega la puntuación final.",
     "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
