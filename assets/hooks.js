@@ -71,6 +71,7 @@ window.westboundHooks = Object.freeze({
   FLYING: "flying",
   TIP_WHY: "why",
   BESIDE: "beside",
+  WIDER: "wider",
   BOARD_PICTURE: "board-picture",
   GAME_TITLE: "game-title",
   START_WHAT: "start-what",

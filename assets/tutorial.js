@@ -4,7 +4,8 @@
 // same beside the group of the decision's choices around it, then anywhere in the window
 // (the nearest first), wherever it fits whole in the window without covering the target,
 // and of those where it hides the fewest other moves, a choice on the board weighing more
-// than any number of other buttons (the first in that order on a tie); where none fits
+// than any number of other buttons (the first in that order on a tie); where every place
+// hides a board choice, the same again with the box wider (so less tall); where none fits
 // (and on a phone) it keeps its place at the bottom of the window (assets/tutorial.css),
 // the target scrolled into view above it (on a phone by `above`, as the box there is as
 // tall as its text, with the block of the decision's choices where that fits too).
@@ -17,7 +18,7 @@
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
-    box.classList.remove(H.BESIDE);
+    box.classList.remove(H.BESIDE, H.WIDER);
   }
 
   // `moved`: a scroll or a resize (the reader's own scrolling is left alone), not a render
@@ -31,7 +32,7 @@
     var t = target.getBoundingClientRect(), w = window.innerWidth, h = window.innerHeight;
     if (t.bottom < 0 || t.top > h || !t.width) return;  // out of view: the bottom it is
     box.classList.add(H.BESIDE);  // its own width first, then measured
-    var b = box.getBoundingClientRect();
+    var b = box.getBoundingClientRect(), choices = others(target), block = group(target);
     function within(x, y) {
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
     }
@@ -56,24 +57,36 @@
       return out;
     }
     // beside the target, aligned on it, then slid along its sides; failing that, beside the
-    // group of the decision's choices, then anywhere in the window, the nearest first
-    var spots = around(t).concat(along(t)), block = group(target);
-    if (block) spots = spots.concat(around(block.getBoundingClientRect()),
-                                    along(block.getBoundingClientRect()));
-    spots = spots.concat(anywhere(t, b, w, h));
-    var choices = others(target), best = null, fewest = Infinity;
-    for (var i = 0; i < spots.length; i++) {
-      // whole pixels, as the box is placed (a rounded place may touch what the exact one
-      // stood clear of)
-      var x = Math.round(spots[i][0]), y = Math.round(spots[i][1]);
-      if (!within(x, y)) continue;
-      if (covered([t], x, y, b.width, b.height)) continue;
-      // a choice on the board weighs more than a button of the move list
-      var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
-        + covered(choices.rest, x, y, b.width, b.height);
-      if (n < fewest) { best = [x, y]; fewest = n; }
-      if (!n) break;
+    // group of the decision's choices, then anywhere in the window, the nearest first:
+    // the best place for the box as it now measures, and how much it hides there
+    function search() {
+      var spots = around(t).concat(along(t)), best = null, fewest = Infinity;
+      if (block) spots = spots.concat(around(block.getBoundingClientRect()),
+                                      along(block.getBoundingClientRect()));
+      spots = spots.concat(anywhere(t, b, w, h));
+      for (var i = 0; i < spots.length; i++) {
+        // whole pixels, as the box is placed (a rounded place may touch what the exact one
+        // stood clear of)
+        var x = Math.round(spots[i][0]), y = Math.round(spots[i][1]);
+        if (!within(x, y)) continue;
+        if (covered([t], x, y, b.width, b.height)) continue;
+        // a choice on the board weighs more than a button of the move list
+        var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
+          + covered(choices.rest, x, y, b.width, b.height);
+        if (n < fewest) { best = [x, y]; fewest = n; }
+        if (!n) break;
+      }
+      return { at: best, hides: fewest };
     }
+    var found = search();
+    if (found.hides >= BOARD_WEIGHT) {  // wider, so less tall, it may fit where none did
+      box.classList.add(H.WIDER);
+      b = box.getBoundingClientRect();
+      var wider = search();
+      if (wider.hides < found.hides) found = wider;
+      else { box.classList.remove(H.WIDER); b = box.getBoundingClientRect(); }
+    }
+    var best = found.at;
     if (!best) { clear(box); return; }
     box.style.left = best[0] + "px";
     box.style.top = best[1] + "px";
@@ -125,10 +138,13 @@
   }
 
   // The nearest block around the target that holds other moves too (the market's grid, a
-  // row of buttons): beside it, the box hides none of the choices the step may speak of.
+  // row of buttons): beside it, the box hides none of the choices the step may speak of. A
+  // group drawn as no box of its own (display: contents, as Homesteaders' groups of building
+  // types) has no place to measure: the next one out is taken.
   function group(target) {
     for (var el = target.parentElement; el && el !== document.body; el = el.parentElement) {
-      if (el.querySelectorAll("[" + H.ACTION + "]").length > 1) return el;
+      var r = el.getBoundingClientRect();
+      if (r.width && r.height && el.querySelectorAll("[" + H.ACTION + "]").length > 1) return el;
     }
     return null;
   }

@@ -47,7 +47,8 @@ BESIDE = """() => {
   const gap = (r) => Math.max(b.left - r.right, r.left - b.right, b.top - r.bottom,
                               r.top - b.bottom, 0);
   let block = target.parentElement;
-  while (block && block.querySelectorAll('[data-action]').length < 2) block = block.parentElement;
+  while (block && (block.querySelectorAll('[data-action]').length < 2
+                   || !block.getBoundingClientRect().height)) block = block.parentElement;
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
   if (!apart) return null;
   return Math.min(gap(t), block ? gap(block.getBoundingClientRect()) : Infinity); }"""
@@ -69,13 +70,23 @@ HIDDEN = """() => {
   let asked = document.querySelectorAll('.board [data-action]');
   if (innerWidth < 640) {
     let block = target.parentElement;
-    while (block && block.querySelectorAll('[data-action]').length < 2) block = block.parentElement;
+    while (block && (block.querySelectorAll('[data-action]').length < 2
+                     || !block.getBoundingClientRect().height)) block = block.parentElement;
     const k = block && block.getBoundingClientRect();
     const fits = k && k.height <= b.top - 14 && k.width <= innerWidth + 1;
     asked = fits ? block.querySelectorAll('[data-action]') : [];
   }
   return [target, ...asked].filter((el) => !el.closest('details:not([open])') && under(el))
     .map((el) => el === target ? 'TARGET' : el.dataset.action); }"""
+#: the window's own scroll restored, the target brought into view and the box placed, as a
+#: new step does (render.js, tutorial.js); a wide window scrolls no further (only a phone's
+#: sheet scrolls the target above it)
+AS_AFTER_A_MOVE = """(at) => { scrollTo(0, at);
+  document.querySelector('[data-tutorial-target]').scrollIntoView({block: 'nearest'});
+  window.westboundTutorial.place(false); }"""
+#: on a wide window (where the box scrolls nothing), the box placed as after a move and what
+#: it then lies over (`HIDDEN`), in one call
+PLACED_HIDES = f"(at) => {{ ({AS_AFTER_A_MOVE})(at); return ({HIDDEN})(); }}"
 #: the target is not under the instruction box
 CLEAR = """() => {
   const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
@@ -117,23 +128,25 @@ def in_view_together(page: Page, n: int | str) -> None:
     assert page.evaluate(CLEAR), n
 
 
-def clear_at_both_sizes(page: Page, n: int, size: dict) -> None:
-    """At step `n`, on a laptop's window and on a phone's, the instruction box hides
-    neither its target nor any of the board's choices: first at the walk's own `size`, as
-    the walk left it, then at the other, resized, from the top of the page with the target
-    scrolled into view and the box placed as after a move (`place`); the window is then
-    left at `size`, as the walk had scrolled it."""
+def clear_at_every_size(page: Page, n: int, size: dict, more: dict | None = None) -> None:
+    """At step `n`, on a laptop's window and on a phone's (and the window `more`), the
+    instruction box hides neither its target nor any of the board's choices: first at the
+    walk's own `size`, as the walk left it, then at each other, resized (the same page),
+    from the top of the page with the target scrolled into view and the box placed as
+    after a move (`place`); the window is then left at `size`, as the walk had scrolled it."""
     at_rest(page)
     still(page)
     at = page.evaluate("() => scrollY")
     other = PHONE if size is LAPTOP else LAPTOP
-    for now, scroll in ((size, None), (other, 0), (size, at)):
+    for now, scroll in ((size, None), (other, 0), *([(more, 0)] if more else []), (size, at)):
         if now is not size or scroll is not None:
             page.set_viewport_size(now)
             still(page)
-            page.evaluate("""(at) => { scrollTo(0, at);
-              document.querySelector('[data-tutorial-target]').scrollIntoView({block: 'nearest'});
-              window.westboundTutorial.place(false); }""", scroll)
+            if now is more:  # a wide window: placed, and what it hides read, at once
+                hidden = page.evaluate(PLACED_HIDES, scroll)
+                assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
+                continue
+            page.evaluate(AS_AFTER_A_MOVE, scroll)
             still(page)
         if now is size and scroll is not None:
             return
@@ -150,16 +163,18 @@ def beside_its_target(page: Page, n: int) -> None:
 
 
 def finish(page: Page, game_id: str, first: int, shots: str | None = None,
-           beside: bool = False, clear: bool = False) -> None:
+           beside: bool = False, clear: tuple[dict, ...] | None = None) -> None:
     """Press the targets from step `first` to the end; the end explains the score. With
     `shots` (a phone's window), each step's instruction and target are checked in view
     together first, and pictured; with `beside` (a laptop's), the instruction stands beside
-    its target; with `clear`, the box hides neither the target nor the board's choices on
-    a laptop's window nor on a phone's (`clear_at_both_sizes`)."""
+    its target; with `clear` (more windows, maybe none), the box hides neither the target
+    nor the board's choices on a laptop's window, a phone's, nor one of those, taken in turn
+    from step to step (`clear_at_every_size`)."""
     for n in range(first, len(TUTORIALS[game_id].steps) + 1):
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
-        if clear:
-            clear_at_both_sizes(page, n, PHONE if shots else LAPTOP)
+        if clear is not None:
+            clear_at_every_size(page, n, PHONE if shots else LAPTOP,
+                                clear[n % len(clear)] if clear else None)
         if shots:
             at_rest(page)
             in_view_together(page, n)
@@ -177,6 +192,10 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
 #: in view together at every step), in French and Spanish on a laptop's
 PLAYED = [(game_id, lang) for game_id in sorted(TUTORIALS) for lang in ("en", "fr", "es")]
 PHONE, LAPTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
+#: the other common windows the box is checked at, in English only (the walk on a phone's
+#: window), one a step in turn: a small laptop's and a large screen's (every step at both,
+#: 98 checks, took 20 to 36 s; bench/tutorial_review.py pictures every step at both)
+MORE_SIZES = ({"width": 1366, "height": 768}, {"width": 1920, "height": 1080})
 
 
 #: the one run at the page's own pace, as a newcomer meets it (its opponents' moves move on
@@ -204,7 +223,7 @@ def test_a_tutorial_is_played_to_its_end_by_pressing_its_targets(page, game_id, 
         expect(page.locator("[data-tutorial-step] .tutorial-text")).to_have_text(
             tr(TUTORIALS[game_id].steps[0].text))
         finish(page, game_id, 1, shots=where if size is PHONE else None,
-               beside=size is LAPTOP, clear=True)
+               beside=size is LAPTOP, clear=MORE_SIZES if lang == "en" else ())
         at_rest(page)
         page.screenshot(path=str(SHOTS / f"{where}-end.png"))
     finally:

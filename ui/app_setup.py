@@ -86,6 +86,10 @@ class SetupCommands:
         """The tutorial's introduction read: its first step (`ui.tutorial`)."""
         tutorial.begin(self)
 
+    def cmd_tutorial_fold(self) -> None:
+        """The step's box lowered to its heading, or raised again (`ui.tutorial`)."""
+        tutorial.fold(self)
+
     def cmd_rematch(self) -> None:
         """The same seats and options again, on a new deal."""
         s = self.session

@@ -141,6 +141,8 @@ FLYING = "flying"
 TIP_WHY = "why"
 #: a tutorial's box beside the element its step is about (not at the window's bottom)
 BESIDE = "beside"
+#: that box made wider (so less tall) where at its own width every place hides a choice
+WIDER = "wider"
 #: the first paint's picture and title of a game, and what a failed start says
 BOARD_PICTURE = "board-picture"
 GAME_TITLE = "game-title"

@@ -50,6 +50,9 @@ class TutorialSession(Session):
         #: the first step's box shows the game's introduction first, on a page of its own
         #: (with the instruction as well it was too tall for a phone), until "Start"
         self.intro_open = True
+        #: the step whose box the learner lowered to its heading, to see the board under it
+        #: (on a phone the box is a sheet along the bottom, over part of a map or auction)
+        self.folded_at: int | None = None
         self.play_on()
 
     def record(self) -> dict:
@@ -126,6 +129,15 @@ def begin(app: Any) -> None:
         app.render(f"[{hooks.TUTORIAL_TARGET}]")
 
 
+def fold(app: Any) -> None:
+    """The step's box lowered to its heading (or raised again): what lies under it seen."""
+    s = app.session
+    if isinstance(s, TutorialSession):
+        n = s.step_number()
+        s.folded_at = None if s.folded_at == n else n
+        app.render()
+
+
 def wants(app: Any, exc: TutorialWants) -> str:
     """Why the step wants its own move, not the one pressed."""
     s = app.session
@@ -185,12 +197,21 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
                   el("div", {"class": "row"},
                      button(tr("tut.begin"), "tutorial_begin",
                             cls=f"{hooks.PRIMARY} {hooks.SMALL}"), leave))
+    folded = s.folded_at == n and error is None
+    # the lowering button on the heading's line (a row of its own made the sheet taller)
+    heading = el("p", {"class": "tutorial-n"},
+                 button(tr("tut.unfold"), "tutorial_fold",
+                        cls=f"tutorial-unfold {hooks.PRIMARY} {hooks.SMALL}") if folded
+                 else button(tr("tut.fold"), "tutorial_fold", cls=f"tutorial-fold {hooks.SMALL}"),
+                 tr("tut.step_n", n=n + 1, total=len(tut.steps)))
+    attrs = {"class": "tutorial-step", hooks.TUTORIAL_STEP: n + 1, "aria-live": "polite",
+             "aria-label": tr("tut.title")}
+    if folded:
+        return el("aside", attrs, heading, el("div", {"class": "row"}, leave))
     before = tut.at[n - 1] + 1 if n else 0
     between = tut.script[before:tut.at[n]]
     mine = sum(seat == tut.person for seat, _ in between)
-    return el("aside", {"class": "tutorial-step", hooks.TUTORIAL_STEP: n + 1,
-                        "aria-live": "polite", "aria-label": tr("tut.title")},
-              el("p", {"class": "tutorial-n"}, tr("tut.step_n", n=n + 1, total=len(tut.steps))),
+    return el("aside", attrs, heading,
               el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"},
                  tr("tut.played_on", n=len(between), mine=mine) if mine else
                  tr("tut.played_by_others", n=len(between)), " ", race(app, s))

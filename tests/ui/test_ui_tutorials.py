@@ -270,6 +270,27 @@ def test_the_introduction_has_a_page_of_its_own_before_the_first_instruction(gam
     assert dom.focus == "[data-tutorial-target]"
 
 
+def test_a_step_lowered_to_its_heading_shows_its_text_again_on_request_and_at_the_next():
+    """On a phone the box is a sheet over part of the board: the learner may lower it to
+    its heading (and buttons) to see what lies under it, and raise it again; the next step
+    opens whole."""
+    tut = TUTORIALS["homesteaders"]
+    app, dom = make_app()
+    app.on_cmd("tutorial", "homesteaders")
+    app.on_cmd("tutorial_begin")
+    text = esc(app.tr(tut.steps[0].text))
+    assert text in dom.html and 'data-cmd="tutorial_fold"' in dom.html
+    app.on_cmd("tutorial_fold")
+    assert text not in dom.html and esc(app.tr("tut.unfold")) in dom.html
+    assert 'data-cmd="home"' in dom.html and f'data-action="{tut.steps[0].move}"' in _target(
+        dom.html)
+    app.on_cmd("tutorial_fold")
+    assert text in dom.html
+    app.on_cmd("tutorial_fold")
+    app.on_action(tut.steps[0].move)
+    assert esc(app.tr(tut.steps[1].text)) in dom.html
+
+
 def test_a_wrong_move_on_the_introduction_shows_the_first_instruction_and_why():
     app, dom = make_app()
     app.on_cmd("tutorial", "goldwest")

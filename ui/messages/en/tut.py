@@ -15,6 +15,8 @@ MESSAGES = {
     "tut.race": "Score if the game ended now: you {mine}, {others}.",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",
+    "tut.fold": "See the board",
+    "tut.unfold": "Show the step",
     "tut.done": "Tutorial finished",
     "tut.scoring": "The game is over and you scored {total} points. Your score, line by line:",
     "tut.real_game": "Play a real game",

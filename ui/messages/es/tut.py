@@ -9,13 +9,15 @@ MESSAGES = {
     "tut.begin": "Empezar: paso 1",
     "tut.step_n": "Tutorial · paso {n} de {total}",
     "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} de "
-                     "ellos tuyos, elegidos por ti como lo haría un jugador del ordenador (mira "
-                     "el registro).",
+                     "ellos tuyos, elegidos en tu lugar como lo haría un jugador del ordenador "
+                     "(mira el registro).",
     "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
                             "los jugadores del ordenador (mira el registro).",
     "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
+    "tut.fold": "Ver el tablero",
+    "tut.unfold": "Ver el paso",
     "tut.done": "Tutorial terminado",
     "tut.scoring": "La partida ha terminado y has hecho {total} puntos. Tu puntuación, línea "
                    "a línea:",
@@ -23,26 +25,26 @@ MESSAGES = {
     # -- Homesteaders ----------------------------------------------------------------------
     "tut.hs.intro": "Homesteaders dura 10 rondas, cada una en tres partes: tus trabajadores "
                     "producen en tus edificios (ingresos), todos pujan por el derecho a "
-                    "construir, y los ganadores construyen. Edificios, fichas de PV y bienes "
+                    "construir, y los ganadores construyen. Edificios, fichas de PV y recursos "
                     "puntúan; gana quien tenga más puntos. Aquí tomas una decisión de cada "
                     "tipo, y la partida juega tus movimientos rutinarios entre medias.",
     "tut.hs.place": "Una ronda empieza con tus trabajadores: pulsa la casilla resaltada de tu "
                     "Homestead para poner allí a tu trabajador. Una casilla ocupada produce lo "
                     "que muestra: esta da 1 PV.",
-    "tut.hs.income": "Pulsa Listo: llegan tus ingresos (las 2 platas del Homestead y el PV de "
+    "tut.hs.income": "Pulsa Listo: llegan tus ingresos (los 2 de plata del Homestead y el PV de "
                      "tu trabajador), y luego cada trabajador cobra 1 plata de salario.",
-    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada loseta muestra los "
-                  "tipos de edificio que su ganador puede construir (subasta 2: cualquiera). "
+    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada ficha de subasta muestra "
+                  "los tipos de edificio que su ganador puede construir (subasta 2: cualquiera). "
                   "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando "
                   "los demás han pasado.",
     "tut.hs.pass": "Te han superado y la siguiente puja sería 9: pasa. Pasar te saca de las "
                    "subastas de esta ronda, no cuesta nada y avanza tu marcador una casilla en "
-                   "la vía del ferrocarril, con una bonificación.",
+                   "la vía de desarrollo del ferrocarril, con una bonificación.",
     "tut.hs.trade": "Elige tu bonificación de la vía: una ficha de comercio. Cada ficha paga "
                     "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
                     "avanzas en la vía, más bonificaciones hay para elegir.",
     "tut.hs.debt": "Has ganado la subasta 1: puedes construir un edificio industrial (azul), "
-                   "pagando los bienes impresos en él. Te falta plata: toma una deuda, 2 de "
+                   "pagando los recursos impresos en él. Te falta plata: toma una deuda, 2 de "
                    "plata ahora, pero cada deuda que quede al final cuesta puntos, así que "
                    "habrá que saldarla.",
     "tut.hs.market": "La Mina de oro cuesta 1 madera y 1 acero (impresos en ella), y no tienes "
@@ -52,7 +54,7 @@ MESSAGES = {
                     "ronda, y cada oro vale 2 puntos al final.",
     "tut.hs.worker": "Un edificio solo produce con un trabajador en su casilla: esta vez pon a "
                      "tu trabajador en la Mina de oro, por un oro cada ronda. Más trabajadores "
-                     "salen de las losetas de subasta, de la vía del ferrocarril o del mercado "
+                     "salen de las fichas de subasta, de la vía del ferrocarril o del mercado "
                      "(contratados por una ficha de comercio y una comida).",
     "tut.hs.pay": "Toca pagar salarios, 1 plata por trabajador: paga con plata (0 oro). Un oro "
                   "vale 5 de plata pero no da cambio; guárdalo, vale 2 puntos al final. Sin "
@@ -63,15 +65,15 @@ MESSAGES = {
     "tut.hs.pay_gold": "Has ganado la subasta 1 por 5 de plata pero solo tienes 3: esta vez "
                        "paga con 1 oro. Un oro vale 5 de plata, justo el precio (una deuda "
                        "también serviría, a costa de puntos).",
-    "tut.hs.choose": "Ahora elige tu edificio entre los que permite la loseta: la Granja. Con "
+    "tut.hs.choose": "Ahora elige tu edificio entre los que permite la ficha: la Granja. Con "
                      "un trabajador en cada casilla da 2 de plata y una ficha de comercio, y "
                      "una comida: más que el salario de los trabajadores.",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
-    "tut.hs.exchange": "La loseta de subasta ganada ofrece también un intercambio: 1 comida por 2 "
-                       "PV, ahora o nunca. Tu comida fue al Rancho para turistas (3 puntos, y 1 "
-                       "más por trabajador al final), que vale más: pulsa Renunciar al "
+    "tut.hs.exchange": "La ficha de subasta que ganaste ofrece también un intercambio: 1 comida "
+                       "por 2 PV, ahora o nunca. Tu comida fue al Rancho para turistas (3 puntos, "
+                       "y 1 más por trabajador al final), que vale más: pulsa Renunciar al "
                        "intercambio.",
     "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales el mercado sigue "
                    "abierto mientras tengas fichas de comercio. La madera no puntúa al final: "
@@ -122,15 +124,15 @@ MESSAGES = {
                    "hexágono de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero uno de"
                    " tus campamentos va a la zona Se busca, y quienes tienen más allí pierden"
                    " puntos al final.",
-    "tut.gw.invest": "Invierte en la carta 3 con 2 platas y 2 oros: sus 9 PV, la loseta de "
-                     "bonificación de 2 PV y su habilidad: mirar dos fichas de mina boca "
+    "tut.gw.invest": "Invierte en la carta 3 con 2 de plata y 2 de oro: sus 9 PV, la loseta de "
+                     "bonificación de 2 PV y su habilidad, mirar dos fichas de mina boca "
                      "abajo.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
                    "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
                    "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde "
                    "construir.",
-    "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 oros: sus 6 PV, la loseta de "
-                          "bonificación de 3 PV y su habilidad: dos casillas de transporte "
+    "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 de oro: sus 6 PV, la loseta de "
+                          "bonificación de 3 PV y su habilidad, dos casillas de transporte "
                           "gratis. Una inversión por turno. Cada carta indica su habilidad "
                           "bajo su coste; algunas convierten un campamento en colonia, o "
                           "añaden 2 recursos a tu pista de reserva.",
@@ -138,12 +140,12 @@ MESSAGES = {
                        "metal: avanza tu diligencia de cobre una línea (la segunda casilla "
                        "viene después).",
     "tut.gw.invest_boomtown": "El último campamento está colocado: es el último turno de todos, "
-                              "sin construir. Invierte en la carta 2 con tus 4 platas: sus 5 PV "
+                              "sin construir. Invierte en la carta 2 con tus 4 de plata: sus 5 PV "
                               "y un marcador de influencia extra en BoomTown.",
     "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene el "
-                            "suyo: ponlo en la Oficina de Escrituras. Los dos puntuaréis su "
-                            "bonificación final (2 PV por mayoría de terreno que ganes). Otra "
-                            "carta pone uno en una casilla libre.",
+                            "suyo: ponlo en la Oficina de Escrituras. Su bonificación final (2 PV "
+                            "por cada mayoría de terreno ganada) puntúa para los dos. Otra carta "
+                            "pone uno en una casilla libre.",
     "tut.gw.end": "Tus metales están gastados y el último turno no tiene construcción: "
                   "termina tu turno y llega la puntuación final.",
     "tut.gw.score.supply": "los PV ganados cada vez que guardaste recursos en las casillas 2 a "
@@ -164,8 +166,8 @@ MESSAGES = {
                            "saqueo costó además 1 PV.",
     # -- Montana ---------------------------------------------------------------------------
     "tut.mt.intro": "Montana: en cada turno haces una sola cosa: reclutar trabajadores, enviar "
-                    "trabajadores a cosechar bienes (o al banco, o al pueblo), o construir "
-                    "hasta 3 campamentos, pagados con bienes. La ronda en la que un jugador "
+                    "trabajadores a cosechar recursos (o al banco, o al pueblo), o construir "
+                    "hasta 3 campamentos, pagados con recursos. La ronda en la que un jugador "
                     "construye su 12.º campamento es la última; gana quien tenga más "
                     "campamentos. Aquí tomas una decisión de cada tipo, y la partida juega las "
                     "demás por ti.",
@@ -173,15 +175,15 @@ MESSAGES = {
                     "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
                     "desde aquí.",
     "tut.mt.town": "La acción de este turno: el pueblo. Su columna cuesta 2 calabazas y su fila "
-                   "da tres bienes a elegir; elegir el pueblo también te da una calabaza "
+                   "da tres recursos a elegir; elegir el pueblo también te da una calabaza "
                    "gratis.",
     "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
-                     "piedra, y los bienes son lo que paga los campamentos.",
+                     "piedra, y los recursos son lo que paga los campamentos.",
     "tut.mt.join": "El jugador del ordenador eligió el pueblo, y puedes unirte en una casilla "
                    "libre: toma la primera casilla de la fila 2, como la última vez (2 calabazas "
-                   "por tres bienes). Pasar no cuesta nada.",
+                   "por tres recursos). Pasar no cuesta nada.",
     "tut.mt.build": "Construye un campamento en D6, junto a la región inicial, pagando exactamente "
-                    "los bienes que muestra. Un turno puede construir hasta 3 campamentos; gana "
+                    "los recursos que muestra. Un turno puede construir hasta 3 campamentos; gana "
                     "quien tenga más campamentos al final. Una región con dos símbolos de "
                     "campamento, o que completa una línea recta de 4 de las tuyas, da un "
                     "campamento gratis más.",
@@ -204,20 +206,20 @@ MESSAGES = {
                     "trigo para avanzarla, 1 trigo por casilla, y tomar también los dos "
                     "trabajadores a los que llega: primero cambia tu vaca por 1 trigo.",
     "tut.mt.advance": "Paga el trigo: la flecha avanza una casilla y tomas también sus "
-                      "trabajadores de cobre y de trigo. Dos trabajadores por una vaca que sola "
-                      "solo pagaría uno (una vez por turno, 7 casillas como máximo).",
+                      "trabajadores de cobre y de trigo. Dos trabajadores por una vaca, que por "
+                      "sí sola pagaría uno (una vez por turno, 7 casillas como máximo).",
     "tut.mt.canteen": "Construir junto a un lago te dio una cantimplora: bébela ahora para "
                       "jugar otro turno enseguida.",
     "tut.mt.bank": "Solo te queda 1 moneda: ve al banco, envía allí 3 trabajadores y toma 12 "
                    "monedas para tus próximas cosechas.",
     "tut.mt.end": "Construye tu 12.º y último campamento en F7: esta ronda es la última, y gana "
                   "quien tenga más campamentos (en caso de empate: vacas y cantimploras, luego "
-                  "bienes, monedas y trabajadores).",
+                  "recursos, monedas y trabajadores).",
     "tut.mt.score.camps": "tus campamentos en el paisaje: gana quien tenga más.",
     "tut.mt.score.cows": "un empate se decide primero por vacas y cantimploras juntas.",
     "tut.mt.score.canteens": "cuentan con las vacas para deshacer un empate.",
-    "tut.mt.score.goods": "después, bienes, monedas y trabajadores juntos deciden un empate "
+    "tut.mt.score.goods": "después, recursos, monedas y trabajadores juntos deciden un empate "
                           "que siga.",
-    "tut.mt.score.coins": "cuentan con los bienes y los trabajadores en el último desempate.",
-    "tut.mt.score.workers": "cuentan con los bienes y las monedas en el último desempate.",
+    "tut.mt.score.coins": "cuentan con los recursos y los trabajadores en el último desempate.",
+    "tut.mt.score.workers": "cuentan con los recursos y las monedas en el último desempate.",
 }

@@ -16,15 +16,17 @@ MESSAGES = {
     "tut.race": "Score si la partie finissait maintenant : vous {mine}, {others}.",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
+    "tut.fold": "Voir dessous",
+    "tut.unfold": "Revoir l'étape",
     "tut.done": "Tutoriel terminé",
     "tut.scoring": "La partie est finie et vous marquez {total} points. Votre score, ligne "
                    "par ligne :",
     "tut.real_game": "Jouer une vraie partie",
     # -- Homesteaders ----------------------------------------------------------------------
     "tut.hs.intro": "Homesteaders dure 10 tours, chacun en trois temps : vos ouvriers "
-                    "produisent sur vos bâtiments (revenu), chacun enchérit pour le droit de "
-                    "construire, et les gagnants construisent. Bâtiments, jetons PV et "
-                    "marchandises rapportent des points ; le plus de points gagne. Vous prenez "
+                    "produisent sur vos bâtiments (revenu), les joueurs enchérissent pour le "
+                    "droit de construire, et les gagnants construisent. Bâtiments, jetons PV et "
+                    "ressources rapportent des points ; le plus de points gagne. Vous prenez "
                     "ici une décision de chaque sorte, et la partie joue vos coups de routine "
                     "entre-temps.",
     "tut.hs.place": "Un tour commence par vos ouvriers : touchez la case surlignée de votre "
@@ -38,14 +40,15 @@ MESSAGES = {
                   "autres ont passé.",
     "tut.hs.pass": "Votre offre a été dépassée et la suivante serait de 9 : passez plutôt. "
                    "Passer vous retire des enchères de ce tour, ne coûte rien et avance votre "
-                   "marqueur d'une case sur la piste du chemin de fer, pour un bonus.",
+                   "marqueur d'une case sur la piste de développement du chemin de fer, pour "
+                   "un bonus.",
     "tut.hs.trade": "Choisissez votre bonus de la piste : un jeton commerce. Chaque jeton paie "
                     "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
                     "piste, plus il y a de bonus au choix.",
     "tut.hs.debt": "Vous avez gagné l'enchère 1 : vous pouvez construire un bâtiment industriel "
-                   "(bleu), en payant les marchandises imprimées dessus. À court d'argent, "
+                   "(bleu), en payant les ressources imprimées dessus. À court d'argent, "
                    "prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
-                   "fin coûte des points ; il faudra l'effacer plus tard.",
+                   "fin coûte des points ; il faudra la rembourser plus tard.",
     "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez "
                      "pas d'acier : achetez 1 acier au marché pour 3 argent et votre jeton "
                      "commerce. On vend de la même façon, et chaque vente rapporte aussi 1 PV.",
@@ -53,13 +56,13 @@ MESSAGES = {
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
                      "votre ouvrier sur la Mine d'or, pour un or à chaque tour. D'autres "
-                     "ouvriers viennent des tuiles d'enchère, de la piste du chemin de fer, ou "
+                     "ouvriers viennent des tuiles enchère, de la piste du chemin de fer, ou "
                      "du marché (embauchés pour un jeton commerce et une nourriture).",
     "tut.hs.pay": "Les salaires sont dus, 1 argent par ouvrier : payez en argent (0 or). Un or "
                   "vaut 5 argent mais on ne rend pas la monnaie ; gardez-le, il vaut 2 points à "
                   "la fin. À court d'argent, vous prendriez une dette.",
-    "tut.hs.rail": "Gagner l'enchère 2 vous a donné un ouvrier et une case de plus sur la piste "
-                   ": prenez une ligne de chemin de fer comme bonus. Chaque ligne ajoute 1 "
+    "tut.hs.rail": "Gagner l'enchère 2 vous a donné un ouvrier gratuit et une case de plus sur la "
+                   "piste : prenez une ligne de chemin de fer comme bonus. Chaque ligne ajoute 1 "
                    "argent à votre revenu, et certains bâtiments rapportent des points par "
                    "ligne.",
     "tut.hs.pay_gold": "Vous avez gagné l'enchère 1 pour 5 argent mais n'en avez que 3 : payez "
@@ -71,10 +74,10 @@ MESSAGES = {
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
-    "tut.hs.exchange": "La tuile d'enchère gagnée propose aussi un échange : 1 nourriture contre "
-                       "2 PV, maintenant ou jamais. Votre nourriture a servi au Ranch pour "
-                       "touristes (3 points, et 1 de plus par ouvrier à la fin), qui vaut plus : "
-                       "touchez Renoncer à l'échange.",
+    "tut.hs.exchange": "La tuile enchère que vous avez gagnée propose aussi un échange : 1 "
+                       "nourriture contre 2 PV, maintenant ou jamais. Votre nourriture a servi au "
+                       "Ranch pour touristes (3 points, et 1 de plus par ouvrier à la fin), qui "
+                       "vaut plus : touchez Renoncer à l'échange.",
     "tut.hs.sell": "Les dix tours sont joués ; aux actions finales, le marché reste ouvert tant "
                    "que vous avez des jetons commerce. Le bois ne rapporte rien à la fin : "
                    "vendez-en un au prix du marché, 1 argent, plus le PV que rapporte chaque "
@@ -118,7 +121,7 @@ MESSAGES = {
                       "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
                       "plus tard.",
     "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
-                   "cuivre : votre diligence avance sur la piste du cuivre, qui rapporte à la "
+                   "cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
                    "fin.",
     "tut.gw.boomtown": "Placez un jeton influence à BoomTown sur la tuile 4 PV, en payant les "
                        "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
@@ -129,13 +132,13 @@ MESSAGES = {
                    "mais un de vos camps va dans la zone Wanted, et ceux qui y ont le plus de"
                    " camps perdent des points à la fin.",
     "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
-                     "bonus de 2 PV, et sa capacité : regarder deux jetons mine face cachée.",
+                     "bonus de 2 PV, et sa capacité, regarder deux jetons mine face cachée.",
     "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés "
                    "; les autres restent face cachée jusqu'à ce qu'on construise à côté. "
                    "Regardez l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour "
                    "choisir où construire ensuite.",
     "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile "
-                          "bonus de 3 PV, et sa capacité : deux cases de transport gratuites."
+                          "bonus de 3 PV, et sa capacité, deux cases de transport gratuites."
                           " Un investissement par tour. Chaque carte indique sa capacité sous"
                           " son coût ; certaines améliorent un camp en colonie, ou ajoutent 2"
                           " ressources à votre piste stock.",
@@ -153,7 +156,7 @@ MESSAGES = {
                   "terminez votre tour, et le décompte final suit.",
     "tut.gw.score.supply": "les PV gagnés chaque fois que vous avez rangé des ressources en "
                            "cases 2 à 4 de votre piste stock.",
-    "tut.gw.score.shipping": "vos diligences sur les pistes de transport : les lignes franchies "
+    "tut.gw.score.shipping": "vos diligences sur les pistes transport : les lignes franchies "
                              "et les tuiles bonus prises.",
     "tut.gw.score.investments": "les PV de vos cartes d'investissement et de leurs tuiles "
                                 "bonus.",
@@ -168,8 +171,8 @@ MESSAGES = {
                            "aussi coûté 1 PV.",
     # -- Montana ---------------------------------------------------------------------------
     "tut.mt.intro": "Montana : à chaque tour, vous faites une seule chose : recruter des "
-                    "ouvriers, envoyer des ouvriers récolter des marchandises (ou à la banque, "
-                    "ou en ville), ou construire jusqu'à 3 campements, payés en marchandises. "
+                    "ouvriers, envoyer des ouvriers récolter des ressources (ou à la banque, "
+                    "ou en ville), ou construire jusqu'à 3 campements, payés en ressources. "
                     "Le tour de table où un joueur construit son 12e campement est le dernier ; "
                     "le plus de campements gagne. Vous prenez ici une décision de chaque "
                     "sorte, et la partie joue les autres pour vous.",
@@ -177,15 +180,15 @@ MESSAGES = {
                     "construit de campement qu'à côté d'une région déjà prise : le paysage part "
                     "d'ici.",
     "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
-                   "rapporte trois marchandises au choix ; choisir la ville vous donne aussi "
+                   "rapporte trois ressources au choix ; choisir la ville vous donne aussi "
                    "une courge gratuite.",
     "tut.mt.reward": "Prenez 3 petites pierres : les campements que vous construirez ensuite "
-                     "demandent de la pierre, et les marchandises paient les campements.",
+                     "demandent de la pierre, et les ressources paient les campements.",
     "tut.mt.join": "Le joueur ordinateur a choisi la ville, et vous pouvez vous y joindre sur une "
                    "case libre : prenez la première case de la ligne 2, comme la dernière fois (2 "
-                   "courges pour trois marchandises). Passer ne coûte rien.",
+                   "courges pour trois ressources). Passer ne coûte rien.",
     "tut.mt.build": "Construisez un campement en D6, à côté de la région de départ, en payant "
-                    "exactement les marchandises qu'elle montre. Un tour peut construire jusqu'à 3 "
+                    "exactement les ressources qu'elle montre. Un tour peut construire jusqu'à 3 "
                     "campements ; le plus de campements à la fin gagne. Une région à deux symboles "
                     "Campement, ou qui complète une ligne droite de 4 des vôtres, donne un "
                     "campement gratuit de plus.",
@@ -217,15 +220,15 @@ MESSAGES = {
                    "pièces pour vos prochaines récoltes.",
     "tut.mt.end": "Construisez votre 12e et dernier campement en F7 : ce tour de table est le "
                   "dernier, et le plus de campements gagne (à égalité : vaches et gourdes, puis "
-                  "marchandises, pièces et ouvriers).",
+                  "ressources, pièces et ouvriers).",
     "tut.mt.score.camps": "vos campements dans le paysage : le plus de campements gagne.",
     "tut.mt.score.cows": "une égalité se départage d'abord par les vaches et les gourdes "
                          "ensemble.",
     "tut.mt.score.canteens": "elles comptent avec les vaches pour départager.",
-    "tut.mt.score.goods": "puis marchandises, pièces et ouvriers ensemble départagent une "
+    "tut.mt.score.goods": "puis ressources, pièces et ouvriers ensemble départagent une "
                           "égalité qui reste.",
-    "tut.mt.score.coins": "elles comptent avec les marchandises et les ouvriers au dernier "
+    "tut.mt.score.coins": "elles comptent avec les ressources et les ouvriers au dernier "
                           "départage.",
-    "tut.mt.score.workers": "ils comptent avec les marchandises et les pièces au dernier "
+    "tut.mt.score.workers": "ils comptent avec les ressources et les pièces au dernier "
                             "départage.",
 }
