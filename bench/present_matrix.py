@@ -3,7 +3,7 @@ middle and end, presenting at 1920 x 1080 with normal, large and very large text
 screenshot of each and its measures (the board's and the map's sizes, the smallest text,
 the map's metals' letters, where the acting seat's supply lies).
 
-    /work/bin/browser-slot python3 bench/present_matrix.py [--games goldwest,...] \
+    python3 bench/present_matrix.py [--games goldwest,...] \
         [--players 2,3] [--moments middle] [--sizes normal,larger]
 
 The positions and the measures are e2e/test_presentation.py's. Output:
@@ -14,37 +14,26 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from pages import ROOT, matrix_arguments, ready_page
+
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "e2e"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
-from devserver import SiteServer  # noqa: E402
-from playing import at_rest, still  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from test_presentation import GAMES, MAP_AND_HAND, MEASURE, _open, _text  # noqa: E402
+from playing import at_rest, still
+from test_presentation import GAMES, MAP_AND_HAND, MEASURE, _open, _text
 
 OUT = ROOT / "test-results" / "present-matrix"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default=",".join(GAMES))
-    parser.add_argument("--players", default="2,3,4")
-    parser.add_argument("--moments", default="start,middle,end")
+    matrix_arguments(parser, GAMES)
     parser.add_argument("--sizes", default="normal,large,larger")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     found_file = OUT / "measures.json"
     found = json.loads(found_file.read_text()) if found_file.exists() else {}
-    with SiteServer(ROOT) as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1920, "height": 1080})
-        page.goto(server.url)
-        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=120_000)
+    with ready_page(1920, 1080) as page:
         for game in args.games.split(","):
             for players in map(int, args.players.split(",")):
                 for moment in args.moments.split(","):
@@ -66,7 +55,6 @@ def main() -> None:
                               f"mapSymbol {m['mapSymbol']:.1f} hand {m['handBottom']:.0f}",
                               flush=True)
                     found_file.write_text(json.dumps(found, indent=1, sort_keys=True))
-        browser.close()
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 and end, screenshotted on a laptop (1280 x 800) and a phone (390 x 844), with each screen's
 page height on the two phones (390 x 844, 360 x 740).
 
-    /work/bin/browser-slot python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
+    python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
 
 Positions are reached by importing the engine's save of a game its easy bots played (the
 start: no move yet; the middle: half of the first seat's decisions made; the end: the game
@@ -13,21 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "e2e"))
+import pages  # first: it puts e2e/ on the path
+from board_play import bots_save
+from playing import at_rest, go_home, resume_a_save, set_pace, settle, still
 
-from board_play import bots_save  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
-from devserver import SiteServer  # noqa: E402
-from playing import at_rest, go_home, resume_a_save, set_pace, settle, still  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-OUT = ROOT / "test-results" / "review"
-GAMES = ("homesteaders", "goldwest", "montana")
+OUT = pages.ROOT / "test-results" / "review"
 LAPTOP, PHONE, SMALL = (1280, 800), (390, 844), (360, 740)
 SEED = 5
 #: the page's height, where it is scrolled to, and the tallest of its panels
@@ -73,18 +64,12 @@ def reopen(page) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default=",".join(GAMES))
-    parser.add_argument("--players", default="2,3,4")
-    parser.add_argument("--moments", default="start,middle,end")
+    pages.matrix_arguments(parser)
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     heights_file = OUT / "heights.json"
     heights = json.loads(heights_file.read_text()) if heights_file.exists() else {}
-    with SiteServer(ROOT) as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
-        page.goto(server.url)
-        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=120_000)
+    with pages.ready_page(*LAPTOP) as page:
         set_pace(page, "instant")
         for game in args.games.split(","):
             for players in map(int, args.players.split(",")):
@@ -107,7 +92,6 @@ def main() -> None:
                         print(stem, f"{w}x{h}", measure["height"], measure["scrolled"],
                               flush=True)
                     heights_file.write_text(json.dumps(heights, indent=1, sort_keys=True))
-        browser.close()
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ on contact sheets to read, and each step's box checked for what it lies over.
 
     python3 bench/tutorial_review.py [game ...] [--lang en fr es] [--sheets-only]
 
-Run it through /work/bin/browser-slot after `scripts/setup --build-only`. Pictures in
+Run it alone (bench/pages.py: on two cores) after `scripts/setup --build-only`. Pictures in
 test-results/tutorial-review/<game>-<lang>/<size>-NN.png (00: the introduction), sheets in
 test-results/tutorial-review/sheets/<game>-<lang>-<size>-K.png (six steps each), and what
 each box lies over in test-results/tutorial-review/<game>-<lang>/covered.txt. Each window
@@ -18,18 +18,14 @@ import argparse
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "e2e"))
+from pages import ROOT, ready_page
+
 sys.path.insert(0, str(ROOT))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
-from devserver import SiteServer  # noqa: E402
-from playing import at_rest, set_pace, still  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from test_tutorial import AS_AFTER_A_MOVE, HIDDEN  # noqa: E402
+from playing import at_rest, set_pace, still
+from test_tutorial import AS_AFTER_A_MOVE, HIDDEN
 
-from ui.tutorials import TUTORIALS  # noqa: E402
+from ui.tutorials import TUTORIALS
 
 OUT = ROOT / "test-results" / "tutorial-review"
 SIZES = ((1280, 800), (1366, 768), (1920, 1080), (390, 844))
@@ -126,11 +122,7 @@ def main() -> None:
     parser.add_argument("--sheets-only", action="store_true")
     args = parser.parse_args()
     if not args.sheets_only:
-        with SiteServer(ROOT) as server, sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(server.url)
-            page.wait_for_selector(READY_SELECTOR, timeout=90_000)
+        with ready_page(1280, 800) as page:
             set_pace(page, "instant")
             for lang in args.lang:
                 page.select_option('[data-cmd="lang"]', lang)
@@ -138,7 +130,6 @@ def main() -> None:
                 for game_id in args.games:
                     for line in walk(page, game_id, lang):
                         print(game_id, lang, line, flush=True)
-            browser.close()
     for lang in args.lang:
         for game_id in args.games:
             sheets(game_id, lang)

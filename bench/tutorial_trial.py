@@ -5,8 +5,7 @@ that one can read each instruction beside what it points at as a newcomer would.
     python3 bench/tutorial_trial.py [game ...] [--lang en] [--size 1280x800] [--text normal]
         [--steps N]
 
-Run it through /work/bin/browser-slot (or any wrapper that limits browsers) after
-`scripts/setup --build-only`. Pictures, in
+Run it alone (bench/pages.py: on two cores) after `scripts/setup --build-only`. Pictures, in
 test-results/tutorial-trial/<game>[-<lang>-<size>-<text size>]/:
 00.png (the game's introduction), NN.png (the window as the learner sees it at step NN)
 and end.png (the final scoring, the whole page); with --steps N, only the first N steps
@@ -20,17 +19,13 @@ import argparse
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "e2e"))
+from pages import ROOT, ready_page
+
 sys.path.insert(0, str(ROOT))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, READY_SELECTOR  # noqa: E402
-from devserver import SiteServer  # noqa: E402
-from playing import at_rest  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playing import at_rest
 
-from ui.tutorials import TUTORIALS  # noqa: E402
+from ui.tutorials import TUTORIALS
 
 OUT = ROOT / "test-results" / "tutorial-trial"
 #: the moves in the window the instruction box lies over (the target marked "TARGET"): on
@@ -88,11 +83,7 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=None, help="picture only the first N")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
-    with SiteServer(ROOT) as server, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": width, "height": height})
-        page.goto(server.url)
-        page.wait_for_selector(READY_SELECTOR, timeout=90_000)
+    with ready_page(width, height) as page:
         if args.lang != "en":
             page.select_option('[data-cmd="lang"]', args.lang)
             page.wait_for_selector(f'html[lang="{args.lang}"]')
@@ -104,7 +95,6 @@ def main() -> None:
             folder = OUT / f"{game_id}{suffix}"
             for n, text in enumerate(trial(page, game_id, folder, args.steps)):
                 print(f"--- {game_id} {n}\n{text}")
-        browser.close()
 
 
 if __name__ == "__main__":
