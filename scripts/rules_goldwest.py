@@ -160,7 +160,7 @@ VALUES: dict[str, object] = {
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
 PICTURES = BoardPictures(
-    size=(1000, 1030),
+    size=(1000, 1040),
     midgame_save="3p-mid-1068.json",
     parts={"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
            "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"},

@@ -155,11 +155,11 @@ VALUES: dict[str, object] = {
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
 PICTURES = BoardPictures(
-    size=(1000, 780),
+    size=(1000, 800),
     midgame_save="3p-mid-1068.json",
     parts={"rounds": "hs-rounds", "auctions": "hs-auctions", "rail": "hs-rail",
            "coming": "hs-coming", "supply": "hs-supply", "seat": "hs-seat-0"},
     moments={"setup": ("rounds", "auctions", "rail", "coming", "supply", "seat"),
              "mid": ("rounds", "auctions", "supply", "seat")},
-    heights={"setup": 790, "mid": 830},
+    heights={"setup": 806, "mid": 836},
 )

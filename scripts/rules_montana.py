@@ -191,7 +191,7 @@ VALUES: dict[str, object] = {
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
 PICTURES = BoardPictures(
-    size=(1000, 820),
+    size=(1000, 826),
     midgame_save="3p-mid-1068.json",
     parts={"map": "hexmap", "wheel": "mt-wheel", "supply": "mt-supply",
            "areas": "areas", "town": "mt-town", "crew": "crew"},
