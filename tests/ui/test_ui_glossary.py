@@ -162,3 +162,29 @@ def test_a_french_or_spanish_home_card_picture_shows_no_english_word_its_edition
 
 def _said(page: str) -> set[str]:
     return {html.unescape(a or b) for a, b in SAID.findall(page) if (a or b).strip()}
+
+
+#: glossary term -> the synonyms the page once used for it, per language (issue 20: a learner
+#: meets one word for one thing, the tutorials' word, which is the rulebook's)
+SYNONYMS = {
+    "fr": {"piste de développement du chemin de fer": r"piste du chemin de fer",
+           "ressources": r"\bmarchandises?\b",
+           "jeton commerce": r"\bjetons? de commerce",
+           "jeton mine": r"\bjetons? mines\b",
+           "jeton influence": r"\b(?:pion|marqueur)s? (?:d')?influence",
+           "carte investissement": r"\bcartes? d'investissement"},
+    "es": {"vía de desarrollo del ferrocarril": r"\bpista de desarrollo",
+           "ficha de subasta": r"\blosetas? de subasta",
+           "pista de reserva": r"\bpistas? de reservas\b",
+           "pista de transporte": r"\brecorrido"},
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_every_screen_names_a_glossary_thing_by_the_glossary_word_not_a_synonym(lang):
+    listed = {t[lang].lower() for terms in glossary().values() for t in terms}
+    for term, synonym in SYNONYMS[lang].items():
+        assert term in listed, term
+        used = {key: text for key, text in TABLES[lang].items()
+                if re.search(synonym, text, re.IGNORECASE)}
+        assert not used, (term, used)

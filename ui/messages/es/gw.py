@@ -183,14 +183,14 @@ MESSAGES = {
     "gw.tip.stack": "Pila de bonificación ({tiles} PV): una diligencia nunca se detiene aquí; "
                     "salta la casilla y gana la loseta de arriba.",
     "gw.tip.line": "Una diligencia que llega a la casilla {pos} gana {n} PV.",
-    "gw.tip.track_start": "Salida del recorrido de transporte de {metal}: todas las diligencias "
-                          "empiezan aquí.",
-    "gw.tip.track_end": "Casilla {pos}: el final del recorrido.",
-    "gw.tip.track_space": "Casilla {pos}: cada metal de este recorrido transportado avanza tu "
+    "gw.tip.track_start": "Salida de la pista de transporte de {metal}: todas las "
+                          "diligencias empiezan aquí.",
+    "gw.tip.track_end": "Casilla {pos}: el final de la pista.",
+    "gw.tip.track_space": "Casilla {pos}: cada metal de esta pista transportado avanza tu "
                           "diligencia una casilla.",
-    "gw.track_words": "recorrido de {metal}, casilla {pos}",
+    "gw.track_words": "pista de {metal}, casilla {pos}",
     "gw.section_words": "Casilla {n} (+{vp} PV): {resources}",
-    "gw.tip.section": "Casilla {n} de tu pista de reservas: los recursos de una ficha de mina "
+    "gw.tip.section": "Casilla {n} de tu pista de reserva: los recursos de una ficha de mina "
                       "puestos aquí dan {vp} PV. Activarla sube sus recursos hasta tu mano, "
                       "dejando uno en cada casilla por la que pasan.",
     "gw.hand": "Mano",

@@ -195,7 +195,7 @@ MESSAGES = {
     "hs.act.bank": "Banco: 1 ficha de comercio por 1 plata",
     # registro
     "hs.setup": "Empieza la partida; {start} es el jugador inicial.",
-    "hs.round": "Ronda {round}: losetas de subasta {tiles}.",
+    "hs.round": "Ronda {round}: fichas de subasta {tiles}.",
     "hs.final_round": "Última fase de ingresos.",
     "hs.offer": "Edificios ahora disponibles: {stages}.",
     "hs.free": "{seat}: {move}.",

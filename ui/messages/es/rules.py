@@ -158,7 +158,7 @@ MESSAGES = {
     "rules.part.hs.auctions.what": (
         "una ficha de subasta por pila en esta ronda, con las pujas puestas en ella; quien gana "
         "puede construir un edificio de los tipos que muestra."),
-    "rules.part.hs.rail": "La pista de desarrollo del ferrocarril",
+    "rules.part.hs.rail": "La vía de desarrollo del ferrocarril",
     "rules.part.hs.rail.what": (
         "el marcador de cada jugador; quien abandona la subasta lo avanza una casilla y toma la "
         "bonificación de esa casilla."),

@@ -67,7 +67,7 @@ MESSAGES = {
     "ui.option.montana.quick_start":
         "Inicio rápido: la loseta inicial va en el centro del paisaje",
     "ui.option.homesteaders.hidden_resources":
-        "Pantallas: el dinero y los bienes de cada jugador quedan ocultos a los demás",
+        "Pantallas: el dinero y los recursos de cada jugador quedan ocultos a los demás",
     "ui.seed": "Número de reparto (opcional)",
     "ui.seed_hint": "al azar",
     "ui.back": "Volver",

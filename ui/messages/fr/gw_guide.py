@@ -31,14 +31,14 @@ MESSAGES: dict[str, str] = {
         "une à une, chacune sur n'importe quelle piste, et peuvent être refusées.",
     "gw.guide.freeboomtown.title": "Investissement — un pion gratuit à Boomtown",
     "gw.guide.freeboomtown.text":
-        "Posez un pion influence sur une case libre de Boomtown sans payer ses métaux (la tuile "
-        "{tile_vp} PV rapporte aussitôt {tile_vp}). C'est l'unique pion à Boomtown de ce tour. "
+        "Posez un jeton influence sur une case libre de Boomtown sans payer ses métaux (la tuile "
+        "{tile_vp} PV rapporte aussitôt {tile_vp}). C'est l'unique jeton à Boomtown de ce tour. "
         "Vous pouvez le refuser.",
-    "gw.guide.extraboomtown.title": "Investissement — un pion à côté d'un adversaire",
+    "gw.guide.extraboomtown.title": "Investissement — un jeton à côté d'un adversaire",
     "gw.guide.extraboomtown.text":
-        "Posez un pion influence sur une case de Boomtown qui porte exactement un pion d'un autre "
-        "joueur : vous marquerez tous les deux ce bureau à la fin. C'est l'unique pion à Boomtown "
-        "de ce tour. Vous pouvez le refuser.",
+        "Posez un jeton influence sur une case de Boomtown qui porte exactement un jeton d'un "
+        "autre joueur : vous marquerez tous les deux ce bureau à la fin. C'est l'unique jeton à "
+        "Boomtown de ce tour. Vous pouvez le refuser.",
     "gw.guide.upgrade.title": "Investissement — améliorer un camp",
     "gw.guide.upgrade.text":
         "L'un de vos camps sur la carte devient une colonie : une influence de plus dans son "

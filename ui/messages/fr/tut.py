@@ -56,8 +56,9 @@ MESSAGES = {
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
                      "votre ouvrier sur la Mine d'or, pour un or à chaque tour. D'autres "
-                     "ouvriers viennent des tuiles enchère, de la piste du chemin de fer, ou "
-                     "du marché (embauchés pour un jeton commerce et une nourriture).",
+                     "ouvriers viennent des tuiles enchère, de la piste de développement du "
+                     "chemin de fer, ou du marché (embauchés pour un jeton commerce et une "
+                     "nourriture).",
     "tut.hs.pay": "Les salaires sont dus, 1 argent par ouvrier : payez en argent (0 or). Un or "
                   "vaut 5 argent mais on ne rend pas la monnaie ; gardez-le, il vaut 2 points à "
                   "la fin. À court d'argent, vous prendriez une dette.",
@@ -158,7 +159,7 @@ MESSAGES = {
                            "cases 2 à 4 de votre piste stock.",
     "tut.gw.score.shipping": "vos diligences sur les pistes transport : les lignes franchies "
                              "et les tuiles bonus prises.",
-    "tut.gw.score.investments": "les PV de vos cartes d'investissement et de leurs tuiles "
+    "tut.gw.score.investments": "les PV de vos cartes investissement et de leurs tuiles "
                                 "bonus.",
     "tut.gw.score.boomtown": "vos marqueurs à BoomTown : les tuiles PV, et ce que rapporte à "
                              "la fin chaque bureau que vous tenez.",
