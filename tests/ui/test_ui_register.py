@@ -7,6 +7,7 @@ phrases that addressed the player ("sus partidas") are listed."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +16,7 @@ from ui.messages import TABLES
 #: Spanish "usted" forms: imperatives and verbs addressed to the player, and "su" phrases
 #: that meant "your"
 USTED = re.compile(
-    r"\b(usted(es)?|elija|pulse|toque|compruebe|vuelva|retroceda|péguelo|quiera|"
+    r"\b(usted(es)?|elija|pulse|toque|compruebe|vuelva|retroceda|péguelo|donde quiera|"
     r"expórtela|expórtelas|borre|vea|sigue desde|recargue|devuelva|devuélvale|puede leer|"
     r"puede exportarla|sus partidas|su última jugada)\b",
     re.IGNORECASE)
@@ -26,10 +27,14 @@ TU = re.compile(
     re.IGNORECASE)
 
 
+RULES_SOURCES = Path(__file__).resolve().parents[2] / "rules" / "src"
+
+
 def _off_register(lang: str, pattern: re.Pattern[str]) -> dict[str, list[str]]:
-    """Message id -> the other register's forms its text uses."""
-    found = {key: [m.group(0) for m in pattern.finditer(text)]
-             for key, text in TABLES[lang].items()}
+    """Message id or rules page -> the other register's forms its text uses."""
+    texts = dict(TABLES[lang]) | {page.name: page.read_text(encoding="utf-8")
+                                  for page in RULES_SOURCES.glob(f"*.{lang}.html")}
+    found = {key: [m.group(0) for m in pattern.finditer(text)] for key, text in texts.items()}
     return {key: forms for key, forms in found.items() if forms}
 
 
