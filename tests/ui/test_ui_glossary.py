@@ -172,13 +172,15 @@ SYNONYMS = {
            "ressources": r"\bmarchandises?\b",
            "jeton commerce": r"\bjetons? de commerce",
            "jeton mine": r"\bjetons? mines\b",
-           "jeton influence": r"\b(?:pion|marqueur)s? (?:d')?influence",
+           "jeton influence": r"\b(?:pion|marqueur)s? (?:d')?influence|\bpions? (?:gratuits? )?à "
+                              r"boomtown|\bmarqueurs? à boomtown",
            "carte investissement": r"\bcartes? d'investissement"},
     "es": {"vía de desarrollo del ferrocarril": r"\bpistas? (?:de desarrollo|del ferrocarril)",
            "ficha de subasta": r"\blosetas? de subasta",
            "pista de reserva": r"\bpistas? de (?:reservas|suministro)\b",
            "pista de transporte": r"\brecorrido",
-           "casilla": r"\bsecci(?:ón|ones)\b"},
+           "casilla": r"\bsecci(?:ón|ones)\b",
+           "trabajador": r"\bobreros?\b"},
 }
 #: ordinary words (the glossary lists only a game's own): a space of a supply track
 ORDINARY = {"casilla"}

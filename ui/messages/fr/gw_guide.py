@@ -15,10 +15,10 @@ MESSAGES: dict[str, str] = {
     "gw.guide.metals.title": "Étape 2 — utiliser des métaux",
     "gw.guide.metals.text":
         "Dépensez cuivre, argent et or dans l'ordre que vous voulez : un investissement par tour "
-        "(ses PV, sa capacité et la plus haute tuile bonus), un pion à Boomtown par tour (le métal "
-        "de sa colonne et celui de sa ligne) et autant de transports que vous voulez. Puis "
-        "construisez : un camp avec du bois ou de la pierre, une colonie avec les deux, ou pillez "
-        "sans l'un ni l'autre.",
+        "(ses PV, sa capacité et la plus haute tuile bonus), un jeton influence à Boomtown par "
+        "tour (le métal de sa colonne et celui de sa ligne) et autant de transports que vous "
+        "voulez. Puis construisez : un camp avec du bois ou de la pierre, une colonie avec les "
+        "deux, ou pillez sans l'un ni l'autre.",
     "gw.guide.section.title": "Après la construction — ranger les ressources",
     "gw.guide.section.text":
         "Placez toutes les ressources du jeton dans une seule case de votre piste stock. La "
@@ -29,7 +29,7 @@ MESSAGES: dict[str, str] = {
         "La carte fait avancer une diligence d'une case sur une piste transport sans payer de "
         "métal, avec les points habituels des lignes et des piles de bonus. Les cases se prennent "
         "une à une, chacune sur n'importe quelle piste, et peuvent être refusées.",
-    "gw.guide.freeboomtown.title": "Investissement — un pion gratuit à Boomtown",
+    "gw.guide.freeboomtown.title": "Investissement — un jeton influence gratuit à Boomtown",
     "gw.guide.freeboomtown.text":
         "Posez un jeton influence sur une case libre de Boomtown sans payer ses métaux (la tuile "
         "{tile_vp} PV rapporte aussitôt {tile_vp}). C'est l'unique jeton à Boomtown de ce tour. "

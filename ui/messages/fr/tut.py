@@ -124,7 +124,7 @@ MESSAGES = {
     "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
                    "cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
                    "fin.",
-    "tut.gw.boomtown": "Placez un jeton influence à BoomTown sur la tuile 4 PV, en payant les "
+    "tut.gw.boomtown": "Placez un jeton influence à Boomtown sur la tuile 4 PV, en payant les "
                        "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
                        "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
                        "influence par tour.",
@@ -148,7 +148,7 @@ MESSAGES = {
                        " case suit).",
     "tut.gw.invest_boomtown": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
                               "construction. Investissez dans la carte 2 avec vos 4 argent : ses "
-                              "5 PV et un jeton influence en plus à BoomTown.",
+                              "5 PV et un jeton influence en plus à Boomtown.",
     "tut.gw.extraboomtown": "Le jeton de la carte 2 va sur un bureau où un adversaire a déjà le "
                             "sien : placez-le sur le Bureau des Actes. Vous marquerez tous deux "
                             "son bonus de fin (2 PV par majorité de terrain remportée). Une autre "
@@ -161,8 +161,8 @@ MESSAGES = {
                              "et les tuiles bonus prises.",
     "tut.gw.score.investments": "les PV de vos cartes investissement et de leurs tuiles "
                                 "bonus.",
-    "tut.gw.score.boomtown": "vos marqueurs à BoomTown : les tuiles PV, et ce que rapporte à "
-                             "la fin chaque bureau que vous tenez.",
+    "tut.gw.score.boomtown": "vos jetons influence à Boomtown : les tuiles PV, et ce que "
+                             "rapporte à la fin chaque bureau que vous tenez.",
     "tut.gw.score.largest_group": "2 PV par construction de votre plus grand groupe de camps "
                                   "et colonies reliés.",
     "tut.gw.score.majorities": "la majorité de chaque terrain : la plus forte influence (camp "
