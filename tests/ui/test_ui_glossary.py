@@ -169,6 +169,7 @@ def _said(page: str) -> set[str]:
 #: rulebook's); each word is the glossary's, or an ordinary word it does not list (`ORDINARY`)
 SYNONYMS = {
     "fr": {"piste de développement du chemin de fer": r"piste du chemin de fer",
+           "tuile enchère": r"\btuiles enchère\b|\btuiles? d'enchères?",
            "ressources": r"\bmarchandises?\b",
            "jeton commerce": r"\bjetons? de commerce",
            "jeton mine": r"\bjetons? mines\b",

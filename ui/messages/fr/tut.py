@@ -56,7 +56,7 @@ MESSAGES = {
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
                      "votre ouvrier sur la Mine d'or, pour un or à chaque tour. D'autres "
-                     "ouvriers viennent des tuiles enchère, de la piste de développement du "
+                     "ouvriers viennent des tuiles enchères, de la piste de développement du "
                      "chemin de fer, ou du marché (embauchés pour un jeton commerce et une "
                      "nourriture).",
     "tut.hs.pay": "Les salaires sont dus, 1 argent par ouvrier : payez en argent (0 or). Un or "
