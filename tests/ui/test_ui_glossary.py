@@ -175,13 +175,15 @@ SYNONYMS = {
            "jeton mine": r"\bjetons? mines\b",
            "jeton influence": r"\b(?:pion|marqueur)s? (?:d')?influence|\bpions? (?:gratuits? )?à "
                               r"boomtown|\bmarqueurs? à boomtown",
-           "carte investissement": r"\bcartes? d'investissement"},
+           "carte investissement": r"\bcartes? d'investissement",
+           "zone d'usage": r"\b(?:en|votre|sa) main\b"},
     "es": {"vía de desarrollo del ferrocarril": r"\bpistas? (?:de desarrollo|del ferrocarril)",
            "ficha de subasta": r"\blosetas? de subasta",
            "pista de reserva": r"\bpistas? de (?:reservas|suministro)\b",
            "pista de transporte": r"\brecorrido",
            "casilla": r"\bsecci(?:ón|ones)\b",
-           "trabajador": r"\bobreros?\b"},
+           "trabajador": r"\bobreros?\b",
+           "zona de uso": r"\bmano\b"},
 }
 #: ordinary words (the glossary lists only a game's own): a space of a supply track
 ORDINARY = {"casilla"}

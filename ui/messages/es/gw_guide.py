@@ -4,13 +4,14 @@ MESSAGES: dict[str, str] = {
     "gw.guide.activate.title": "Paso 1 — activar la pista de reserva",
     "gw.guide.activate.text":
         "Elige una casilla de tu pista de reserva con al menos un recurso y tómalos todos. Suben "
-        "hacia tu mano dejando exactamente uno en cada casilla por la que pasan. Lo que llega a tu "
-        "mano solo sirve en este turno: lo que no uses se descarta al final del turno.",
+        "hacia tu zona de uso dejando exactamente uno en cada casilla por la que pasan. Lo que "
+        "llega a tu zona de uso solo sirve en este turno: lo que no uses se descarta al final del "
+        "turno.",
     "gw.guide.drop.title": "Paso 1 — un recurso se queda por el camino",
     "gw.guide.drop.text":
         "Al subir, tus recursos dejan exactamente uno en cada casilla por la que pasan, primero la "
         "más cercana. Elige cuál se queda aquí: volverá más tarde, mientras los demás llegan ahora "
-        "a tu mano.",
+        "a tu zona de uso.",
     "gw.guide.metals.title": "Paso 2 — usar metales",
     "gw.guide.metals.text":
         "Gasta cobre, plata y oro en el orden que quieras: una inversión por turno (sus PV, su "

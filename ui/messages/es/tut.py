@@ -114,8 +114,8 @@ MESSAGES = {
                    "mayorías.",
     "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
                       "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
-    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Transporta tu cobre: tu "
-                   "diligencia avanza por la pista de cobre, que puntúa al final.",
+    "tut.gw.ship": "Los metales de tu zona de uso se gastan antes de construir. Transporta tu "
+                   "cobre: tu diligencia avanza por la pista de cobre, que puntúa al final.",
     "tut.gw.boomtown": "Pon un marcador de influencia en Boomtown sobre la loseta de 4 PV, "
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
                        "momento. Las demás casillas son oficinas, que puntúan al final. Un "

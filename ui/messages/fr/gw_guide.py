@@ -4,14 +4,14 @@ MESSAGES: dict[str, str] = {
     "gw.guide.activate.title": "Étape 1 — activer sa piste stock",
     "gw.guide.activate.text":
         "Choisissez une case de votre piste stock qui contient au moins une ressource et "
-        "prenez-les toutes. Elles montent vers votre main en laissant exactement une ressource "
-        "dans chaque case traversée. Ce qui arrive dans votre main ne sert que ce tour-ci : ce qui "
-        "n'est pas utilisé est défaussé à la fin du tour.",
+        "prenez-les toutes. Elles montent vers votre zone d'usage en laissant exactement une "
+        "ressource dans chaque case traversée. Ce qui arrive dans votre zone d'usage ne sert que "
+        "ce tour-ci : ce qui n'est pas utilisé est défaussé à la fin du tour.",
     "gw.guide.drop.title": "Étape 1 — une ressource reste en chemin",
     "gw.guide.drop.text":
         "En montant, vos ressources en laissent exactement une dans chaque case traversée, la plus "
         "proche d'abord. Choisissez celle qui reste ici : elle reviendra plus tard, les autres "
-        "arrivent dans votre main maintenant.",
+        "arrivent dans votre zone d'usage maintenant.",
     "gw.guide.metals.title": "Étape 2 — utiliser des métaux",
     "gw.guide.metals.text":
         "Dépensez cuivre, argent et or dans l'ordre que vous voulez : un investissement par tour "

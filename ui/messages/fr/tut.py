@@ -121,8 +121,8 @@ MESSAGES = {
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
                       "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
                       "plus tard.",
-    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
-                   "cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
+    "tut.gw.ship": "Les métaux de votre zone d'usage se dépensent avant de construire. Transportez "
+                   "votre cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
                    "fin.",
     "tut.gw.boomtown": "Placez un jeton influence à Boomtown sur la tuile 4 PV, en payant les "
                        "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
