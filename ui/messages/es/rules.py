@@ -87,7 +87,7 @@ MESSAGES = {
     "rules.gw_step3": "Construir o saquear",
     "rules.gw_step3b": "un campamento, una colonia o saquear",
     "rules.gw_last": "Última ronda: solo los pasos 1 y 2",
-    "rules.use": "En la zona de uso este turno",
+    "rules.use": "Utilizable este turno",
     "rules.col_metal": "metal de la columna",
     "rules.row_metal": "metal de la fila",
     "rules.vp4": "4 PV",
