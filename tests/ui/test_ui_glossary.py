@@ -162,3 +162,42 @@ def test_a_french_or_spanish_home_card_picture_shows_no_english_word_its_edition
 
 def _said(page: str) -> set[str]:
     return {html.unescape(a or b) for a, b in SAID.findall(page) if (a or b).strip()}
+
+
+#: the word a French or Spanish screen uses for a thing -> the synonyms the page once used for
+#: it (issue 20: a learner meets one word for one thing, the tutorials' word, which is the
+#: rulebook's); each word is the glossary's, or an ordinary word it does not list (`ORDINARY`)
+SYNONYMS = {
+    "fr": {"piste de développement du chemin de fer": r"piste du chemin de fer",
+           "tuile enchère": r"\btuiles enchère\b|\btuiles? d'enchères?",
+           "ressources": r"\bmarchandises?\b",
+           "jeton commerce": r"\bjetons? de commerce",
+           "jeton mine": r"\bjetons? mines\b",
+           "jeton influence": r"\b(?:pion|marqueur)s? (?:d')?influence|\bpions? (?:gratuits? )?à "
+                              r"boomtown|\bmarqueurs? à boomtown",
+           "carte investissement": r"\bcartes? d'investissement",
+           "zone d'usage": r"\b(?:en|votre|sa) main\b"},
+    "es": {"vía de desarrollo del ferrocarril": r"\bpistas? (?:de desarrollo|del ferrocarril)",
+           "ficha de subasta": r"\blosetas? de subasta",
+           "pista de reserva": r"\bpistas? de (?:reservas|suministro)\b",
+           "pista de transporte": r"\brecorrido",
+           "casilla": r"\bsecci(?:ón|ones)\b",
+           "trabajador": r"\bobreros?\b",
+           "zona de uso": r"\bmano\b"},
+}
+#: ordinary words (the glossary lists only a game's own): a space of a supply track
+ORDINARY = {"casilla"}
+RULES_SOURCES = Path(__file__).resolve().parents[2] / "rules" / "src"
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_every_screen_and_rules_page_names_a_thing_by_one_word_not_a_synonym(lang):
+    """The catalogs and the rules pages' texts (rules/src), where a line may break a name."""
+    listed = {t[lang].lower() for terms in glossary().values() for t in terms}
+    texts = dict(TABLES[lang]) | {page.name: page.read_text(encoding="utf-8")
+                                  for page in RULES_SOURCES.glob(f"*.{lang}.html")}
+    for term, synonym in SYNONYMS[lang].items():
+        assert term in listed | ORDINARY, term
+        found = re.compile(synonym.replace(" ", r"\s+"), re.IGNORECASE)
+        used = {key: found.findall(text) for key, text in texts.items() if found.search(text)}
+        assert not used, (term, used)

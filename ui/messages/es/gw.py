@@ -176,26 +176,26 @@ MESSAGES = {
     "gw.tip.bonus": "Losetas de bonificación de inversión que quedan: {tiles}. Quien invierte se "
                     "lleva la más alta que quede.",
     "gw.card_words": "Carta {card}: {cost}, {vp} PV",
-    "gw.tip.card": "{card}. Una inversión por turno, pagando estos metales de tu mano.",
+    "gw.tip.card": "{card}. Una inversión por turno, pagando estos metales de tu zona de uso.",
     "gw.space_words": "{office}, por {cost}; influencia: {owners}",
     "gw.tip.space": "{office}: {effect}. Esta casilla cuesta {cost}; un marcador de influencia "
                     "por casilla, dos por oficina, un marcador en Boomtown por turno.",
     "gw.tip.stack": "Pila de bonificación ({tiles} PV): una diligencia nunca se detiene aquí; "
                     "salta la casilla y gana la loseta de arriba.",
     "gw.tip.line": "Una diligencia que llega a la casilla {pos} gana {n} PV.",
-    "gw.tip.track_start": "Salida del recorrido de transporte de {metal}: todas las diligencias "
-                          "empiezan aquí.",
-    "gw.tip.track_end": "Casilla {pos}: el final del recorrido.",
-    "gw.tip.track_space": "Casilla {pos}: cada metal de este recorrido transportado avanza tu "
+    "gw.tip.track_start": "Salida de la pista de transporte de {metal}: todas las "
+                          "diligencias empiezan aquí.",
+    "gw.tip.track_end": "Casilla {pos}: el final de la pista.",
+    "gw.tip.track_space": "Casilla {pos}: cada metal de esta pista transportado avanza tu "
                           "diligencia una casilla.",
-    "gw.track_words": "recorrido de {metal}, casilla {pos}",
+    "gw.track_words": "pista de {metal}, casilla {pos}",
     "gw.section_words": "Casilla {n} (+{vp} PV): {resources}",
-    "gw.tip.section": "Casilla {n} de tu pista de reservas: los recursos de una ficha de mina "
-                      "puestos aquí dan {vp} PV. Activarla sube sus recursos hasta tu mano, "
+    "gw.tip.section": "Casilla {n} de tu pista de reserva: los recursos de una ficha de mina "
+                      "puestos aquí dan {vp} PV. Activarla sube sus recursos hasta tu zona de uso, "
                       "dejando uno en cada casilla por la que pasan.",
-    "gw.hand": "Mano",
-    "gw.tip.hand": "{res} en tu mano este turno: úsalo ahora; lo que sobre se descarta al final "
-                   "del turno.",
+    "gw.hand": "Zona de uso",
+    "gw.tip.hand": "{res} en tu zona de uso este turno: úsalo ahora; lo que sobre se descarta al "
+                   "final del turno.",
     "gw.tip.influence": "Influencia en {terrain} (una por campamento, dos por colonia): al "
                         "final, el primero y el segundo ganan la bonificación de ese terreno.",
     "gw.camps_name": "campamentos restantes",
@@ -208,6 +208,6 @@ MESSAGES = {
     "gw.tip.terrain": "{terrain}: al final, la mayor influencia gana {first} PV, la segunda "
                       "{second} PV.",
     "gw.tip.terrain2": "{terrain}: al final (con 2 jugadores), la mayor influencia gana {n} PV.",
-    "gw.tip.hand_empty": "Tu mano: aquí llegan los recursos activados este turno; lo que no se "
-                         "usa se descarta al final del turno.",
+    "gw.tip.hand_empty": "Tu zona de uso: aquí llegan los recursos activados este turno; lo que no "
+                         "se usa se descarta al final del turno.",
 }

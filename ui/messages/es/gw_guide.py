@@ -3,14 +3,15 @@
 MESSAGES: dict[str, str] = {
     "gw.guide.activate.title": "Paso 1 — activar la pista de reserva",
     "gw.guide.activate.text":
-        "Elige una sección de tu pista de reserva con al menos un recurso y tómalos todos. Suben "
-        "hacia tu mano dejando exactamente uno en cada sección por la que pasan. Lo que llega a tu "
-        "mano solo sirve en este turno: lo que no uses se descarta al final del turno.",
+        "Elige una casilla de tu pista de reserva con al menos un recurso y tómalos todos. Suben "
+        "hacia tu zona de uso dejando exactamente uno en cada casilla por la que pasan. Lo que "
+        "llega a tu zona de uso solo sirve en este turno: lo que no uses se descarta al final del "
+        "turno.",
     "gw.guide.drop.title": "Paso 1 — un recurso se queda por el camino",
     "gw.guide.drop.text":
-        "Al subir, tus recursos dejan exactamente uno en cada sección por la que pasan, primero la "
+        "Al subir, tus recursos dejan exactamente uno en cada casilla por la que pasan, primero la "
         "más cercana. Elige cuál se queda aquí: volverá más tarde, mientras los demás llegan ahora "
-        "a tu mano.",
+        "a tu zona de uso.",
     "gw.guide.metals.title": "Paso 2 — usar metales",
     "gw.guide.metals.text":
         "Gasta cobre, plata y oro en el orden que quieras: una inversión por turno (sus PV, su "
@@ -20,8 +21,8 @@ MESSAGES: dict[str, str] = {
         "ninguna.",
     "gw.guide.section.title": "Tras construir — guardar los recursos",
     "gw.guide.section.text":
-        "Pon todos los recursos de la ficha en una sola sección de tu pista de reserva. La primera "
-        "sección no da nada, la segunda 1 PV, la tercera 2 PV y la cuarta 3 PV: cuanto más al "
+        "Pon todos los recursos de la ficha en una sola casilla de tu pista de reserva. La primera "
+        "casilla no da nada, la segunda 1 PV, la tercera 2 PV y la cuarta 3 PV: cuanto más al "
         "fondo, más puntos dan y más tardan en volver.",
     "gw.guide.freeship.title": "Inversión — transporte gratis",
     "gw.guide.freeship.text":
@@ -45,7 +46,7 @@ MESSAGES: dict[str, str] = {
         "campamento, y se puede rechazar.",
     "gw.guide.gain.title": "Inversión — añadir un recurso",
     "gw.guide.gain.text":
-        "Añade un recurso a tu elección en cualquier sección de tu pista de reserva, sin puntos "
+        "Añade un recurso a tu elección en cualquier casilla de tu pista de reserva, sin puntos "
         "por colocarlo. La carta da dos, elegidos de uno en uno; en la última ronda no da nada.",
     "gw.guide.peek.title": "Inversión — mirar una ficha",
     "gw.guide.peek.text":

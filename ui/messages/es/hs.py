@@ -4,7 +4,7 @@ MESSAGES = {
     # == Homesteaders =============================================================================
     "ui.game.homesteaders.about":
         "Un pueblo de la frontera crece en diez rondas: puja por el derecho a construir, pon a "
-        "trabajar a tus obreros, comercia en el mercado y vigila tus deudas.",
+        "tus trabajadores en tus edificios, comercia en el mercado y vigila tus deudas.",
     "hs.status.final": "Últimos ingresos y recuento",
     "hs.status.over": "Partida terminada",
     "hs.phase.setup": "preparación",
@@ -195,7 +195,7 @@ MESSAGES = {
     "hs.act.bank": "Banco: 1 ficha de comercio por 1 plata",
     # registro
     "hs.setup": "Empieza la partida; {start} es el jugador inicial.",
-    "hs.round": "Ronda {round}: losetas de subasta {tiles}.",
+    "hs.round": "Ronda {round}: fichas de subasta {tiles}.",
     "hs.final_round": "Última fase de ingresos.",
     "hs.offer": "Edificios ahora disponibles: {stages}.",
     "hs.free": "{seat}: {move}.",
@@ -227,8 +227,8 @@ MESSAGES = {
     "hs.bid.neutral": "{seat} puja {value} en la subasta {auction}, sobre la puja neutral.",
     "hs.rail_advance": "{seat} avanza a la casilla {space} del ferrocarril.",
     "hs.rail_bonus": "{seat} toma la bonificación del ferrocarril: {bonus}.",
-    "hs.tile_discarded": "Nadie gana la subasta {auction}: se descarta la loseta {tile}.",
-    "hs.won": "{seat} gana la subasta {auction} (loseta {tile}) por {value}.",
+    "hs.tile_discarded": "Nadie gana la subasta {auction}: se descarta la ficha {tile}.",
+    "hs.won": "{seat} gana la subasta {auction} (ficha {tile}) por {value}.",
     "hs.gain": "{seat} recibe {gain}.",
     "hs.start_player": "{seat} pasa a ser el jugador inicial.",
     "hs.game_over": "La partida ha terminado.",

@@ -27,7 +27,7 @@ MESSAGES: dict[str, str] = {
         "bonificación.",
     "hs.guide.rail.title": "Bonificación del ferrocarril",
     "hs.guide.rail.text":
-        "Cada avance en la pista de desarrollo del ferrocarril da una bonificación: la de la "
+        "Cada avance en la vía de desarrollo del ferrocarril da una bonificación: la de la "
         "casilla alcanzada o la de una anterior (una ficha de comercio, una línea de ferrocarril, "
         "un trabajador, un recurso a elegir, {rail_vp} PV). En la última casilla el marcador se "
         "queda y se puede tomar cualquiera de las cinco.",

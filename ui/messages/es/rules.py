@@ -62,7 +62,7 @@ MESSAGES = {
     "rules.players": "Jugadores",
     "rules.camps": "Campamentos cada uno",
     "rules.turn_pos": "Orden de turno",
-    "rules.section": "Sección",
+    "rules.section": "Casilla",
     "rules.points": "Puntos",
     "rules.first": "1.º",
     "rules.second": "2.º",
@@ -80,14 +80,14 @@ MESSAGES = {
     "rules.tokens": "Fichas de mina",
     "rules.count": "×{n}",
     "rules.bonus_tiles": "Fichas de bonificación de inversión",
-    "rules.gw_step1": "Activar la pista de suministro",
-    "rules.gw_step1b": "tomar los recursos de una sección",
+    "rules.gw_step1": "Activar la pista de reserva",
+    "rules.gw_step1b": "tomar los recursos de una casilla",
     "rules.gw_step2": "Usar metales",
     "rules.gw_step2b": "invertir (1 vez), Boomtown (1 vez), transportar (sin límite)",
     "rules.gw_step3": "Construir o saquear",
     "rules.gw_step3b": "un campamento, una colonia o saquear",
     "rules.gw_last": "Última ronda: solo los pasos 1 y 2",
-    "rules.use": "En la mano este turno",
+    "rules.use": "Utilizable este turno",
     "rules.col_metal": "metal de la columna",
     "rules.row_metal": "metal de la fila",
     "rules.vp4": "4 PV",
@@ -158,7 +158,7 @@ MESSAGES = {
     "rules.part.hs.auctions.what": (
         "una ficha de subasta por pila en esta ronda, con las pujas puestas en ella; quien gana "
         "puede construir un edificio de los tipos que muestra."),
-    "rules.part.hs.rail": "La pista de desarrollo del ferrocarril",
+    "rules.part.hs.rail": "La vía de desarrollo del ferrocarril",
     "rules.part.hs.rail.what": (
         "el marcador de cada jugador; quien abandona la subasta lo avanza una casilla y toma la "
         "bonificación de esa casilla."),

@@ -11,8 +11,8 @@ MESSAGES = {
     "start.failed": "Los juegos no han podido arrancar: una parte de la página no se ha cargado.",
     "start.stalled": ("Los juegos tardan demasiado en arrancar: no ha llegado nada en {s} "
                       "segundos. Quizá aún llegue."),
-    "start.advice": "Compruebe la conexión y vuelva a intentarlo.",
+    "start.advice": "Comprueba la conexión y vuelve a intentarlo.",
     "start.retry": "Reintentar",
-    "start.meanwhile": "Mientras tanto, puede leer las reglas de cada juego:",
+    "start.meanwhile": "Mientras tanto, puedes leer las reglas de cada juego:",
     "start.details": "Detalles:",
 }

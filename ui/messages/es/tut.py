@@ -114,9 +114,9 @@ MESSAGES = {
                    "mayorías.",
     "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
                       "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
-    "tut.gw.ship": "Los metales en mano se gastan antes de construir. Transporta tu cobre: tu "
-                   "diligencia avanza por la pista del cobre, que puntúa al final.",
-    "tut.gw.boomtown": "Pon un marcador de influencia en BoomTown sobre la loseta de 4 PV, "
+    "tut.gw.ship": "Los metales de tu zona de uso se gastan antes de construir. Transporta tu "
+                   "cobre: tu diligencia avanza por la pista de cobre, que puntúa al final.",
+    "tut.gw.boomtown": "Pon un marcador de influencia en Boomtown sobre la loseta de 4 PV, "
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
                        "momento. Las demás casillas son oficinas, que puntúan al final. Un "
                        "marcador por turno.",
@@ -141,7 +141,7 @@ MESSAGES = {
                        "viene después).",
     "tut.gw.invest_boomtown": "El último campamento está colocado: es el último turno de todos, "
                               "sin construir. Invierte en la carta 2 con tus 4 de plata: sus 5 PV "
-                              "y un marcador de influencia extra en BoomTown.",
+                              "y un marcador de influencia extra en Boomtown.",
     "tut.gw.extraboomtown": "El marcador de la carta 2 va a una oficina donde un rival ya tiene el "
                             "suyo: ponlo en la Oficina de Escrituras. Su bonificación final (2 PV "
                             "por cada mayoría de terreno ganada) puntúa para los dos. Otra carta "
@@ -154,8 +154,8 @@ MESSAGES = {
                              "pasaron y las losetas de bonificación que tomaron.",
     "tut.gw.score.investments": "los PV de tus cartas de inversión y sus losetas de "
                                 "bonificación.",
-    "tut.gw.score.boomtown": "tus marcadores en BoomTown: las losetas de PV y lo que puntúa al "
-                             "final cada oficina que tienes.",
+    "tut.gw.score.boomtown": "tus marcadores de influencia en Boomtown: las losetas de PV y lo "
+                             "que puntúa al final cada oficina que tienes.",
     "tut.gw.score.largest_group": "2 PV por construcción de tu mayor grupo de campamentos y "
                                   "colonias conectados.",
     "tut.gw.score.majorities": "la mayoría de cada terreno: quien tiene más influencia "

@@ -67,7 +67,7 @@ MESSAGES = {
     "ui.option.montana.quick_start":
         "Inicio rápido: la loseta inicial va en el centro del paisaje",
     "ui.option.homesteaders.hidden_resources":
-        "Pantallas: el dinero y los bienes de cada jugador quedan ocultos a los demás",
+        "Pantallas: el dinero y los recursos de cada jugador quedan ocultos a los demás",
     "ui.seed": "Número de reparto (opcional)",
     "ui.seed_hint": "al azar",
     "ui.back": "Volver",
@@ -121,7 +121,7 @@ MESSAGES = {
     "ui.replay_next": "Una jugada adelante",
     "ui.replay_last": "Ir al final de la partida",
     "ui.all_moves": "Todas las jugadas en lista ({n})",
-    "ui.on_the_board": "Elija en el tablero.",
+    "ui.on_the_board": "Elige en el tablero.",
     "ui.to_board": "Ir a la primera opción del tablero",
     "ui.zoom": "Tamaño del tablero",
     "ui.zoom_out": "Reducir el tablero",
@@ -139,8 +139,8 @@ MESSAGES = {
     "ui.stats": "Cómo fue la partida",
     "ui.replay_now": "Ahora: tras la jugada {n}",
     "ui.replay_title": "Mirando atrás: posición tras la jugada {n} de {total}",
-    "ui.replay_read_only": "Una posición pasada, solo para mirar. Avance o retroceda jugada a "
-                           "jugada, o vuelva a la partida.",
+    "ui.replay_read_only": "Una posición pasada, solo para mirar. Avanza o retrocede jugada a "
+                           "jugada, o vuelve a la partida.",
     "ui.replay_present": "Volver a la partida",
     "ui.last_move": "Jugada {n}:",
     "ui.pending": "Jugada {n}, la próxima:",
@@ -155,14 +155,14 @@ MESSAGES = {
                      "se envía nada a ningún sitio: la partida va dentro del enlace.",
     "ui.share_link": "Enlace a esta partida",
     "ui.copy_link": "Copiar el enlace",
-    "ui.link_copied": "El enlace está copiado: péguelo donde quiera.",
+    "ui.link_copied": "El enlace está copiado: pégalo donde quieras.",
     "ui.close": "Cerrar",
     "ui.continue": "Seguir desde aquí como una partida nueva",
-    "ui.shared_note": "Abierta desde un enlace: esta partida solo se guarda si la sigue desde "
+    "ui.shared_note": "Abierta desde un enlace: esta partida solo se guarda si la sigues desde "
                       "una posición.",
     "ui.err.link.too_long": "Este enlace es demasiado largo para ser un enlace de partida: quizá "
                             "se ha modificado. Aquí no se ha cambiado nada.",
-    "ui.err.link.make_too_long": "Esta partida es demasiado larga para un enlace: expórtela a un "
+    "ui.err.link.make_too_long": "Esta partida es demasiado larga para un enlace: expórtala a un "
                                  "archivo.",
     "ui.err.link.damaged": "Este enlace de partida está dañado (cortado o modificado) y no se "
                            "puede abrir. Aquí no se ha cambiado nada.",

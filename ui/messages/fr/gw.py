@@ -98,7 +98,7 @@ MESSAGES = {
     # plateau
     "gw.hex": "hexagone {terrain} {pos}",
     "gw.order": "Ordre du tour :",
-    "gw.map": "Le plateau : terrains, jetons mines et constructions",
+    "gw.map": "Le plateau : terrains, jetons mine et constructions",
     "gw.water": "Eau",
     "gw.letter.forest": "F",
     "gw.letter.gold": "O",

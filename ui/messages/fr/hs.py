@@ -18,7 +18,7 @@ MESSAGES = {
     "hs.bonus.gain": "Bonus : {gain}",
     "hs.bonus.exchange": "Bonus : payer {cost} pour {gain}",
     "hs.bonus.worker": "Bonus : un ouvrier gratuit",
-    "hs.bonus.rail": "Bonus : une avancée sur la piste du chemin de fer",
+    "hs.bonus.rail": "Bonus : une avancée sur la piste de développement du chemin de fer",
     "hs.passed": "a passé",
     "hs.buildings": "Bâtiments",
     "hs.no_cost": "gratuit",

@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     "hs.name.step_pay": "un paiement",
     "hs.name.step_neutral": "la pose du jeton neutre",
     "hs.name.step_bid": "les offres",
-    "hs.name.step_rail": "le choix d'un bonus de la piste du chemin de fer",
+    "hs.name.step_rail": "le choix d'un bonus de la piste de développement du chemin de fer",
     "hs.name.step_build": "la construction",
     "hs.name.step_worker": "le choix de prendre ou non l'ouvrier offert",
     "hs.name.step_exchange": "l'échange de la tuile enchère",
@@ -43,8 +43,8 @@ MESSAGES: dict[str, str] = {
     "hs.why.bid_too_low": "une offre sur l'enchère {auction} doit être supérieure à {high}",
     "hs.why.equal_needs_lawyer": "seul le propriétaire du bâtiment {building} peut égaler "
                                  "l'offre de {value} sur l'enchère {auction}",
-    "hs.why.rail_beyond_marker": "{bonus} : sur la case {space} de la piste du chemin de "
-                                 "fer, au-delà de votre pion (case {marker})",
+    "hs.why.rail_beyond_marker": "{bonus} : sur la case {space} de la piste de développement "
+                                 "du chemin de fer, au-delà de votre pion (case {marker})",
     "hs.why.already_built": "on ne construit jamais deux fois le même bâtiment, et vous "
                             "avez déjà celui-ci ({building})",
     "hs.why.not_on_offer": "{building} : bâtiment de la phase {stage}, pas disponible "
@@ -61,7 +61,7 @@ MESSAGES: dict[str, str] = {
     "hs.why.exchange_lacks": "il vous manque {missing}",
     "hs.why.no_debt": "vous n'avez aucune dette à rembourser",
     "hs.why.repay_costs": "il vous manque {missing} pour rembourser une dette",
-    "hs.why.needs_trade_token": "chaque opération au marché demande un jeton de commerce",
+    "hs.why.needs_trade_token": "chaque opération au marché demande un jeton commerce",
     "hs.why.owner_only": "réservé au propriétaire du bâtiment {building}",
     "hs.why.price": "acheter 1 {good} coûte {price}",
     "hs.why.gold_when_short": "dans ces règles (version 1), une pièce d'or n'achète {good} "
@@ -69,15 +69,15 @@ MESSAGES: dict[str, str] = {
     "hs.why.no_gold_to_pay": "vous n'avez pas de pièce d'or pour cet achat ({good})",
     "hs.why.gold_for_gold": "on n'achète pas de l'or avec de l'or",
     "hs.why.nothing_to_sell": "vous n'avez pas de {good} à vendre",
-    "hs.why.hire_needs_food": "recruter un ouvrier coûte 1 jeton de commerce et 1 "
+    "hs.why.hire_needs_food": "recruter un ouvrier coûte 1 jeton commerce et 1 "
                               "nourriture, et vous n'avez pas de nourriture",
     # the end screen's telling figures
     "hs.fig.auctions_won": "Enchères remportées",
     "hs.fig.bid_silver": "Argent payé pour les enchères remportées",
-    "hs.fig.passes": "Passes (avancées sur la piste du chemin de fer)",
+    "hs.fig.passes": "Passes (avancées sur la piste de développement du chemin de fer)",
     "hs.fig.buildings_built": "Bâtiments construits",
     "hs.fig.income_silver": "Argent reçu en revenus",
-    "hs.fig.trades": "Opérations au marché (jetons de commerce dépensés)",
+    "hs.fig.trades": "Opérations au marché (jetons commerce dépensés)",
     "hs.fig.workers_hired": "Ouvriers recrutés",
     "hs.fig.debts_taken": "Dettes prises",
     "hs.fig.debts_repaid": "Dettes remboursées",

@@ -179,7 +179,7 @@ MESSAGES = {
         "construire, campements et colonies montrent qui a construit."),
     "rules.part.gw.boomtown": "Boomtown",
     "rules.part.gw.boomtown.what": (
-        "les bureaux : deux métaux placent un marqueur d'influence sur une case, et son bureau "
+        "les bureaux : deux métaux placent un jeton influence sur une case, et son bureau "
         "rapporte son bonus à la fin."),
     "rules.part.gw.wanted": "Wanted",
     "rules.part.gw.wanted.what": (

@@ -56,8 +56,9 @@ MESSAGES = {
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
                      "votre ouvrier sur la Mine d'or, pour un or à chaque tour. D'autres "
-                     "ouvriers viennent des tuiles enchère, de la piste du chemin de fer, ou "
-                     "du marché (embauchés pour un jeton commerce et une nourriture).",
+                     "ouvriers viennent des tuiles enchères, de la piste de développement du "
+                     "chemin de fer, ou du marché (embauchés pour un jeton commerce et une "
+                     "nourriture).",
     "tut.hs.pay": "Les salaires sont dus, 1 argent par ouvrier : payez en argent (0 or). Un or "
                   "vaut 5 argent mais on ne rend pas la monnaie ; gardez-le, il vaut 2 points à "
                   "la fin. À court d'argent, vous prendriez une dette.",
@@ -120,10 +121,10 @@ MESSAGES = {
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
                       "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
                       "plus tard.",
-    "tut.gw.ship": "Les métaux en main se dépensent avant de construire. Transportez votre "
-                   "cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
+    "tut.gw.ship": "Les métaux de votre zone d'usage se dépensent avant de construire. Transportez "
+                   "votre cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
                    "fin.",
-    "tut.gw.boomtown": "Placez un jeton influence à BoomTown sur la tuile 4 PV, en payant les "
+    "tut.gw.boomtown": "Placez un jeton influence à Boomtown sur la tuile 4 PV, en payant les "
                        "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
                        "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
                        "influence par tour.",
@@ -147,7 +148,7 @@ MESSAGES = {
                        " case suit).",
     "tut.gw.invest_boomtown": "Le dernier camp est posé : c'est le dernier tour de chacun, sans "
                               "construction. Investissez dans la carte 2 avec vos 4 argent : ses "
-                              "5 PV et un jeton influence en plus à BoomTown.",
+                              "5 PV et un jeton influence en plus à Boomtown.",
     "tut.gw.extraboomtown": "Le jeton de la carte 2 va sur un bureau où un adversaire a déjà le "
                             "sien : placez-le sur le Bureau des Actes. Vous marquerez tous deux "
                             "son bonus de fin (2 PV par majorité de terrain remportée). Une autre "
@@ -158,10 +159,10 @@ MESSAGES = {
                            "cases 2 à 4 de votre piste stock.",
     "tut.gw.score.shipping": "vos diligences sur les pistes transport : les lignes franchies "
                              "et les tuiles bonus prises.",
-    "tut.gw.score.investments": "les PV de vos cartes d'investissement et de leurs tuiles "
+    "tut.gw.score.investments": "les PV de vos cartes investissement et de leurs tuiles "
                                 "bonus.",
-    "tut.gw.score.boomtown": "vos marqueurs à BoomTown : les tuiles PV, et ce que rapporte à "
-                             "la fin chaque bureau que vous tenez.",
+    "tut.gw.score.boomtown": "vos jetons influence à Boomtown : les tuiles PV, et ce que "
+                             "rapporte à la fin chaque bureau que vous tenez.",
     "tut.gw.score.largest_group": "2 PV par construction de votre plus grand groupe de camps "
                                   "et colonies reliés.",
     "tut.gw.score.majorities": "la majorité de chaque terrain : la plus forte influence (camp "

@@ -67,7 +67,7 @@ MESSAGES = {
     "ui.option.montana.quick_start":
         "Départ rapide : la tuile de départ va au centre du paysage",
     "ui.option.homesteaders.hidden_resources":
-        "Paravents : l'argent et les marchandises de chacun sont cachés aux autres",
+        "Paravents : l'argent et les ressources de chacun sont cachés aux autres",
     "ui.seed": "Numéro de donne (facultatif)",
     "ui.seed_hint": "au hasard",
     "ui.back": "Retour",
