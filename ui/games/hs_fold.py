@@ -57,5 +57,5 @@ def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
     if not offer or step_of(ctx) == "build":
         return None
     tr = ctx.tr
-    return line("hs-fold hs-supply-fold", "hs-supply-fold", tr("hs.board.supply"),
+    return line("hs-fold hs-supply-fold titled", "hs-supply-fold", tr("hs.board.supply"),
                 [_figure("build", tr("hs.fold.buildings", n=len(offer)), len(offer))])

@@ -33,7 +33,7 @@ from ..html import Markup, el
 from .base import Ctx, GameUI, tally
 from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
 from .mt_motion import MOTION_STEPS, flows
-from .mt_seat import fold, seat_board, supply
+from .mt_seat import fold, seat_board, supply, supply_fold
 from .mt_town import town
 from .mt_wheel import wheel
 from .mt_workers import worker_board
@@ -303,7 +303,8 @@ class MontanaUI(GameUI):
                      el("div", {"class": "mt-map-wrap" + (" wide" if _wide(v) else ""),
                                 "style": f"--mt-cols:{_columns(v)}"},
                         self._map(ctx), self._legend(ctx)),
-                     el("div", {"class": "mt-side"}, wheel(self, ctx), supply(self, ctx))),
+                     el("div", {"class": "mt-side"}, wheel(self, ctx),
+                        supply_fold(self, ctx), supply(self, ctx))),
                   el("section", {"class": "mt-board", "aria-labelledby": "mt-board-h"},
                      el("h3", {"id": "mt-board-h"}, tr("mt.worker_board")),
                      el("div", {"class": "mt-board-inner"}, worker_board(self, ctx),

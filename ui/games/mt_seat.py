@@ -15,7 +15,7 @@ from ..html import Markup, el
 from ..supply_tray import tray
 from .base import Ctx
 from .mt_art import count, good, piece, tent
-from .seat_fold import figure, seat_line
+from .seat_fold import figure, line, seat_line
 
 if TYPE_CHECKING:
     from .mt_board import MontanaBoard
@@ -49,6 +49,20 @@ def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
                  tray(tr, [("coins", piece("coin", None)), ("canteens", piece("canteen", None))])),
               el("div", {"class": "counts"}, goods),
               el("div", {"class": "counts"}, workers, cows))
+
+
+def supply_fold(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
+    """The general supply folded on a phone into its title with the workers left by colour
+    and the cows (what limits recruiting and cow trades), while the decision is not which
+    worker to take from it (`seat_fold`)."""
+    if ui.shows(ctx, "take"):
+        return None
+    v = ctx.view
+    figures = [figure(f"w-{c}", ui.worker(ctx, c, decorative=True),
+                      ui.amount(ctx, f"worker.{c}", n), n) for c, n in v["worker_supply"].items()]
+    figures.append(figure("cows", piece("cow", None), ui.amount(ctx, "cows", v["cow_supply"]),
+                          v["cow_supply"]))
+    return line("mt-supply-fold titled", "mt-supply-fold", ctx.tr("mt.supply"), figures)
 
 
 def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
