@@ -292,7 +292,9 @@
     if (!now) return;
     var targets = askedOf(grid);
     if (window.innerWidth >= WIDE) { panTo(grid, targets); return; }
-    targets = Array.prototype.slice.call(boardFirst(grid, targets));
+    targets = Array.prototype.filter.call(boardFirst(grid, targets), function (el) {
+      return !turn.contains(el);
+    });
     if (!targets.length) return;
     // a choice in view under the prompt, and none under the prompt's banner: left as it is
     var turnBox = turn.getBoundingClientRect(), below = turnBox.bottom;
