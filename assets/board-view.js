@@ -13,9 +13,9 @@
 // ("westbound.mapzoom": {board class: zoom}); "Reset" fits the map to the screen again.
 //
 // A new decision brings the first thing it asks about into view when none of it is in view
-// (docs/boards.md). Phone: the page is one column under a sticky prompt; the choice (on the
-// board, else the board's refused choices, else in the list of moves) is scrolled into view
-// under the prompt, so the two are seen together. Laptop: a panned board's own area pans to the choice, never the page (a
+// (docs/boards.md). Phone: the page is one column under a sticky prompt; the choices (on the
+// board, else the board's refused choices, else in the list of moves) are scrolled into view
+// under the prompt, never under it, so the two are seen together. Laptop: a panned board's own area pans to the choice, never the page (a
 // move never moves a choice that is in view from under the pointer).
 (function () {
   "use strict";
@@ -292,18 +292,34 @@
     if (!now) return;
     var targets = askedOf(grid);
     if (window.innerWidth >= WIDE) { panTo(grid, targets); return; }
-    targets = boardFirst(grid, targets);
+    targets = Array.prototype.filter.call(boardFirst(grid, targets), function (el) {
+      return !turn.contains(el);
+    });
     if (!targets.length) return;
-    var below = turn.getBoundingClientRect().bottom;
-    for (var i = 0; i < targets.length; i++) if (inView(targets[i], below)) return;
-    // in the middle of the room under the prompt; a map wider than the screen scrolls to it
+    // a choice in view under the prompt, and none under the prompt's banner: left as it is
+    var turnBox = turn.getBoundingClientRect(), below = turnBox.bottom;
+    var covered = targets.some(function (el) {
+      var r = el.getBoundingClientRect();
+      return r.bottom > turnBox.top && r.top < below;
+    });
+    if (!covered && targets.some(function (el) { return inView(el, below); })) return;
+    // a map wider than the screen scrolls sideways to the first choice
     var first = targets[0], map = first.closest("." + H.MAPS);
     if (map && map.scrollWidth > map.clientWidth) {
       var m = map.getBoundingClientRect(), at = first.getBoundingClientRect();
       map.scrollLeft += at.left - m.left - (m.width - at.width) / 2;
     }
-    var box = first.getBoundingClientRect(), room = window.innerHeight - below;
-    window.scrollBy(0, box.top - below - Math.max(8, (room - box.height) / 2));
+    // the choices together in the middle of the room under the prompt once it is stuck to
+    // the window's top; when they are taller than that room, the topmost right under it
+    // (the top rows of a map never under the banner)
+    var stuck = (parseFloat(getComputedStyle(turn).top) || 0) + turnBox.height, GAP = 8;
+    var top = Infinity, bottom = -Infinity;
+    targets.forEach(function (el) {
+      var r = el.getBoundingClientRect();
+      top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
+    });
+    var room = window.innerHeight - stuck;
+    window.scrollBy(0, top - stuck - Math.max(GAP, (room - (bottom - top)) / 2));
   }
 
   window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked,

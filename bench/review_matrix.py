@@ -86,9 +86,13 @@ def main() -> None:
                         heights[f"{stem}-{w}x{h}"] = measure
                         if name != "small":
                             page.screenshot(path=str(OUT / f"{stem}-{name}.png"))
-                        if name == "phone":
+                        if name == "phone":  # the whole page from its top: scrolled, the
+                            # sticky banner would be drawn where the window was, leaving an
+                            # empty band of its height at its own place
+                            page.evaluate("window.scrollTo(0, 0)")
                             page.screenshot(path=str(OUT / f"{stem}-{name}-page.png"),
                                             full_page=True)
+                            page.evaluate(f"window.scrollTo(0, {measure['scrolled']})")
                         print(stem, f"{w}x{h}", measure["height"], measure["scrolled"],
                               flush=True)
                     heights_file.write_text(json.dumps(heights, indent=1, sort_keys=True))

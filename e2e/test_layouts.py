@@ -263,10 +263,23 @@ def test_a_projector_shows_the_board_and_the_prompt_at_every_text_size(app_page,
         assert sizes[0] < sizes[1] < sizes[2]  # the board's text follows the setting
 
 
+#: on a phone, from the page's top: the space between each part and the one under it (the
+#: game's head, the turn banner, the last move, the board's first line, its first map)
+GAPS = """() => ['.game-head', '.game-grid > .turn', '.game-grid > .last-move',
+    '.board-area .board-top', '.board-area .hexmap']
+  .map((s) => document.querySelector(s)).filter((e) => e && e.getBoundingClientRect().height)
+  .map((e) => e.getBoundingClientRect())
+  .map((r, i, all) => i ? [Math.round(r.top - all[i - 1].bottom), all[i - 1].height] : null)
+  .slice(1)"""
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_phone_keeps_turn_and_prompt_on_top_and_the_board_within_its_width(app_page, game):
     with _game_at(app_page, game, {"width": 390, "height": 844}) as page:
         _shot(page, f"{game}-390x844")
+        # the map right under what precedes it: no empty band from the page's top down
+        gaps = page.evaluate(GAPS)
+        assert len(gaps) >= 2 and all(-1 <= gap <= 16 for gap, _ in gaps), gaps
         assert page.evaluate(NO_HORIZONTAL_SCROLL)
         width = page.evaluate(
             "() => document.querySelector('.board-area .board').getBoundingClientRect().width")

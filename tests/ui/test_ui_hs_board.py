@@ -391,6 +391,21 @@ def test_behind_the_screens_only_the_public_holdings_are_shown():
     assert tree.by_k("hold-0-silver")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_folded_line_marks_a_screened_players_vp_as_leaving_the_rest_out(lang):
+    """On a phone another player's area is a line (ui/games/hs_fold.py); behind a screen its
+    VP are their buildings' only, so the count carries a visible mark ("+?") that the rest
+    is hidden, and the line of a player whose holdings are seen carries none."""
+    mark = Translator(lang)("hs.fold.vp_hidden")
+    for hidden in (True, False):
+        state = GAME.new(3, 2, {"hidden_resources": hidden})
+        _, tree, _ = render(state, 0, lang=lang, choosing=False)
+        vps = [n for n in tree.all if "fq-vp" in n["attrs"].get("class", "")]
+        assert len(vps) == 2, lang  # the two other players' lines
+        for vp in vps:
+            assert text(vp).endswith(mark) == hidden, (lang, hidden, text(vp))
+
+
 # -- the board is where one plays ----------------------------------------------------------------
 @pytest.mark.parametrize("players, seed", [(2, 31), (3, 32), (4, 33)])
 def test_every_move_of_the_game_is_a_button_on_the_board(players, seed):

@@ -146,3 +146,31 @@ def test_tips_of_the_worker_board_say_the_data_modules_values():
             tip = next(n for n in large.walk() if "data-tip" in n.attrs)
             assert re.search(rf"\bpay {space.coins} coins?\b", tip.attrs["data-tip"])
             assert ctx.tr(f"mt.amount.{good}", n=space.goods) in tip.attrs["data-tip"]
+
+
+def test_each_other_players_board_is_folded_to_a_line_of_their_holdings_before_it():
+    """On a phone another player's board is a line (ui/games/seat_fold.py) standing right
+    before their board, which shows only while the line is open: their coins, cows,
+    canteens, camps to build, workers by colour and goods, each said in words; the board
+    of the person choosing is whole, with no line."""
+    def plural(n: int, word: str) -> str:
+        return f"{n} {word}" + ("" if n == 1 else "s")
+
+    for tree, ctx in walk(set(), players=4, seed=43, level="easy", every=25):
+        seats = next(n for n in tree.root.walk() if classes(n) == {"seats"}).children
+        lines = {int(n.attrs["data-keep"].rsplit("-", 1)[1]): n for n in seats
+                 if "mt-fold" in classes(n)}
+        assert sorted(lines) == [s for s in range(4) if s != ctx.legal[0].seat]
+        for seat, line in lines.items():
+            assert seats[seats.index(line) + 1].attrs["data-k"] == f"seat-{seat}"
+            s = ctx.view["seats"][seat]
+            figures = [n for n in line.walk() if "fq" in classes(n)]
+            said = [n.attrs["aria-label"] for n in figures]
+            assert said[:4] == [plural(s["coins"], "coin"), plural(s["cows"], "cow"),
+                                plural(s["canteens"], "canteen"),
+                                plural(s["camps_left"], "camp") + " still to build"]
+            crew = {c: s["workers"][c] + s["incoming"][c] for c in s["workers"]}
+            shown = {n.attrs["class"].split("fq-w-")[1]: int(n.children[-1].text())
+                     for n in figures if "fq-w-" in n.attrs["class"]}
+            assert shown == {c: n for c, n in crew.items() if n}
+            assert len(figures) == 4 + len(shown) + sum(1 for n in s["goods"].values() if n)

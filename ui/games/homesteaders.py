@@ -31,6 +31,7 @@ from .hs_cards import build_cost
 from .hs_icons import ART, defs
 from .hs_market import market
 from .hs_motion import MOTION_STEPS, flows
+from .seat_fold import front_seat
 
 
 class HomesteadersUI(GameUI):
@@ -199,7 +200,7 @@ class HomesteadersUI(GameUI):
         the auction board, the players' areas, the market and the supply (on a phone the
         others' areas and the supply folded to a line each, `hs_fold`)."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
-        front = hs_town.front_seat(ctx)
+        front = front_seat(ctx)
         return el("section", {"class": f"{hooks.BOARD} hs", "aria-label": ctx.tr("ui.board")},
                   defs(),
                   el("div", {"class": "hs-table"},

@@ -1,17 +1,15 @@
-"""Homesteaders' table folded on a phone: another player's area into one line of what a
-player looks at across the table (silver, workers, goods, buildings, VP), and the building
-supply into its title while nothing is to be built; a tap opens either whole. Folded, the
-page keeps the player's own area, the auctions and the prompt close together (a mid-game
-page was 4,700-5,200 px tall). A laptop shows everything whole and never the folds
-(assets/games/homesteaders.css)."""
+"""Homesteaders' table folded on a phone (`seat_fold`): another player's area into one
+line of what a player looks at across the table (silver, or their screen, workers, goods,
+buildings, VP), and the building supply into its title while nothing is to be built (a
+mid-game page was 4,700-5,200 px tall)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import hooks
-from ..html import Markup, el
+from ..html import Markup
 from .hs_auction import step_of
 from .hs_icons import icon
+from .seat_fold import figure, line, seat_line
 
 if TYPE_CHECKING:
     from .base import Ctx
@@ -23,10 +21,9 @@ GOODS = ("wood", "food", "steel", "gold", "copper", "livestock")
 
 def fold(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict) -> Markup:
     """The line standing before the player's area (`hs_town.seat_area`); the area shows
-    on a phone only while the line is open (a section the player opened stays open from
-    one move to the next, assets/render.js)."""
+    on a phone only while the line is open. Behind a player's screen, their VP count is
+    their buildings' only, marked as leaving the rest out."""
     tr = ctx.tr
-    seat = s["seat"]
     held = s["holdings"]
     figures = []
     if held is None:
@@ -42,22 +39,15 @@ def fold(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict) -> 
     built = len(s["buildings"])
     figures.append(_figure("build", tr("hs.fold.buildings", n=built), built))
     score = s["score"]
-    vp = score.get("total", score["buildings"])
-    figures.append(_figure("vp", tr("hs.vp" if "total" in score else "hs.fold.vp_built",
-                                    n=vp), vp))
-    now = seat in ctx.view.get("to_act", [])
-    return el("details", {"class": "hs-fold", hooks.KEEP: f"hs-fold-{seat}"},
-              el("summary", None,
-                 el("span", {"class": "who"}, marks[seat], " ", gui.seat_name(ctx, seat)),
-                 el("span", {"class": "badge now", hooks.NOW: True},
-                    tr("ui.to_play")) if now else None,
-                 el("span", {"class": "figures", hooks.KEY: f"hs-fold-{seat}"}, figures)))
+    whole = "total" in score
+    vp = score["total"] if whole else score["buildings"]
+    figures.append(_figure("vp", tr("hs.vp" if whole else "hs.fold.vp_built", n=vp), vp,
+                           None if whole else tr("hs.fold.vp_hidden")))
+    return seat_line(gui, ctx, marks, s["seat"], "hs-fold", figures, keyed=True)
 
 
-def _figure(name: str, words: str, n: int | None) -> Markup:
-    """A count beside its picture, said whole to screen readers."""
-    return el("span", {"class": f"fq fq-{name}", "role": "img", "aria-label": words},
-              icon(name), el("b", None, n) if n is not None else None)
+def _figure(name: str, words: str, n: int | None, more: str | None = None) -> Markup:
+    return figure(name, icon(name), words, n, more)
 
 
 def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
@@ -67,7 +57,5 @@ def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
     if not offer or step_of(ctx) == "build":
         return None
     tr = ctx.tr
-    return el("details", {"class": "hs-fold hs-supply-fold", hooks.KEEP: "hs-supply-fold"},
-              el("summary", None, el("span", {"class": "who"}, tr("hs.board.supply")),
-                 el("span", {"class": "figures"},
-                    _figure("build", tr("hs.fold.buildings", n=len(offer)), len(offer)))))
+    return line("hs-fold hs-supply-fold titled", "hs-supply-fold", tr("hs.board.supply"),
+                [_figure("build", tr("hs.fold.buildings", n=len(offer)), len(offer))])

@@ -65,18 +65,6 @@ def offered(gui: "HomesteadersBoard", ctx: "Ctx", key: str, left: int, building:
 
 
 # -- a player's area --------------------------------------------------------------------------
-def front_seat(ctx: "Ctx") -> int:
-    """The player whose area is in front, drawn whole: the person choosing, else the one
-    whose screen this is (while a bot plays), else the one to act, else the first."""
-    if ctx.legal:
-        return ctx.legal[0].seat
-    seat = ctx.view.get("seat")
-    if isinstance(seat, int):
-        return seat
-    to_act = ctx.view.get("to_act") or []
-    return to_act[0] if to_act else 0
-
-
 def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict,
               whole: bool) -> Markup:
     """A player's place at the table (the card every game draws for a seat, keyed); the

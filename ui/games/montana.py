@@ -33,10 +33,11 @@ from ..html import Markup, el
 from .base import Ctx, GameUI, tally
 from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
 from .mt_motion import MOTION_STEPS, flows
-from .mt_seat import seat_board, supply
+from .mt_seat import fold, seat_board, supply, supply_fold
 from .mt_town import town
 from .mt_wheel import wheel
 from .mt_workers import worker_board
+from .seat_fold import front_seat
 
 _TENT = '<path class="mt-double" d="M0 -4 L4.5 3 H-4.5 Z"/>'
 _MOUNTAIN = '<path class="mt-peak" d="M-12 8 L-4 -6 L0 0 L4 -8 L13 8 Z"/>'
@@ -294,6 +295,7 @@ class MontanaUI(GameUI):
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
         letters = {c: self.letter(ctx, c) for c in COLOURED}
+        front = front_seat(ctx)  # on a phone the others' boards are folded to a line each
         return el("section", {"class": f"{hooks.BOARD} mt", "aria-label": tr("ui.board")},
                   sheet(letters, _MAP_SYMBOLS),
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
@@ -301,13 +303,16 @@ class MontanaUI(GameUI):
                      el("div", {"class": "mt-map-wrap" + (" wide" if _wide(v) else ""),
                                 "style": f"--mt-cols:{_columns(v)}"},
                         self._map(ctx), self._legend(ctx)),
-                     el("div", {"class": "mt-side"}, wheel(self, ctx), supply(self, ctx))),
+                     el("div", {"class": "mt-side"}, wheel(self, ctx),
+                        supply_fold(self, ctx), supply(self, ctx))),
                   el("section", {"class": "mt-board", "aria-labelledby": "mt-board-h"},
                      el("h3", {"id": "mt-board-h"}, tr("mt.worker_board")),
                      el("div", {"class": "mt-board-inner"}, worker_board(self, ctx),
                         town(self, ctx, marks))),
                   el("div", {"class": "seats"},
-                     [seat_board(self, ctx, marks, s) for s in v["seats"]]))
+                     [seat_board(self, ctx, marks, s) if s["seat"] == front else
+                      (fold(self, ctx, marks, s), seat_board(self, ctx, marks, s))
+                      for s in v["seats"]]))
 
     def _map(self, ctx: Ctx) -> Markup:
         tr = ctx.tr

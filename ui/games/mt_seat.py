@@ -15,6 +15,7 @@ from ..html import Markup, el
 from ..supply_tray import tray
 from .base import Ctx
 from .mt_art import count, good, piece, tent
+from .seat_fold import figure, line, seat_line
 
 if TYPE_CHECKING:
     from .mt_board import MontanaBoard
@@ -48,6 +49,20 @@ def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
                  tray(tr, [("coins", piece("coin", None)), ("canteens", piece("canteen", None))])),
               el("div", {"class": "counts"}, goods),
               el("div", {"class": "counts"}, workers, cows))
+
+
+def supply_fold(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
+    """The general supply folded on a phone into its title with the workers left by colour
+    and the cows (what limits recruiting and cow trades), while the decision is not which
+    worker to take from it (`seat_fold`)."""
+    if ui.shows(ctx, "take"):
+        return None
+    v = ctx.view
+    figures = [figure(f"w-{c}", ui.worker(ctx, c, decorative=True),
+                      ui.amount(ctx, f"worker.{c}", n), n) for c, n in v["worker_supply"].items()]
+    figures.append(figure("cows", piece("cow", None), ui.amount(ctx, "cows", v["cow_supply"]),
+                          v["cow_supply"]))
+    return line("mt-supply-fold titled", "mt-supply-fold", ctx.tr("mt.supply"), figures)
 
 
 def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:
@@ -123,3 +138,20 @@ def seat_board(ui: MontanaBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mark
                         el("div", {"class": "counts"}, goods),
                         _slots(ui, ctx, s, mine),
                         _trades(ui, ctx) if mine else None)
+
+
+def fold(ui: MontanaBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Markup:
+    """Another player's board folded on a phone into the line a player glances at across
+    the table (`seat_fold`): coins, cows, canteens, camps still to build, workers by colour
+    and goods; their board shows whole while the line is open."""
+    seat = s["seat"]
+    held = [("coins", piece("coin", None), s["coins"]), ("cows", piece("cow", None), s["cows"]),
+            ("canteens", piece("canteen", None), s["canteens"]),
+            ("camps", tent(seat, None), s["camps_left"])]
+    figures = [figure(name, pic, ui.amount(ctx, name, n), n) for name, pic, n in held]
+    figures += [figure(f"w-{c}", ui.worker(ctx, c, decorative=True),
+                       ui.amount(ctx, f"worker.{c}", n), n)
+                for c in COLOURS if (n := s["workers"][c] + s["incoming"][c])]
+    figures += [figure(g, good(g, None), ui.amount(ctx, g, n), n)
+                for g, n in s["goods"].items() if n]
+    return seat_line(ui, ctx, marks, seat, "mt-fold", figures)

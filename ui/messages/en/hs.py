@@ -100,6 +100,7 @@ MESSAGES = {
     "hs.behind_screen_short": "Hidden",
     "hs.fold.buildings": "{n} {n:building|buildings}",
     "hs.fold.vp_built": "{n} VP from buildings (the rest behind the screen)",
+    "hs.fold.vp_hidden": "+?",
     "hs.tip.screen": "Silver, trade tokens, VP tokens, debts and goods are hidden behind the "
                      "player's screen.",
     "hs.holdings": "Holdings",

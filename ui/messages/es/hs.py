@@ -103,6 +103,7 @@ MESSAGES = {
     "hs.behind_screen_short": "Oculto",
     "hs.fold.buildings": "{n} {n:edificio|edificios}",
     "hs.fold.vp_built": "{n} PV de edificios (el resto detrás de la pantalla)",
+    "hs.fold.vp_hidden": "+?",
     "hs.tip.screen": "La plata, las fichas de comercio, los PV, las deudas y los recursos están "
                      "ocultos detrás de la pantalla del jugador.",
     "hs.holdings": "Reserva del jugador",

@@ -105,6 +105,7 @@ MESSAGES = {
     "hs.behind_screen_short": "Caché",
     "hs.fold.buildings": "{n} {n:bâtiment|bâtiments}",
     "hs.fold.vp_built": "{n} PV des bâtiments (le reste derrière le paravent)",
+    "hs.fold.vp_hidden": "+?",
     "hs.tip.screen": "L'argent, les jetons commerce, les jetons PV, les dettes et les "
                      "ressources sont cachés derrière le paravent du joueur.",
     "hs.holdings": "Réserve du joueur",

@@ -1,0 +1,56 @@
+"""A part of the table folded on a phone into one line (Homesteaders' and Montana's other
+players' areas, Homesteaders' building supply): what a player looks at across the table,
+each count beside its picture; a tap opens the part whole, and a part opened stays open
+from one move to the next (render.js keeps a `KEEP` details open). Folded, a phone's page
+keeps the player's own area, the board and the prompt close together. A laptop never shows
+the lines, only the parts whole (assets/style.css: `.seat-fold`)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import hooks
+from ..html import Markup, el
+
+if TYPE_CHECKING:
+    from .base import Ctx, GameUI
+
+
+def front_seat(ctx: "Ctx") -> int:
+    """The player whose area is in front, drawn whole: the person choosing, else the one
+    whose screen this is (while a bot plays), else the one to act, else the first."""
+    if ctx.legal:
+        return ctx.legal[0].seat
+    seat = ctx.view.get("seat")
+    if isinstance(seat, int):
+        return seat
+    to_act = ctx.view.get("to_act") or []
+    return to_act[0] if to_act else 0
+
+
+def figure(name: str, picture: Markup, words: str, n: int | None,
+           more: str | None = None) -> Markup:
+    """A count beside its picture, said whole to screen readers (`words`); `more` after the
+    count marks what it leaves out (a count of what is not behind a player's screen)."""
+    return el("span", {"class": f"fq fq-{name}", "role": "img", "aria-label": words},
+              picture, el("b", None, n) if n is not None else None,
+              el("span", {"class": "fq-more", "aria-hidden": "true"}, more) if more else None)
+
+
+def line(cls: str, keep: str, who: Any, figures: list[Markup], badge: Markup | None = None,
+         keyed: bool = False) -> Markup:
+    """The folded line standing right before the part it opens (`keep`: its key, which
+    keeps it open across moves); `keyed`: its figures flash when they change (a keyed
+    component, render.js), for a game whose keyed components need no tip of their own."""
+    return el("details", {"class": f"seat-fold {cls}", hooks.KEEP: keep},
+              el("summary", None, el("span", {"class": "who"}, who), badge,
+                 el("span", {"class": "figures", hooks.KEY: keep if keyed else None},
+                    figures)))
+
+
+def seat_line(gui: "GameUI", ctx: "Ctx", marks: list[Markup], seat: int, cls: str,
+              figures: list[Markup], keyed: bool = False) -> Markup:
+    """A player's area folded: marker and name, "to play" when they are to act, figures."""
+    now = el("span", {"class": "badge now", hooks.NOW: True},
+             ctx.tr("ui.to_play")) if seat in ctx.view.get("to_act", []) else None
+    return line(cls, f"{cls}-{seat}", [marks[seat], " ", gui.seat_name(ctx, seat)], figures,
+                now, keyed)
