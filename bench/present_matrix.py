@@ -52,7 +52,8 @@ def main() -> None:
                         print(stem, f"board {m['width']:.0f}x{m['height']:.0f}",
                               f"bottom {m['bottom']:.0f} map {m['mapW']:.0f}x{m['mapH']:.0f}",
                               f"smallest {m['smallest']:.1f} ({m['where']})",
-                              f"mapSymbol {m['mapSymbol']:.1f} hand {m['handBottom']:.0f}",
+                              f"mapSymbol {m['mapSymbol']:.1f} icon {m['mapIcon']:.1f}",
+                              f"hand {m['handBottom']:.0f}",
                               flush=True)
                     found_file.write_text(json.dumps(found, indent=1, sort_keys=True))
 

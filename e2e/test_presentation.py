@@ -115,7 +115,14 @@ MAP_AND_HAND = """() => {
   const map = document.querySelector('.game-grid .board .hexmap');
   const m = map ? map.getBoundingClientRect() : {width: 0, height: 0};
   const hand = document.querySelector('.game-grid .board .seat-card.acting .supply-track');
-  return {mapW: m.width, mapH: m.height,
+  // the smallest picture without words on a hex (Montana's goods, cows, canteens), on screen
+  let mapIcon = Infinity;
+  for (const use of document.querySelectorAll('.game-grid .board .hexmap svg.flat use')) {
+    const drawn = document.getElementById((use.getAttribute('href') || '#').slice(1));
+    if (!drawn || drawn.querySelector('text') || !use.getClientRects().length) continue;
+    mapIcon = Math.min(mapIcon, use.getBoundingClientRect().width);
+  }
+  return {mapW: m.width, mapH: m.height, mapIcon,
           handBottom: hand ? hand.getBoundingClientRect().bottom : 0};
 }"""
 
