@@ -43,7 +43,7 @@ def fold(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict) -> 
     vp = score["total"] if whole else score["buildings"]
     figures.append(_figure("vp", tr("hs.vp" if whole else "hs.fold.vp_built", n=vp), vp,
                            None if whole else tr("hs.fold.vp_hidden")))
-    return seat_line(gui, ctx, marks, s["seat"], "hs-fold", figures, keyed=True)
+    return seat_line(gui, ctx, marks, s["seat"], "hs-fold", figures)
 
 
 def _figure(name: str, words: str, n: int | None, more: str | None = None) -> Markup:

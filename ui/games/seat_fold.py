@@ -36,21 +36,22 @@ def figure(name: str, picture: Markup, words: str, n: int | None,
               el("span", {"class": "fq-more", "aria-hidden": "true"}, more) if more else None)
 
 
-def line(cls: str, keep: str, who: Any, figures: list[Markup], badge: Markup | None = None,
-         keyed: bool = False) -> Markup:
+def line(cls: str, keep: str, who: Any, figures: list[Markup],
+         badge: Markup | None = None) -> Markup:
     """The folded line standing right before the part it opens (`keep`: its key, which
-    keeps it open across moves); `keyed`: its figures flash when they change (a keyed
-    component, render.js), for a game whose keyed components need no tip of their own."""
+    keeps it open across moves). Its figures carry no key of their own: a keyed component
+    has a tip a keyboard reaches, and the line's one stop is its summary; a change shows in
+    the part when it is opened."""
     return el("details", {"class": f"seat-fold {cls}", hooks.KEEP: keep},
               el("summary", None, el("span", {"class": "who"}, who), badge,
-                 el("span", {"class": "figures", hooks.KEY: keep if keyed else None},
+                 el("span", {"class": "figures"},
                     figures)))
 
 
 def seat_line(gui: "GameUI", ctx: "Ctx", marks: list[Markup], seat: int, cls: str,
-              figures: list[Markup], keyed: bool = False) -> Markup:
+              figures: list[Markup]) -> Markup:
     """A player's area folded: marker and name, "to play" when they are to act, figures."""
     now = el("span", {"class": "badge now", hooks.NOW: True},
              ctx.tr("ui.to_play")) if seat in ctx.view.get("to_act", []) else None
     return line(cls, f"{cls}-{seat}", [marks[seat], " ", gui.seat_name(ctx, seat)], figures,
-                now, keyed)
+                now)
