@@ -56,27 +56,15 @@ def _section(ui: GoldWestBoard, ctx: Ctx, s: dict, i: int, mine: bool, step: str
               ui.spot(ctx, key, body, "sec", tip=tr("gw.tip.section", n=i + 1, vp=i)), gains)
 
 
-def held(ctx: Ctx, s: dict) -> dict[str, int]:
-    """What the seat holds in hand: this turn's pool, or, once it has built (the pool's rest
-    discarded), the mining token's resources it is putting into a section (the engine keeps
-    them in its step, not its pool: drawn empty, the hand said "—" while the prompt asked
-    to put them somewhere)."""
-    task = ctx.view.get("task") or {}
-    if task.get("step") == "section" and task.get("seat") == s["seat"]:
-        return {r: task["args"][0].count(r) for r in RESOURCES}
-    return s["pool"]
-
-
 def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Markup:
     """The resources in hand this turn (the top of the track); leaving one behind while
     activating is choosing it here."""
     tr = ctx.tr
     seat = s["seat"]
     drop = mine and step == "drop"
-    pool = held(ctx, s)
     items = []
     for r in RESOURCES:
-        n = pool[r]
+        n = s["pool"][r]
         tip = tr("gw.tip.hand", res=ui.name(ctx, r))
         if drop:
             inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, drawn(n))),
@@ -87,7 +75,7 @@ def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) ->
         # kept when there is none, hidden, so that its count is seen going up and down
         items.append(el("span", {"class": "hand-item", hooks.KEY: f"hold-{seat}-{r}",
                                  hooks.COUNT: n, "hidden": not n}, inner))
-    empty = not any(pool.values())
+    empty = not any(s["pool"].values())
     return el("li", {"class": "hand", hooks.KEY: f"gw-hand-{seat}",
                      hooks.TIP: tr("gw.tip.hand_empty") if empty else None,
                      "tabindex": "0" if empty else None},
