@@ -160,11 +160,11 @@ VALUES: dict[str, object] = {
 
 # -- the pictures of the board (`board_pictures.py`, `rules_figures.py`) --------------------
 PICTURES = BoardPictures(
-    size=(1000, 1040),
+    size=(1000, 1050),
     midgame_save="3p-mid-1068.json",
     parts={"map": "hexmap", "boomtown": "gw-boomtown", "wanted": "gw-wanted",
            "invest": "gw-invest", "shipping": "gw-shipping", "track": "supply-track"},
     moments={"setup": ("map", "boomtown", "wanted", "invest", "shipping", "track"),
              "mid": ("map", "boomtown", "shipping", "track")},
-    heights={"setup": 1040, "mid": 1035},
+    heights={"setup": 1050, "mid": 1040},
 )
