@@ -60,6 +60,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -273,11 +274,25 @@ def open_app(site_url):
     return open_app
 
 
+#: what Playwright says when a page's renderer died (Chromium, not the page's code)
+CRASHED = "Target crashed"
+
+
 @pytest.fixture(scope="module")
 def app_page(browser, browser_context_args, open_app):
-    context = browser.new_context(**browser_context_args)
-    page = context.new_page()
-    open_app(page)
+    """The module's page, started once. A renderer that crashes while Python starts (twice
+    seen, Chromium on a loaded 2-core machine: "Target crashed" waiting for the ready mark)
+    is started again once in a new context; a second crash fails the module's tests."""
+    for attempt in (1, 2):
+        context = browser.new_context(**browser_context_args)
+        page = context.new_page()
+        try:
+            open_app(page)
+            break
+        except PlaywrightError as error:
+            context.close()
+            if attempt == 2 or CRASHED not in str(error):
+                raise
     yield page
     context.close()
 
