@@ -278,21 +278,27 @@ def open_app(site_url):
 CRASHED = "Target crashed"
 
 
-@pytest.fixture(scope="module")
-def app_page(browser, browser_context_args, open_app):
-    """The module's page, started once. A renderer that crashes while Python starts (twice
-    seen, Chromium on a loaded 2-core machine: "Target crashed" waiting for the ready mark)
-    is started again once in a new context; a second crash fails the module's tests."""
+def _started(new_context, open_page):
+    """A new context's page, opened by ``open_page(page)``. A renderer that crashes while
+    Python starts (seen a few times, Chromium on a loaded 2-core machine: "Target crashed"
+    waiting for the ready mark) is started again once in a new context; a second crash, or
+    any other error, fails the test."""
     for attempt in (1, 2):
-        context = browser.new_context(**browser_context_args)
+        context = new_context()
         page = context.new_page()
         try:
-            open_app(page)
-            break
+            open_page(page)
+            return context, page
         except PlaywrightError as error:
             context.close()
             if attempt == 2 or CRASHED not in str(error):
                 raise
+
+
+@pytest.fixture(scope="module")
+def app_page(browser, browser_context_args, open_app):
+    """The module's page, started once (`_started`)."""
+    context, page = _started(lambda: browser.new_context(**browser_context_args), open_app)
     yield page
     context.close()
 
@@ -320,12 +326,15 @@ def served_page(browser, browser_context_args):
     contexts = []
 
     def open_site(server):
-        context = browser.new_context(**{**browser_context_args, "base_url": server.url})
+        def open_page(page):
+            page.goto(server.url)
+            _wait_ready(page)
+            _sw_in_control(page)
+
+        context, page = _started(
+            lambda: browser.new_context(**{**browser_context_args, "base_url": server.url}),
+            open_page)
         contexts.append(context)
-        page = context.new_page()
-        page.goto(server.url)
-        _wait_ready(page)
-        _sw_in_control(page)
         return page
 
     yield open_site
@@ -352,5 +361,4 @@ def profile(browser_type, browser_type_launch_args, browser_context_args, tmp_pa
 
 @pytest.fixture
 def fresh_app_page(new_context, open_app):
-    page = new_context().new_page()
-    return open_app(page)
+    return _started(new_context, open_app)[1]
