@@ -47,15 +47,18 @@
     return symbols.get(href);
   }
 
-  // The size on screen of a copy's smallest words for each pixel of its width on screen:
-  // the symbol's words over the width its drawing takes in the symbol's units, the same for
-  // every copy of it (measured once, on the first copy shown).
+  // The size on screen of a copy's smallest words for each pixel of its size on screen:
+  // the symbol's words over the width its drawing takes in the symbol's units, across and
+  // down, the same for every copy of it (measured once, on the first copy shown). The
+  // smaller of the two is taken (as e2e/test_presentation.py measures): a copy drawn
+  // squeezed one way shows its words no larger than that way allows.
   function share(use, words) {
     if (words.share === undefined) {
       var svg = use.ownerSVGElement, box = use.getBBox();
       var wide = use.hasAttribute("width") ? use.width.baseVal.value : svg.viewBox.baseVal.width;
-      if (!box.width || !wide) return 0;
-      words.share = words.size * wide / (words.width * box.width);
+      if (!box.width || !box.height || !wide) return null;
+      var k = words.size * wide / words.width;
+      words.share = { across: k / box.width, down: k / box.height };
     }
     return words.share;
   }
@@ -94,7 +97,8 @@
     board.querySelectorAll("use").forEach(function (use) {
       var words = symbolWords(use), svg = use.ownerSVGElement;
       if (!words || !svg || use.closest(maps) || !use.getClientRects().length) return;
-      var px = share(use, words) * use.getBoundingClientRect().width;
+      var k = share(use, words), shown = use.getBoundingClientRect();
+      var px = k && Math.min(k.across * shown.width, k.down * shown.height);
       if (px && px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
     });
     fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });

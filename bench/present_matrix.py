@@ -1,7 +1,8 @@
 """Presentation mode's review matrix (issue 18): each game at 2, 3 and 4 players at its start,
 middle and end, presenting at 1920 x 1080 with normal, large and very large text: a
 screenshot of each and its measures (the board's and the map's sizes, the smallest text,
-the map's metals' letters, where the acting seat's supply lies).
+the map's metals' letters, Montana's goods on the map (icon), where the acting seat's supply
+lies).
 
     python3 bench/present_matrix.py [--games goldwest,...] \
         [--players 2,3] [--moments middle] [--sizes normal,larger]

@@ -15,13 +15,16 @@ from engine.goldwest.data import METALS
 from ..art import use
 from ..html import esc
 
-#: where each kind's coin goes (centre x, centre y, width) by the number of kinds, and where
-#: its count goes (x, baseline y): inside the hex's edges (three kinds toward three corners)
-_PLACES: dict[int, list[tuple[float, float, float, float, float]]] = {
-    1: [(0, 5, 22, 0, -6)],
-    2: [(-9.3, 2, 18.5, -7, -7.5), (9.3, 2, 18.5, 7, -7.5)],
-    3: [(-10, 0, 18.5, 0, 0), (5, -8.7, 18.5, 0, 0), (5, 8.7, 18.5, 0, 0)],
+#: where each kind's coin goes (centre x, centre y, width) by the number of kinds: inside the
+#: hex's edges (three kinds toward three corners)
+_PLACES: dict[int, list[tuple[float, float, float]]] = {
+    1: [(0, 5, 22)],
+    2: [(-9.3, 2, 18.5), (9.3, 2, 18.5)],
+    3: [(-10, 0, 18.5), (5, -8.7, 18.5), (5, 8.7, 18.5)],
 }
+#: where a kind's count goes (x, baseline y) on a token of one or two kinds (a token holds
+#: three resources: of three kinds, each is one)
+_COUNTS: dict[int, list[tuple[float, float]]] = {1: [(0, -6)], 2: [(-7, -7.5), (7, -7.5)]}
 #: the coins' letters are 16/24 of their width when presenting (assets/present.css): a count
 #: is drawn as large
 _LETTERS = 16 / 24
@@ -35,9 +38,11 @@ def by_kind(token: list[str], face_up: bool) -> str:
     for r in sorted(token, key=lambda r: r not in METALS):
         kinds[r] = kinds.get(r, 0) + 1
     parts = [] if face_up else ['<circle class="token peeked" cx="0" cy="0" r="16.5"/>']
-    for (r, n), (x, y, size, nx, ny) in zip(kinds.items(), _PLACES[len(kinds)], strict=False):
+    for i, ((r, n), (x, y, size)) in enumerate(zip(kinds.items(), _PLACES[len(kinds)],
+                                                   strict=False)):
         parts.append(use(f"gw-res-{r}", x, y, size))
         if n > 1:
+            nx, ny = _COUNTS[len(kinds)][i]
             parts.append(f'<text class="tok-count" x="{nx}" y="{ny}" text-anchor="middle" '
                          f'style="--size:{size * _LETTERS:.1f}px">{esc(str(n))}</text>')
     return f'<g class="tok-kinds">{"".join(parts)}</g>'

@@ -32,6 +32,7 @@ from ..art import Cell, hex_choice, hex_map, icon, map_mark, pointy_centre, symb
 from ..html import Markup, el
 from .base import Ctx, GameUI, tally
 from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
+from .mt_goods import for_room
 from .mt_motion import MOTION_STEPS, flows
 from .mt_seat import fold, seat_board, supply, supply_fold
 from .mt_town import town
@@ -361,8 +362,9 @@ class MontanaUI(GameUI):
         elif not r["start"]:
             goods = [g for g, k in r["cost"].items() for _ in range(k)]
             start = -5.5 * (len(goods) - 1)
-            for i, g in enumerate(goods):
-                parts.append(use(f"mt-good-{g}", start + 11 * i, -1, 11))
+            parts.append('<g class="goods-each">' + "".join(
+                use(f"mt-good-{g}", start + 11 * i, -1, 11) for i, g in enumerate(goods))
+                + "</g>" + for_room(goods))
             words.append(tr("mt.costs", cost=self.amounts(ctx, r["cost"])))
         if r["double"]:
             parts.append(use("mt-tent", -5, -12, 26) + use("mt-tent", 5, -12, 26))
