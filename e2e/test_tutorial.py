@@ -82,11 +82,31 @@ HIDDEN = """() => {
 #: new step does (render.js, tutorial.js); a wide window scrolls no further (only a phone's
 #: sheet scrolls the target above it)
 AS_AFTER_A_MOVE = """(at) => { scrollTo(0, at);
-  document.querySelector('[data-tutorial-target]').scrollIntoView({block: 'nearest'});
+  window.westboundTutorial.show(document.querySelector('[data-tutorial-target]'));
   window.westboundTutorial.place(false); }"""
 #: on a wide window (where the box scrolls nothing), the box placed as after a move and what
 #: it then lies over (`HIDDEN`), in one call
 PLACED_HIDES = f"(at) => {{ ({AS_AFTER_A_MOVE})(at); return ({HIDDEN})(); }}"
+#: on a wide window, the block of the decision's choices around the target (the map, the
+#: auction) wholly seen where it fits in the window and in the board's own scrolling box
+#: (below its zoom bar, 48 px): its top and bottom rows under nothing but maybe the box
+BLOCK_SEEN = """() => {
+  const target = document.querySelector('[data-tutorial-target]');
+  let block = target.parentElement;
+  while (block && (block.querySelectorAll('[data-action]').length < 2
+                   || !block.getBoundingClientRect().height)) block = block.parentElement;
+  if (!block) return true;
+  const k = block.getBoundingClientRect();
+  let room = innerHeight - 16;
+  for (let el = block.parentElement; el && el !== document.body; el = el.parentElement) {
+    if (el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY !== 'visible') {
+      room = Math.min(room, el.clientHeight - 48); } }
+  if (k.height > room) return true;
+  const box = document.querySelector('[data-tutorial-step]');
+  const seen = (y) => { const el = document.elementsFromPoint(k.left + k.width / 2, y)
+    .find((e) => !box.contains(e));
+    return !!el && block.contains(el); };
+  return seen(k.top + 2) && seen(k.bottom - 2); }"""
 #: the target is not under the instruction box
 CLEAR = """() => {
   const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
@@ -155,11 +175,13 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: dict | None = None
 
 
 def beside_its_target(page: Page, n: int) -> None:
-    """Step `n`'s box stands beside its target (placed on the frame after a render)."""
+    """Step `n`'s box stands beside its target (placed on the frame after a render), and the
+    block of the step's choices is in view where it fits."""
     try:
         page.wait_for_function(f"() => ({BESIDE})() <= {NEAR}", timeout=5_000)
     except PlaywrightTimeout:
         raise AssertionError((n, page.evaluate(BESIDE))) from None
+    assert page.evaluate(BLOCK_SEEN), (n, "the block of the step's choices out of view")
 
 
 def finish(page: Page, game_id: str, first: int, shots: str | None = None,
@@ -312,3 +334,30 @@ def test_the_box_leaves_the_alternative_its_step_names_in_view(page):
             || t.left >= b.right; }""")
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_the_box_leaves_the_part_of_the_board_its_step_speaks_of_in_view(page):
+    """Montana's town step names the column's cost and the row's reward: in French on a
+    laptop the box lay over the town's other columns and its rewards (none of them a
+    choice); it now stands where the whole town is seen."""
+    go_home(page)
+    set_language(page, "fr")
+    page.set_viewport_size(LAPTOP)
+    try:
+        start(page, "montana")
+        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+        town = next(n for n, step in enumerate(TUTORIALS["montana"].steps, 1)
+                    if step.kind == "town")
+        for n in range(1, town):
+            press_target(page, n)
+        page.wait_for_selector(f'[data-tutorial-step="{town}"]')
+        page.wait_for_function(f"() => ({BESIDE})() <= {NEAR}", timeout=5_000)
+        assert page.evaluate("""() => {
+          const t = document.querySelector('.mt-town').getBoundingClientRect();
+          const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+          return t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left
+            || t.left >= b.right; }""")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        set_language(page, "en")
