@@ -1,12 +1,12 @@
 // Westbound: a tutorial's instruction box stands next to the element its step is about
 // (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
 // right, below, above or to its left (aligned on it, then slid along that side), then the
-// same beside the part of the board it lies in and beside the group of the decision's
-// choices around it, then anywhere in the window (the nearest first), wherever it fits
-// whole in the window without covering the target, and of those where it hides the fewest
-// other moves, a choice on the board weighing more than that part, and that part more than
-// any number of other buttons (the first in that order on a tie); where every place hides
-// a board choice or that part, the same again with the box wider (so less tall); where
+// same beside the group of the decision's choices around it, then anywhere in the window
+// (the nearest first), wherever it fits whole in the window without covering the target,
+// and of those where it hides the fewest other moves, a choice on the board weighing more
+// than the part of the board the target lies in (or standing far from it), and that more
+// than any number of other buttons (the first in that order on a tie); where every place
+// hides a board choice or that part, the same again with the box wider (so less tall); where
 // none fits (and on a phone) it keeps its place at the bottom of the window (tutorial.css),
 // the target scrolled into view above it (on a phone by `above`, as the box there is as
 // tall as its text, with the block of the decision's choices where that fits too).
@@ -17,8 +17,9 @@
   var H = window.westboundHooks;
   var GAP = 12, MARGIN = 8, WIDE = 640, SLIDES = 6, STEP = 24, BOARD_WEIGHT = 1000;
   // hiding the part of the board the target lies in weighs less than a choice, more than
-  // any number of the move list's buttons
-  var PART_WEIGHT = 100;
+  // any number of the move list's buttons; so does standing further than FAR px from the
+  // target and its block, hiding it or not (a box kept off a map went out of sight)
+  var PART_WEIGHT = 100, FAR = 120;
   // what a scrolling board keeps at its top (its zoom bar; assets/tutorial.css pads it)
   var SCROLLER_TOP = 48;
 
@@ -43,6 +44,11 @@
     function within(x, y) {
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
     }
+    var k = block && block.getBoundingClientRect();
+    function gap(r, x, y) {
+      return Math.max(x - r.right, r.left - x - b.width, y - r.bottom, r.top - y - b.height, 0);
+    }
+    function apart(x, y) { return Math.min(gap(t, x, y), k ? gap(k, x, y) : Infinity); }
     function clamp(v, low, high) { return Math.max(low, Math.min(v, high)); }
     function around(r) {  // right, below, above, left of `r`
       var topAligned = clamp(r.top, MARGIN, h - b.height - MARGIN);
@@ -68,7 +74,6 @@
     // the best place for the box as it now measures, and how much it hides there
     function search() {
       var spots = around(t).concat(along(t)), best = null, fewest = Infinity;
-      if (area) spots = spots.concat(around(area), along(area));
       if (block) spots = spots.concat(around(block.getBoundingClientRect()),
                                       along(block.getBoundingClientRect()));
       spots = spots.concat(anywhere(t, b, w, h));
@@ -81,7 +86,8 @@
         // a choice on the board weighs more than a button of the move list
         var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
           + covered(choices.rest, x, y, b.width, b.height)
-          + (area ? PART_WEIGHT * covered([area], x, y, b.width, b.height) : 0);
+          + (area ? PART_WEIGHT * (apart(x, y) > FAR ? 1 : covered([area], x, y, b.width,
+                                                                   b.height)) : 0);
         if (n < fewest) { best = [x, y]; fewest = n; }
         if (!n) break;
       }

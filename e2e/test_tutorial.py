@@ -361,3 +361,46 @@ def test_the_box_leaves_the_part_of_the_board_its_step_speaks_of_in_view(page):
         page.set_viewport_size({"width": 1280, "height": 720})
         go_home(page)
         set_language(page, "en")
+
+
+#: how many of the hexes one may loot lie under the instruction box
+LOOT_UNDER_BOX = """() => {
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  return [...document.querySelectorAll('.board [data-action^="loot:"]')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+  }).length; }"""
+
+
+def test_on_a_phone_the_board_under_the_box_is_seen_by_lowering_it(page):
+    """On a phone Gold West's loot step lies over some of the hexes one may loot (the map is
+    taller than the room above the sheet): "See the board" lowers the box to its heading,
+    which then hides fewer of them, and "Show the step" raises it again, the step still
+    waiting for its move."""
+    go_home(page)
+    page.set_viewport_size(PHONE)
+    try:
+        start(page, "goldwest")
+        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+        loot = next(n for n, step in enumerate(TUTORIALS["goldwest"].steps, 1)
+                    if step.kind == "loot")
+        for n in range(1, loot):
+            press_target(page, n)
+        page.wait_for_selector(f'[data-tutorial-step="{loot}"]')
+        at_rest(page)
+        text = page.locator("[data-tutorial-step] .tutorial-text")
+        fold = page.locator('[data-tutorial-step] [data-cmd="tutorial_fold"]')
+        expect(fold).to_be_visible()
+        assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW)
+        under = page.evaluate(LOOT_UNDER_BOX)
+        assert under, "the map fits above the sheet: nothing to lower it for"
+        fold.click()
+        expect(text).to_have_count(0)
+        at_rest(page)
+        assert page.evaluate(LOOT_UNDER_BOX) < under
+        page.click('[data-tutorial-step] [data-cmd="tutorial_fold"]')
+        expect(text).to_be_visible()
+        expect(page.locator(f'[data-tutorial-step="{loot}"]')).to_be_visible()
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
