@@ -54,8 +54,10 @@ BESIDE = """() => {
   return Math.min(gap(t), block ? gap(block.getBoundingClientRect()) : Infinity); }"""
 #: how far from its target (or the block of choices around it) the box may stand, in px:
 #: beside it where that hides no choice, else the nearest place that hides none (138 px
-#: away at Homesteaders' step 16 in Spanish at 1280x800)
-NEAR = 160
+#: away at Homesteaders' step 16 in Spanish at 1280x800; 169 at Montana's step 4 in French
+#: and Spanish after the walk's resizing, the whole map in view: every place beside D6 hides
+#: D4 or the wheel, both choices)
+NEAR = 180
 #: what the instruction box lies over: its target ("TARGET") and the choices of the step's
 #: decision (a step often speaks of them): on a laptop's window the board's moves; on a
 #: phone's, where the box is a sheet along the bottom, those of the block around the target
@@ -90,6 +92,7 @@ PLACED_HIDES = f"(at) => {{ ({AS_AFTER_A_MOVE})(at); return ({HIDDEN})(); }}"
 #: on a wide window, the block of the decision's choices around the target (the map, the
 #: auction) wholly seen where it fits in the window and in the board's own scrolling box
 #: (below its zoom bar, 48 px): its top and bottom rows under nothing but maybe the box
+#: (a row's gap between cells shows the table holding it)
 BLOCK_SEEN = """() => {
   const target = document.querySelector('[data-tutorial-target]');
   let block = target.parentElement;
@@ -105,7 +108,7 @@ BLOCK_SEEN = """() => {
   const box = document.querySelector('[data-tutorial-step]');
   const seen = (y) => { const el = document.elementsFromPoint(k.left + k.width / 2, y)
     .find((e) => !box.contains(e));
-    return !!el && block.contains(el); };
+    return !!el && (block.contains(el) || el.contains(block)); };
   return seen(k.top + 2) && seen(k.bottom - 2); }"""
 #: the target is not under the instruction box
 CLEAR = """() => {
