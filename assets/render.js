@@ -248,7 +248,7 @@
     // (the end opens at its top, where its explanation stands)
     if (step !== null && step !== tutorialStep && !box.hasAttribute(H.TUTORIAL_FINISHED)) {
       var target = root.querySelector("[" + H.TUTORIAL_TARGET + "]");
-      if (target) target.scrollIntoView({ block: "nearest" });
+      if (target && window.westboundTutorial) window.westboundTutorial.show(target);
     }
     tutorialStep = step;
     if (step !== null && window.westboundTutorial) window.westboundTutorial.place();

@@ -4,9 +4,10 @@
 // same beside the group of the decision's choices around it, then anywhere in the window
 // (the nearest first), wherever it fits whole in the window without covering the target,
 // and of those where it hides the fewest other moves, a choice on the board weighing more
+// than the part of the board the target lies in (or standing far from it), and that more
 // than any number of other buttons (the first in that order on a tie); where every place
-// hides a board choice, the same again with the box wider (so less tall); where none fits
-// (and on a phone) it keeps its place at the bottom of the window (assets/tutorial.css),
+// hides a board choice or that part, the same again with the box wider (so less tall); where
+// none fits (and on a phone) it keeps its place at the bottom of the window (tutorial.css),
 // the target scrolled into view above it (on a phone by `above`, as the box there is as
 // tall as its text, with the block of the decision's choices where that fits too).
 // render.js calls `place` after every render; a scroll or a resize places it again.
@@ -15,6 +16,12 @@
 
   var H = window.westboundHooks;
   var GAP = 12, MARGIN = 8, WIDE = 640, SLIDES = 6, STEP = 24, BOARD_WEIGHT = 1000;
+  // hiding the part of the board the target lies in weighs less than a choice, more than
+  // any number of the move list's buttons; so does standing further than FAR px from the
+  // target and its block, hiding it or not (a box kept off a map went out of sight)
+  var PART_WEIGHT = 100, FAR = 120;
+  // what a scrolling board keeps at its top (its zoom bar; assets/tutorial.css pads it)
+  var SCROLLER_TOP = 48;
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
@@ -33,9 +40,15 @@
     if (t.bottom < 0 || t.top > h || !t.width) return;  // out of view: the bottom it is
     box.classList.add(H.BESIDE);  // its own width first, then measured
     var b = box.getBoundingClientRect(), choices = others(target), block = group(target);
+    var area = part(target, w, h);
     function within(x, y) {
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
     }
+    var k = block && block.getBoundingClientRect();
+    function gap(r, x, y) {
+      return Math.max(x - r.right, r.left - x - b.width, y - r.bottom, r.top - y - b.height, 0);
+    }
+    function apart(x, y) { return Math.min(gap(t, x, y), k ? gap(k, x, y) : Infinity); }
     function clamp(v, low, high) { return Math.max(low, Math.min(v, high)); }
     function around(r) {  // right, below, above, left of `r`
       var topAligned = clamp(r.top, MARGIN, h - b.height - MARGIN);
@@ -72,14 +85,16 @@
         if (covered([t], x, y, b.width, b.height)) continue;
         // a choice on the board weighs more than a button of the move list
         var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
-          + covered(choices.rest, x, y, b.width, b.height);
+          + covered(choices.rest, x, y, b.width, b.height)
+          + (area ? PART_WEIGHT * (apart(x, y) > FAR ? 1 : covered([area], x, y, b.width,
+                                                                   b.height)) : 0);
         if (n < fewest) { best = [x, y]; fewest = n; }
         if (!n) break;
       }
       return { at: best, hides: fewest };
     }
     var found = search();
-    if (found.hides >= BOARD_WEIGHT) {  // wider, so less tall, it may fit where none did
+    if (found.hides >= PART_WEIGHT) {  // wider, so less tall, it may fit where none did
       box.classList.add(H.WIDER);
       b = box.getBoundingClientRect();
       var wider = search();
@@ -122,6 +137,16 @@
     return out;
   }
 
+  // The part of the board the target lies in (a section of it: Montana's town, whose row
+  // rewards and column costs the step names; the auction; the market), where it takes at
+  // most a third of the window: the box would rather leave it whole in view.
+  function part(target, w, h) {
+    var s = target.closest("section");
+    if (!s || s.classList.contains(H.BOARD) || !s.closest("." + H.BOARD)) return null;
+    var r = s.getBoundingClientRect();
+    return r.width * r.height <= w * h / 3 ? r : null;
+  }
+
   // Every place in the window on a grid, the nearest to the target first: where no place
   // beside it is free, one a little further that hides nothing.
   function anywhere(t, b, w, h) {
@@ -158,6 +183,42 @@
     return n;
   }
 
+  // A new step: its target brought into view, and on a wide window the whole block of the
+  // decision's choices around it where that fits (the map whose face-down tokens the step
+  // speaks of, an auction's other bids; the target alone, kept clear of a box at the
+  // bottom by its scroll margin, left the map's top rows out of view), the target in view.
+  function show(target) {
+    var block = window.innerWidth >= WIDE && group(target);
+    if (block && block.getBoundingClientRect().height <= room(block)) {
+      block.scrollIntoView({ block: "nearest" });
+    }
+    if (!block || !seen(target)) target.scrollIntoView({ block: "nearest" });
+  }
+
+  function scrolls(el) {
+    return el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY !== "visible";
+  }
+
+  // how tall a thing may be to be seen whole: the window, and the boxes it scrolls in
+  // (below a scrolling board's zoom bar)
+  function room(el) {
+    var out = window.innerHeight - 2 * MARGIN;
+    for (var p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (scrolls(p)) out = Math.min(out, p.clientHeight - SCROLLER_TOP);
+    }
+    return out;
+  }
+
+  function seen(el) {
+    var r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) return false;
+    for (var p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      var s = scrolls(p) && p.getBoundingClientRect();
+      if (s && (r.top < s.top + SCROLLER_TOP || r.bottom > s.bottom)) return false;
+    }
+    return true;
+  }
+
   var queued = false;
   function later() {
     if (queued) return;
@@ -166,5 +227,5 @@
   }
   window.addEventListener("scroll", later, { passive: true });
   window.addEventListener("resize", later);
-  window.westboundTutorial = { place: place };
+  window.westboundTutorial = { place: place, show: show };
 })();

@@ -291,6 +291,15 @@ def test_a_step_lowered_to_its_heading_shows_its_text_again_on_request_and_at_th
     assert esc(app.tr(tut.steps[1].text)) in dom.html
 
 
+@pytest.mark.parametrize("lang", sorted(TABLES))
+def test_the_lowering_button_names_the_board_it_shows(lang):
+    """The phone's "See the board" button says, in the board's own word, what pressing it
+    shows (the French one said "Voir dessous", see underneath, which a newcomer reads as
+    nothing in particular)."""
+    table = TABLES[lang]
+    assert table["ui.board"].lower() in table["tut.fold"].lower()
+
+
 def test_a_wrong_move_on_the_introduction_shows_the_first_instruction_and_why():
     app, dom = make_app()
     app.on_cmd("tutorial", "goldwest")

@@ -16,7 +16,7 @@ MESSAGES = {
     "tut.race": "Score si la partie finissait maintenant : vous {mine}, {others}.",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
-    "tut.fold": "Voir dessous",
+    "tut.fold": "Voir le plateau",
     "tut.unfold": "Revoir l'étape",
     "tut.done": "Tutoriel terminé",
     "tut.scoring": "La partie est finie et vous marquez {total} points. Votre score, ligne "
