@@ -15,8 +15,9 @@
 // A new decision brings the first thing it asks about into view when none of it is in view
 // (docs/boards.md). Phone: the page is one column under a sticky prompt; the choices (on the
 // board, else the board's refused choices, else in the list of moves) are scrolled into view
-// under the prompt, never under it, so the two are seen together. Laptop: a panned board's own area pans to the choice, never the page (a
-// move never moves a choice that is in view from under the pointer).
+// under the prompt, never under it, so the two are seen together. Laptop: a panned board's
+// own area pans to the choice, never the page (a move never moves a choice that is in view
+// from under the pointer).
 (function () {
   "use strict";
   var H = window.westboundHooks;
