@@ -12,7 +12,7 @@
 // family of the place it reaches (its key up to its first number: "hs-bid"). What no step
 // names plays after the steps, by kind (`ORDER`).
 //
-// render.js calls `record(root)` before it morphs the page and `play(root, before, seconds)`
+// render.js calls `record(root, html)` before it morphs the page and `play(root, before, seconds)`
 // after (seconds per step; 0 plays nothing). The morph itself is not touched: every moving
 // thing is a token (a copy of the piece or of the holding's icon) flying over the page in a
 // layer of its own, while the piece at its destination is shown only once its token lands.
@@ -78,7 +78,9 @@
     return k.replace(/^hold-\d+-/, "").replace(/^.*-supply-/, "");
   }
 
-  function record(root) {
+  // `html`: the page about to be drawn; the places its things come from (H.FROM) are the
+  // only ones whose box is read here
+  function record(root, html) {
     var counts = new Map(), pieces = [], turned = new Map(), places = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       // a holding hidden while it holds none (a Gold West hand's metal) is counted too:
@@ -89,7 +91,8 @@
       counts.set(el.getAttribute(H.KEY), {
         n: parseInt(el.getAttribute(H.COUNT), 10), rect: seen ? el.getBoundingClientRect() : null,
         iconRect: icon ? icon.getBoundingClientRect() : null,
-        token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
+        token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY)),
+        from: el.getAttribute(H.FROM)
       });
     });
     root.querySelectorAll(PIECES).forEach(function (el) {
@@ -102,11 +105,20 @@
     root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "][style*='rotate']").forEach(function (el) {
       turned.set(el.getAttribute(H.KEY), el.style.transform);
     });
-    // every place a thing may come from (a building's card in the supply)
-    root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "]").forEach(function (el) {
-      if (shown(el)) places.set(el.getAttribute(H.KEY), el.getBoundingClientRect());
+    // every place a thing of the next page comes from (a building's card in the supply)
+    var named = new RegExp(H.FROM + '="([^"]+)"', "g"), m;
+    while ((m = named.exec(html || "")) !== null) {
+      var k = m[1];
+      if (places.has(k)) continue;
+      var el = root.querySelector("." + H.BOARD + " [" + H.KEY + "=\"" + CSS.escape(k) + "\"]");
+      if (el && shown(el)) places.set(k, el.getBoundingClientRect());
+    }
+    // the things already brought (they do not come again)
+    var brought = new Set();
+    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
+      brought.add(el.getAttribute(H.KEY));
     });
-    return { counts: counts, pieces: pieces, turned: turned, places: places };
+    return { counts: counts, pieces: pieces, turned: turned, places: places, brought: brought };
   }
 
   // a drawing that can fly on its own: an SVG's copy, or a marker drawn inside a map (a
@@ -161,13 +173,13 @@
   }
 
   // things brought onto the board from another place (H.FROM: a building from the supply
-  // to a player's area), new with this move: a copy of each, as it is drawn where it
+  // to a player's area; a holding's H.FROM is its count's, `countFlights`), new with this move: a copy of each, as it is drawn where it
   // arrives, flies from that place
   function arrivals(root, before) {
     var out = [];
-    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
+    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]:not([" + H.COUNT + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), from = before.places.get(el.getAttribute(H.FROM));
-      if (before.places.has(k) || !from || !shown(el)) return;
+      if (before.brought.has(k) || !from || !shown(el)) return;
       var copy = el.cloneNode(true);
       [H.KEY, H.FROM, H.TIP, "tabindex", "id"].forEach(function (a) { copy.removeAttribute(a); });
       copy.setAttribute("aria-hidden", "true");
@@ -216,7 +228,11 @@
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
       if (!was) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
-      if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k))) return;
+      // a holding that came from a place with this move (H.FROM new: a Gold West mining
+      // token's resources in hand): all it held left, all it holds comes from there
+      var src = el.getAttribute(H.FROM);
+      var brought = !!src && src !== was.from;
+      if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k) && !brought)) return;
       // a holding spent to none is hidden now: its units leave from where it was
       var gone = !shown(el);
       if (gone && !(n < was.n && was.iconRect)) return;
@@ -237,6 +253,13 @@
                  seat: seat ? seat[1] : null };
       }
       function push(list, it) { if (it) list.push(it); }
+      if (brought && !mixed) {
+        push(downs, was.n ? item(was.token, was.n) : null);
+        var it = n ? item(was.token, n) : null;
+        if (it) it.source = before.places.get(src) || null;
+        push(ups, it);
+        return;
+      }
       var flow = both.get(k);
       if (!mixed && flow && flow.gained - flow.paid === n - was.n) {
         push(downs, item(was.token, flow.paid));
@@ -258,7 +281,9 @@
       }
     }
     ups.forEach(function (up) {
-      var i = downs.findIndex(function (d) { return d.token === up.token && d.key !== up.key; });
+      var i = up.source ? -1 : downs.findIndex(function (d) {
+        return d.token === up.token && d.key !== up.key;
+      });
       var from = i >= 0 ? downs[i] : null;
       var n = from ? Math.min(up.by, from.by) : up.by;
       if (from) {
@@ -266,10 +291,10 @@
         if (!from.by) downs.splice(i, 1);
       }
       var names = countNames(up, from);
-      var source = from ? from.iconRect : supplyAt(root, up.token);
+      var source = from ? from.iconRect : up.source || supplyAt(root, up.token);
       tokens(up.by, function () {
         return { kind: MONEY[up.token] ? "money" : "goods", from: source,
-                 fromSupply: !from && !!source,
+                 fromSupply: !from && !up.source && !!source,
                  to: up.iconRect, target: null, copy: copyOf(up.icon), names: names };
       });
     });
