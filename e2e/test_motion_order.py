@@ -54,7 +54,7 @@ ORDERS = {
     # ... then the mining token's resources come from its hex (in view: not faded in) into
     # the hand, where the player puts them into a section
     "goldwest-token": ("goldwest", ("build", None, 5), "pay land gain",
-                       "a.token && !a.href.startsWith('#gw-res-')",
+                       "a.token && a.href === '#gw-camp'",
                        "a.token && a.href.startsWith('#gw-res-') && !a.arrives && !a.leaves"),
     # Homesteaders, building: the cost goes back to the supply, then the building comes
     # from the supply to the player's area (a copy of its card flies)
