@@ -144,7 +144,9 @@
   function centre(rect) { return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }; }
 
   // the flights of pieces: for each kind of piece, the places it left and the places it
-  // reached, paired in order; a piece reached from nowhere in view lands from above
+  // reached, paired in order; a seat's piece reached from nowhere comes from its player's
+  // own board (the same piece at the head of its card, keyed H.SEAT and its number: a Gold
+  // West influence pawn put on a BoomTown office), else, in view nowhere, lands from above
   function pieceFlights(root, before) {
     var now = [];
     root.querySelectorAll(PIECES).forEach(function (el) {
@@ -160,10 +162,13 @@
       var was = before.pieces.filter(function (p) { return p.id === id; });
       var is = now.filter(function (p) { return p.id === id; });
       var left = surplus(was, is), reached = surplus(is, was);
+      var seat = SEAT.exec(id);
+      var own = seat && before.pieces.find(function (p) {
+        return p.id === id && p.place === H.SEAT + seat[1];
+      });
       reached.forEach(function (to, i) {
-        var from = left[i];
+        var from = left[i] || own;
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
-        var seat = SEAT.exec(id);
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
                    href: id.split(" ")[0], names: pieceNames(kind, to) });
@@ -173,7 +178,7 @@
   }
 
   // things brought onto the board from another place (H.FROM: a building from the supply
-  // to a player's area; a holding's H.FROM is its count's, `countFlights`), new with this move: a copy of each, as it is drawn where it
+  // to a player's area, Montana's start tile from the supply to its region; a holding's H.FROM is its count's, `countFlights`), new with this move: a copy of each, as it is drawn where it
   // arrives, flies from that place
   function arrivals(root, before) {
     var out = [];
@@ -182,6 +187,14 @@
       if (before.brought.has(k) || !from || !shown(el)) return;
       var copy = el.cloneNode(true);
       [H.KEY, H.FROM, H.TIP, "tabindex", "id"].forEach(function (a) { copy.removeAttribute(a); });
+      if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) {
+        // a part of a map's drawing (Montana's start tile): in an SVG of its own, as large
+        var box = el.getBBox();
+        var svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].join(" "));
+        svg.appendChild(copy);
+        copy = svg;
+      }
       copy.setAttribute("aria-hidden", "true");
       copy.classList.add(H.FLYING);
       out.push({ kind: "piece", from: from, to: el.getBoundingClientRect(), target: el,
@@ -293,7 +306,7 @@
       var names = countNames(up, from);
       var source = from ? from.iconRect : up.source || supplyAt(root, up.token);
       tokens(up.by, function () {
-        return { kind: MONEY[up.token] ? "money" : "goods", from: source,
+        return { kind: MONEY[up.token] ? "money" : "goods", from: source, seat: up.seat,
                  fromSupply: !from && !up.source && !!source,
                  to: up.iconRect, target: null, copy: copyOf(up.icon), names: names };
       });
@@ -362,8 +375,17 @@
   }
 
   // a piece that comes from a stock (the supply's workers, a seat's camps: a holding that
-  // went down, paid to no holding) flies from it: the same drawing, or a camp or settlement of the same seat
+  // went down, paid to no holding) flies from it: the same drawing, or a camp or settlement
+  // of the same seat; what a seat gains from nowhere in view in a move that lands its piece
+  // on a map comes from where it landed (a Gold West camp's influence in its terrain)
   function fromStock(pieces, counts) {
+    counts.forEach(function (c) {
+      if (c.from || c.paid || c.seat === null || c.seat === undefined) return;
+      var landed = pieces.find(function (f) { return f.kind === "land" && f.seat === c.seat; });
+      if (!landed) return;
+      c.from = landed.to;
+      c.fromSupply = true;  // it shows as it rises from there
+    });
     pieces.forEach(function (f) {
       if (f.from) return;
       var i = counts.findIndex(function (c) {
