@@ -118,7 +118,35 @@
     root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
       brought.add(el.getAttribute(H.KEY));
     });
-    return { counts: counts, pieces: pieces, turned: turned, places: places, brought: brought };
+    var area = areaOf(root);
+    return { counts: counts, pieces: pieces, turned: turned, places: places, brought: brought,
+             scrollX: window.scrollX + (area ? area.scrollLeft : 0),
+             scrollY: window.scrollY + (area ? area.scrollTop : 0) };
+  }
+
+  // the board's area, which pans when the board is larger than the window (board-view.js)
+  function areaOf(root) {
+    var board = root.querySelector("." + H.BOARD);
+    var area = board && board.parentElement;
+    return area && area.classList.contains(H.BOARD_AREA) ? area : null;
+  }
+
+  // the boxes of `before` where they are now that the page has scrolled or the board's area
+  // panned since (drawing the move brings the asked-for choice into view): each moved as far
+  function scrolled(root, before) {
+    var area = areaOf(root);
+    var x = window.scrollX + (area ? area.scrollLeft : 0);
+    var y = window.scrollY + (area ? area.scrollTop : 0);
+    var dx = before.scrollX - x, dy = before.scrollY - y;
+    if (!dx && !dy) return;
+    function move(r) {
+      return r && { left: r.left + dx, top: r.top + dy, width: r.width, height: r.height };
+    }
+    before.counts.forEach(function (c) { c.rect = move(c.rect); c.iconRect = move(c.iconRect); });
+    before.pieces.forEach(function (p) { p.rect = move(p.rect); });
+    before.places.forEach(function (r, k) { before.places.set(k, move(r)); });
+    before.scrollX = x;
+    before.scrollY = y;
   }
 
   // a drawing that can fly on its own: an SVG's copy, or a marker drawn inside a map (a
@@ -167,10 +195,11 @@
         return p.id === id && p.place === H.SEAT + seat[1];
       });
       reached.forEach(function (to, i) {
-        var from = left[i] || own;
+        var from = left[i];
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
+                   own: from ? null : own,
                    href: id.split(" ")[0], names: pieceNames(kind, to) });
       });
     });
@@ -397,6 +426,11 @@
       f.from = stock.from;
       f.copy = stock.copy;
     });
+    pieces.forEach(function (f) {
+      if (f.from || !f.own) return;
+      f.from = f.own.rect;
+      f.copy = f.own.copy;
+    });
     return pieces.concat(counts);
   }
 
@@ -508,6 +542,7 @@
   function play(root, before, seconds) {
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
+    scrolled(root, before);
     var all = fromStock(pieceFlights(root, before), countFlights(root, before))
       .concat(arrivals(root, before), turns(root, before));
     if (!all.length) return 0;

@@ -33,8 +33,9 @@ WATCH_TOKENS = """(() => {
 BOXES = """(selector) => {
   window.watched = () => Object.fromEntries([...document.querySelectorAll(selector)].map((e) => {
     const r = e.getBoundingClientRect();
-    return [e.closest('[data-k]').dataset.k, {left: r.left, top: r.top, right: r.right,
-                                              bottom: r.bottom}];
+    const keyed = e.closest('[data-k]');
+    return [keyed ? keyed.dataset.k : e.className, {left: r.left, top: r.top, right: r.right,
+                                                    bottom: r.bottom}];
   }));
 }"""
 FLOWN = "(test) => window.flights.find(new Function('f', 'return ' + test)) || null"
@@ -68,12 +69,12 @@ def _inside(point: dict, box: dict, slack: float = 2) -> bool:
 
 def test_montana_s_start_tile_travels_from_the_supply_to_its_region(watched):
     page = watched
-    _play(page, "montana", 3, "start", ".mt-supply .start-tile")
+    _play(page, "montana", 3, "start", ".mt-supply")
     flight = page.wait_for_function(FLOWN, arg="f.uses.includes('#mt-star')").json_value()
     go_home(page)
-    tile = flight["boxes"]["mt-start-tile"]
-    assert _inside(flight["start"], tile), flight
-    assert not _inside(flight["end"], tile), flight
+    supply = flight["boxes"]["mt-supply"]
+    assert _inside(flight["start"], supply), flight
+    assert not _inside(flight["end"], supply), flight
 
 
 def test_a_gold_west_influence_pawn_comes_from_its_players_card_to_a_boomtown_office(watched):
