@@ -372,6 +372,23 @@
     return { left: x, top: y, width: r.width, height: r.height };
   }
 
+  // `r` moved to the nearest edge of what is seen of the board (the window and the
+  // board's area), or null when its centre is in view already
+  function inView(root, r) {
+    var box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    var area = areaOf(root);
+    if (area) {
+      var a = area.getBoundingClientRect();
+      box = { left: Math.max(box.left, a.left), top: Math.max(box.top, a.top),
+              right: Math.min(box.right, a.right), bottom: Math.min(box.bottom, a.bottom) };
+    }
+    var c = centre(r);
+    if (c.x >= box.left && c.x <= box.right && c.y >= box.top && c.y <= box.bottom) return null;
+    var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
+    var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
+    return { left: x, top: y, width: r.width, height: r.height };
+  }
+
   // what a holding holds, thing -> how many: `n` of its token, or, when the token names
   // several things (a Gold West supply track's section: H.TOKEN "gold gold silver"), one
   // of each word
@@ -546,6 +563,15 @@
     var all = fromStock(pieceFlights(root, before), countFlights(root, before))
       .concat(arrivals(root, before), turns(root, before));
     if (!all.length) return 0;
+    // a thing brought from a place out of view (panned out of the board's area, or scrolled
+    // out of the window) comes in at the edge on that side, showing as it leaves it (a
+    // payment leaves from its holding, wherever it is)
+    all.forEach(function (f) {
+      var r = f.kind === "wheel" || f.paid || !f.from ? null : inView(root, f.from);
+      if (!r) return;
+      f.from = r;
+      f.fromSupply = true;
+    });
     ensureLayer(root);
     // presenting, each step takes half as long again: the back of a room follows it
     var ms = seconds * 1000 * (presenting() ? PRESENTING_PACE : 1), step = 0;
