@@ -12,7 +12,7 @@
 // family of the place it reaches (its key up to its first number: "hs-bid"). What no step
 // names plays after the steps, by kind (`ORDER`).
 //
-// render.js calls `record(root)` before it morphs the page and `play(root, before, seconds)`
+// render.js calls `record(root, html)` before it morphs the page and `play(root, before, seconds)`
 // after (seconds per step; 0 plays nothing). The morph itself is not touched: every moving
 // thing is a token (a copy of the piece or of the holding's icon) flying over the page in a
 // layer of its own, while the piece at its destination is shown only once its token lands.
@@ -78,7 +78,9 @@
     return k.replace(/^hold-\d+-/, "").replace(/^.*-supply-/, "");
   }
 
-  function record(root) {
+  // `html`: the page about to be drawn; the places its things come from (H.FROM) are the
+  // only ones whose box is read here
+  function record(root, html) {
     var counts = new Map(), pieces = [], turned = new Map(), places = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       // a holding hidden while it holds none (a Gold West hand's metal) is counted too:
@@ -89,7 +91,8 @@
       counts.set(el.getAttribute(H.KEY), {
         n: parseInt(el.getAttribute(H.COUNT), 10), rect: seen ? el.getBoundingClientRect() : null,
         iconRect: icon ? icon.getBoundingClientRect() : null,
-        token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY))
+        token: el.getAttribute(H.TOKEN) || token(el.getAttribute(H.KEY)),
+        from: el.getAttribute(H.FROM)
       });
     });
     root.querySelectorAll(PIECES).forEach(function (el) {
@@ -102,11 +105,48 @@
     root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "][style*='rotate']").forEach(function (el) {
       turned.set(el.getAttribute(H.KEY), el.style.transform);
     });
-    // every place a thing may come from (a building's card in the supply)
-    root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "]").forEach(function (el) {
-      if (shown(el)) places.set(el.getAttribute(H.KEY), el.getBoundingClientRect());
+    // every place a thing of the next page comes from (a building's card in the supply)
+    var named = new RegExp(H.FROM + '="([^"]+)"', "g"), m;
+    while ((m = named.exec(html || "")) !== null) {
+      var k = m[1];
+      if (places.has(k)) continue;
+      var el = root.querySelector("." + H.BOARD + " [" + H.KEY + "=\"" + CSS.escape(k) + "\"]");
+      if (el && shown(el)) places.set(k, el.getBoundingClientRect());
+    }
+    // the things already brought (they do not come again)
+    var brought = new Set();
+    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
+      brought.add(el.getAttribute(H.KEY));
     });
-    return { counts: counts, pieces: pieces, turned: turned, places: places };
+    var area = areaOf(root);
+    return { counts: counts, pieces: pieces, turned: turned, places: places, brought: brought,
+             scrollX: window.scrollX + (area ? area.scrollLeft : 0),
+             scrollY: window.scrollY + (area ? area.scrollTop : 0) };
+  }
+
+  // the board's area, which pans when the board is larger than the window (board-view.js)
+  function areaOf(root) {
+    var board = root.querySelector("." + H.BOARD);
+    var area = board && board.parentElement;
+    return area && area.classList.contains(H.BOARD_AREA) ? area : null;
+  }
+
+  // the boxes of `before` where they are now that the page has scrolled or the board's area
+  // panned since (drawing the move brings the asked-for choice into view): each moved as far
+  function scrolled(root, before) {
+    var area = areaOf(root);
+    var x = window.scrollX + (area ? area.scrollLeft : 0);
+    var y = window.scrollY + (area ? area.scrollTop : 0);
+    var dx = before.scrollX - x, dy = before.scrollY - y;
+    if (!dx && !dy) return;
+    function move(r) {
+      return r && { left: r.left + dx, top: r.top + dy, width: r.width, height: r.height };
+    }
+    before.counts.forEach(function (c) { c.rect = move(c.rect); c.iconRect = move(c.iconRect); });
+    before.pieces.forEach(function (p) { p.rect = move(p.rect); });
+    before.places.forEach(function (r, k) { before.places.set(k, move(r)); });
+    before.scrollX = x;
+    before.scrollY = y;
   }
 
   // a drawing that can fly on its own: an SVG's copy, or a marker drawn inside a map (a
@@ -132,7 +172,9 @@
   function centre(rect) { return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }; }
 
   // the flights of pieces: for each kind of piece, the places it left and the places it
-  // reached, paired in order; a piece reached from nowhere in view lands from above
+  // reached, paired in order; a seat's piece reached from nowhere comes from its player's
+  // own board (the same piece at the head of its card, keyed H.SEAT and its number: a Gold
+  // West influence pawn put on a BoomTown office), else, in view nowhere, lands from above
   function pieceFlights(root, before) {
     var now = [];
     root.querySelectorAll(PIECES).forEach(function (el) {
@@ -148,12 +190,16 @@
       var was = before.pieces.filter(function (p) { return p.id === id; });
       var is = now.filter(function (p) { return p.id === id; });
       var left = surplus(was, is), reached = surplus(is, was);
+      var seat = SEAT.exec(id);
+      var own = seat && before.pieces.find(function (p) {
+        return p.id === id && p.place === H.SEAT + seat[1];
+      });
       reached.forEach(function (to, i) {
         var from = left[i];
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
-        var seat = SEAT.exec(id);
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
+                   own: from ? null : own,
                    href: id.split(" ")[0], names: pieceNames(kind, to) });
       });
     });
@@ -161,15 +207,23 @@
   }
 
   // things brought onto the board from another place (H.FROM: a building from the supply
-  // to a player's area), new with this move: a copy of each, as it is drawn where it
+  // to a player's area, Montana's start tile from the supply to its region; a holding's H.FROM is its count's, `countFlights`), new with this move: a copy of each, as it is drawn where it
   // arrives, flies from that place
   function arrivals(root, before) {
     var out = [];
-    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]").forEach(function (el) {
+    root.querySelectorAll("." + H.BOARD + " [" + H.FROM + "][" + H.KEY + "]:not([" + H.COUNT + "])").forEach(function (el) {
       var k = el.getAttribute(H.KEY), from = before.places.get(el.getAttribute(H.FROM));
-      if (before.places.has(k) || !from || !shown(el)) return;
+      if (before.brought.has(k) || !from || !shown(el)) return;
       var copy = el.cloneNode(true);
       [H.KEY, H.FROM, H.TIP, "tabindex", "id"].forEach(function (a) { copy.removeAttribute(a); });
+      if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) {
+        // a part of a map's drawing (Montana's start tile): in an SVG of its own, as large
+        var box = el.getBBox();
+        var svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        svg.setAttribute("viewBox", [box.x, box.y, box.width, box.height].join(" "));
+        svg.appendChild(copy);
+        copy = svg;
+      }
       copy.setAttribute("aria-hidden", "true");
       copy.classList.add(H.FLYING);
       out.push({ kind: "piece", from: from, to: el.getBoundingClientRect(), target: el,
@@ -216,7 +270,11 @@
       var k = el.getAttribute(H.KEY), was = before.counts.get(k);
       if (!was) return;
       var n = parseInt(el.getAttribute(H.COUNT), 10);
-      if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k))) return;
+      // a holding that came from a place with this move (H.FROM new: a Gold West mining
+      // token's resources in hand): all it held left, all it holds comes from there
+      var src = el.getAttribute(H.FROM);
+      var brought = !!src && src !== was.from;
+      if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k) && !brought)) return;
       // a holding spent to none is hidden now: its units leave from where it was
       var gone = !shown(el);
       if (gone && !(n < was.n && was.iconRect)) return;
@@ -237,6 +295,13 @@
                  seat: seat ? seat[1] : null };
       }
       function push(list, it) { if (it) list.push(it); }
+      if (brought && !mixed) {
+        push(downs, was.n ? item(was.token, was.n) : null);
+        var it = n ? item(was.token, n) : null;
+        if (it) it.source = before.places.get(src) || null;
+        push(ups, it);
+        return;
+      }
       var flow = both.get(k);
       if (!mixed && flow && flow.gained - flow.paid === n - was.n) {
         push(downs, item(was.token, flow.paid));
@@ -258,7 +323,9 @@
       }
     }
     ups.forEach(function (up) {
-      var i = downs.findIndex(function (d) { return d.token === up.token && d.key !== up.key; });
+      var i = up.source ? -1 : downs.findIndex(function (d) {
+        return d.token === up.token && d.key !== up.key;
+      });
       var from = i >= 0 ? downs[i] : null;
       var n = from ? Math.min(up.by, from.by) : up.by;
       if (from) {
@@ -266,10 +333,10 @@
         if (!from.by) downs.splice(i, 1);
       }
       var names = countNames(up, from);
-      var source = from ? from.iconRect : supplyAt(root, up.token);
+      var source = from ? from.iconRect : up.source || supplyAt(root, up.token);
       tokens(up.by, function () {
-        return { kind: MONEY[up.token] ? "money" : "goods", from: source,
-                 fromSupply: !from && !!source,
+        return { kind: MONEY[up.token] ? "money" : "goods", from: source, seat: up.seat,
+                 fromSupply: !from && !up.source && !!source,
                  to: up.iconRect, target: null, copy: copyOf(up.icon), names: names };
       });
     });
@@ -300,6 +367,23 @@
       box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top),
               right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
     }
+    var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
+    var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
+    return { left: x, top: y, width: r.width, height: r.height };
+  }
+
+  // `r` moved to the nearest edge of what is seen of the board (the window and the
+  // board's area), or null when its centre is in view already
+  function inView(root, r) {
+    var box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    var area = areaOf(root);
+    if (area) {
+      var a = area.getBoundingClientRect();
+      box = { left: Math.max(box.left, a.left), top: Math.max(box.top, a.top),
+              right: Math.min(box.right, a.right), bottom: Math.min(box.bottom, a.bottom) };
+    }
+    var c = centre(r);
+    if (c.x >= box.left && c.x <= box.right && c.y >= box.top && c.y <= box.bottom) return null;
     var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
     var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
     return { left: x, top: y, width: r.width, height: r.height };
@@ -337,8 +421,17 @@
   }
 
   // a piece that comes from a stock (the supply's workers, a seat's camps: a holding that
-  // went down, paid to no holding) flies from it: the same drawing, or a camp or settlement of the same seat
+  // went down, paid to no holding) flies from it: the same drawing, or a camp or settlement
+  // of the same seat; what a seat gains from nowhere in view in a move that lands its piece
+  // on a map comes from where it landed (a Gold West camp's influence in its terrain)
   function fromStock(pieces, counts) {
+    counts.forEach(function (c) {
+      if (c.from || c.paid || c.seat === null || c.seat === undefined) return;
+      var landed = pieces.find(function (f) { return f.kind === "land" && f.seat === c.seat; });
+      if (!landed) return;
+      c.from = landed.to;
+      c.fromSupply = true;  // it shows as it rises from there
+    });
     pieces.forEach(function (f) {
       if (f.from) return;
       var i = counts.findIndex(function (c) {
@@ -349,6 +442,11 @@
       var stock = counts.splice(i, 1)[0];
       f.from = stock.from;
       f.copy = stock.copy;
+    });
+    pieces.forEach(function (f) {
+      if (f.from || !f.own) return;
+      f.from = f.own.rect;
+      f.copy = f.own.copy;
     });
     return pieces.concat(counts);
   }
@@ -461,9 +559,19 @@
   function play(root, before, seconds) {
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
+    scrolled(root, before);
     var all = fromStock(pieceFlights(root, before), countFlights(root, before))
       .concat(arrivals(root, before), turns(root, before));
     if (!all.length) return 0;
+    // a thing brought from a place out of view (panned out of the board's area, or scrolled
+    // out of the window) comes in at the edge on that side, showing as it leaves it (a
+    // payment leaves from its holding, wherever it is)
+    all.forEach(function (f) {
+      var r = f.kind === "wheel" || f.paid || !f.from ? null : inView(root, f.from);
+      if (!r) return;
+      f.from = r;
+      f.fromSupply = true;
+    });
     ensureLayer(root);
     // presenting, each step takes half as long again: the back of a room follows it
     var ms = seconds * 1000 * (presenting() ? PRESENTING_PACE : 1), step = 0;

@@ -270,7 +270,7 @@
     drawn = html;
     // moves one can watch (assets/motion.js): where things were, to fly them to where they go
     var moves = window.westboundMotion;
-    var was = highlight && motion > 0 && moves ? moves.record(root) : null;
+    var was = highlight && motion > 0 && moves ? moves.record(root, html) : null;
     if (highlight) {  // the previous move's highlights end here (morphdom removes them)
       timers.forEach(clearTimeout);
       timers = [];

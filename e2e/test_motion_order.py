@@ -49,8 +49,13 @@ ORDERS = {
                       "a.token && a.href === '#mt-camp'"),
     # Gold West, building: the materials leave the hand, then the camp lands on its hex
     "goldwest-build": ("goldwest", ("build", None, 5), "pay land gain",
-                       "a.token && a.href.startsWith('#gw-res-')",
+                       "a.token && a.href.startsWith('#gw-res-') && a.leaves",
                        "a.token && !a.href.startsWith('#gw-res-')"),
+    # ... then the mining token's resources come from its hex (in view: not faded in) into
+    # the hand, where the player puts them into a section
+    "goldwest-token": ("goldwest", ("build", None, 5), "pay land gain",
+                       "a.token && a.href === '#gw-camp'",
+                       "a.token && a.href.startsWith('#gw-res-') && !a.arrives && !a.leaves"),
     # Homesteaders, building: the cost goes back to the supply, then the building comes
     # from the supply to the player's area (a copy of its card flies)
     "homesteaders-build": ("homesteaders", ("build", None, 4), "pay hs-bld gain",

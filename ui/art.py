@@ -10,6 +10,7 @@ every width.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -209,6 +210,8 @@ def _corners(pointy: bool) -> str:
 
 
 _HEXAGON = {p: _corners(p) for p in (False, True)}
+#: a key drawn on a cell (Montana's start tile), up to its closing quote
+_KEYED = re.compile(f'({hooks.KEY}="[^"]+)"')
 #: a map much wider than tall is also drawn turned a quarter (text stays upright) for
 #: narrow screens, where its hexes come out half as large again
 TURN_RATIO = 1.25
@@ -305,7 +308,9 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
     style = f"min-width:{_min_width(pointy, box):.0f}px;--aspect:{box[2] / box[3]:.3f}"
     drawings = [_drawing(cells, pointy, box, f'class="flat" {named}')]
     if turnable:
-        turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned") for c in cells]
+        # its keys (the cells' and any drawn on them) are the flat drawing's, "-turned"
+        turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned",
+                          art=Markup(_KEYED.sub(r'\1-turned"', c.art))) for c in cells]
         turned_box = _extent(turned, not pointy)
         style += f";--turned-min:{_min_width(not pointy, turned_box):.0f}px"
         drawings.append(_drawing(turned, not pointy, turned_box,

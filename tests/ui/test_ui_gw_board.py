@@ -8,7 +8,9 @@ import re
 from itertools import islice
 
 import engine
-from engine.goldwest.data import INVESTMENTS, METALS, SECTIONS
+from engine.goldwest.data import INVESTMENTS, METALS, RESOURCES, SECTIONS
+from ui.games.goldwest import hex_pos
+from ui.games.gw_seat import held as in_hand
 from ui.games.gw_tracks import next_space
 
 from .test_ui_gw_mt_boards import Node, Tree, positions, render
@@ -80,7 +82,7 @@ def test_the_supply_track_runs_from_section_4_up_to_the_hand():
                 icons = [n for n in node.walk() if n.tag == "svg"
                          and re.search(r"\bres-", n.attrs.get("class", ""))]
                 assert sorted(c.attrs["class"].split()[1][4:] for c in icons) == sorted(held)
-            for r, n in s["pool"].items():
+            for r, n in in_hand(ctx, s)[0].items():
                 assert tree.keyed(f"hold-{seat}-{r}").attrs["data-count"] == str(n)
 
 
@@ -96,3 +98,29 @@ def test_investment_cards_and_their_tips_say_the_data_modules_values():
         printed = [n.attrs.get("data-fig") for n in place.walk() if "fig" in n.attrs.get(
             "class", "").split() and "card-vp" in n.parent.attrs.get("class", "")]
         assert printed == [str(data.vp)]
+
+
+def test_the_hand_holds_the_mining_token_s_resources_from_its_hex_while_they_are_put_away():
+    """After building or looting, the pool's rest is discarded and the token's resources are
+    in hand until a section is chosen: the hand shows them (not "—"), counted by kind, each
+    naming the hex the token lay on as where it came from (motion flies them from there)."""
+    seen = 0
+    for tree, ctx in walk(players=2, seed=54, every=1, steps=frozenset({"section"})):
+        task = ctx.view["task"]
+        seat = task["seat"]
+        taken = [e["params"]["hex"] for e in ctx.view["log"]
+                 if e["id"] in ("gw.build", "gw.loot") and e["params"]["seat"] == seat][-1]
+        place = tree.keyed(f"gw-hex-{hex_pos(taken)}")
+        assert place is not None
+        hand = tree.keyed(f"gw-hand-{seat}")
+        assert "—" not in hand.text()
+        for r in RESOURCES:
+            item = tree.keyed(f"hold-{seat}-{r}")
+            n = task["args"][0].count(r)
+            assert item.attrs["data-count"] == str(n)
+            assert ("hidden" in item.attrs) == (not n)
+            assert item.attrs.get("data-from") == (place.attrs["data-k"] if n else None)
+        seen += 1
+        if seen > 4:
+            break
+    assert seen > 4

@@ -26,8 +26,9 @@ NAMES = ["Ann", "Bob", "Cy", "Di"]
 VOID = {"input", "br", "img", "hr", "meta", "link"}
 #: the moves that are not places on the table (ending a step), left to the list of moves
 LIST_ONLY = {"goldwest": {"skip", "end"}, "montana": {"stop", "endturn"}}
-#: components that leave the table for good (an investment card once taken)
-LEAVE = {"goldwest": re.compile(r"gw-card-\d+$"), "montana": re.compile(r"$^")}
+#: components that leave the table for good (an investment card once taken, Montana's start
+#: tile from the supply once placed)
+LEAVE = {"goldwest": re.compile(r"gw-card-\d+$"), "montana": re.compile(r"mt-start-tile$")}
 #: every game, and the players and seeds of the games walked
 GAMES = ("goldwest", "montana")
 WALKS = ((2, 31), (3, 32), (4, 33))

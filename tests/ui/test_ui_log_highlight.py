@@ -6,7 +6,7 @@ import re
 import pytest
 
 from ui.art import mark, markers
-from ui.games import Ctx, ui_for
+from ui.games import Ctx, gw_seat, ui_for
 from ui.i18n import Translator
 
 from .fakes import make_app, start_game
@@ -16,15 +16,16 @@ NAMES = ["Ann", "Bot B", "Bot C"]
 LOOKED_AT = 160
 
 
-def _hs(seat: dict) -> dict[str, int | None]:
+def _hs(ctx: Ctx, seat: dict) -> dict[str, int | None]:
     out = {f"hold-{seat['seat']}-{k}": n for k, n in (seat["holdings"] or {}).items()}
     out[f"hold-{seat['seat']}-worker"] = seat["workers"]
     return out
 
 
-def _gw(seat: dict) -> dict[str, int | None]:
+def _gw(ctx: Ctx, seat: dict) -> dict[str, int | None]:
     k = f"hold-{seat['seat']}"
-    out = {f"{k}-{r}": n for r, n in seat["pool"].items()}
+    # the hand: this turn's pool, or the mining token's resources being put away
+    out = {f"{k}-{r}": n for r, n in gw_seat.held(ctx, seat)[0].items()}
     out.update({f"{k}-inf-{t}": n for t, n in seat["influence"].items()})
     out[f"{k}-camps"] = seat["camps_left"]
     out.update({f"gw-sec-{seat['seat']}-{i}": len(held) for i, held in enumerate(seat["supply"])})
@@ -33,7 +34,7 @@ def _gw(seat: dict) -> dict[str, int | None]:
     return out
 
 
-def _mt(seat: dict) -> dict[str, int | None]:
+def _mt(ctx: Ctx, seat: dict) -> dict[str, int | None]:
     k = f"hold-{seat['seat']}"
     out = {f"{k}-{g}": n for g, n in seat["goods"].items()}
     out.update({f"{k}-{what}": seat[what] for what in ("coins", "cows", "canteens")})
@@ -69,8 +70,9 @@ def test_a_holding_that_goes_up_or_down_keeps_its_key_and_shows_its_new_count(ga
     before: dict[str, int | None] | None = None
     for state in app.positions()[:LOOKED_AT]:
         view = game.view(state, None)
-        held = {k: n for s in view["seats"] for k, n in HOLDINGS[game_id](s).items()}
-        drawn = _counts(gui.board(Ctx(tr, NAMES, view, labels=labels), marks))
+        ctx = Ctx(tr, NAMES, view, labels=labels)
+        held = {k: n for s in view["seats"] for k, n in HOLDINGS[game_id](ctx, s).items()}
+        drawn = _counts(gui.board(ctx, marks))
         for k, n in held.items():
             # once, with its count
             assert drawn.get(k) == ["" if n is None else str(n)], (k, n, drawn.get(k))

@@ -315,6 +315,11 @@ class GoldWestUI(GameUI):
                   el("div", {"class": "seats"},
                      [seat_board(self, ctx, marks, s) for s in v["seats"]]))
 
+    @staticmethod
+    def hex_place(key: str) -> str:
+        """The board's place of the hex of engine key `key` (its `hooks.KEY`)."""
+        return f"gw-hex-{hex_pos(key)}"
+
     def _hex_key(self, ctx: Ctx, h: dict, me: dict | None) -> str:
         """The move a person would try on this hex now (legal or not): the engine's own
         offer, else the build their hand allows, the upgrade or the look an ability asks."""
@@ -344,7 +349,7 @@ class GoldWestUI(GameUI):
             name = self.hex_name(ctx, key)
             pos = hex_pos(key)
             cells.append(Cell(cx, cy, f"t-{terrain}", art, f"{name}: {what}",
-                              pattern=f"gw-p-{terrain}", pos=pos, k=f"gw-hex-{pos}",
+                              pattern=f"gw-p-{terrain}", pos=pos, k=self.hex_place(key),
                               tip=f"{name}: {what}. {self.terrain_tip(ctx, terrain)}",
                               **hex_choice(self, ctx, self._hex_key(ctx, h, me))))
         water = tr("gw.tip.water")

@@ -56,15 +56,33 @@ def _section(ui: GoldWestBoard, ctx: Ctx, s: dict, i: int, mine: bool, step: str
               ui.spot(ctx, key, body, "sec", tip=tr("gw.tip.section", n=i + 1, vp=i)), gains)
 
 
+def held(ctx: Ctx, s: dict) -> tuple[dict[str, int], str | None]:
+    """What the seat holds in hand, and the hex it came from with the last move: this
+    turn's pool, or, once it has built or looted (the pool's rest discarded), the mining
+    token's resources it is putting into a section (the engine keeps them in its step, not
+    its pool: drawn empty, the hand said "—" while the prompt asked to put them somewhere),
+    come from the token's hex (its engine key: motion flies them from there, after the camp
+    lands)."""
+    task = ctx.view.get("task") or {}
+    seat = s["seat"]
+    if task.get("step") != "section" or task.get("seat") != seat:
+        return s["pool"], None
+    taken = next((e["params"]["hex"] for e in reversed(ctx.view["log"])
+                  if e["id"] in ("gw.build", "gw.loot") and e["params"]["seat"] == seat), None)
+    return {r: task["args"][0].count(r) for r in RESOURCES}, taken
+
+
 def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) -> Markup:
     """The resources in hand this turn (the top of the track); leaving one behind while
     activating is choosing it here."""
     tr = ctx.tr
     seat = s["seat"]
     drop = mine and step == "drop"
+    pool, taken = held(ctx, s)
+    source = ui.hex_place(taken) if taken else None
     items = []
     for r in RESOURCES:
-        n = s["pool"][r]
+        n = pool[r]
         tip = tr("gw.tip.hand", res=ui.name(ctx, r))
         if drop:
             inner = ui.spot(ctx, f"drop:{r}", hidden(res(r, None, 1.3), el("b", None, drawn(n))),
@@ -74,8 +92,9 @@ def _hand(ui: GoldWestBoard, ctx: Ctx, s: dict, mine: bool, step: str | None) ->
                        res(r, ui.name(ctx, r), 1.3), el("b", None, n))
         # kept when there is none, hidden, so that its count is seen going up and down
         items.append(el("span", {"class": "hand-item", hooks.KEY: f"hold-{seat}-{r}",
-                                 hooks.COUNT: n, "hidden": not n}, inner))
-    empty = not any(s["pool"].values())
+                                 hooks.COUNT: n, hooks.FROM: source if n else None,
+                                 "hidden": not n}, inner))
+    empty = not any(pool.values())
     return el("li", {"class": "hand", hooks.KEY: f"gw-hand-{seat}",
                      hooks.TIP: tr("gw.tip.hand_empty") if empty else None,
                      "tabindex": "0" if empty else None},

@@ -34,7 +34,7 @@ from .base import Ctx, GameUI, tally
 from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
 from .mt_goods import for_room
 from .mt_motion import MOTION_STEPS, flows
-from .mt_seat import fold, seat_board, supply, supply_fold
+from .mt_seat import START_TILE, fold, seat_board, supply, supply_fold
 from .mt_town import town
 from .mt_wheel import wheel
 from .mt_workers import worker_board
@@ -348,7 +348,9 @@ class MontanaUI(GameUI):
         parts: list[str] = []
         words = []
         if r["start"]:
-            parts.append(use("mt-star", 0, 0, 26))
+            # brought from the supply (motion flies it from there when it is placed)
+            parts.append(f'<g {hooks.KEY}="mt-start" {hooks.FROM}="{START_TILE}">'
+                         f'{use("mt-star", 0, 0, 26)}</g>')
             words.append(tr("mt.tip.start_tile"))
         camps = r["camps"]
         if camps is not None:

@@ -24,9 +24,17 @@ if TYPE_CHECKING:
 _AREA_OF = {colour: area for area, (_, colour, _) in AREAS.items()}
 
 
+#: the place of the start tile in the supply, until it is placed on its region
+START_TILE = "mt-start-tile"
+
+
 def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
     tr = ctx.tr
     v = ctx.view
+    # the start tile lies in the supply until the start player places it
+    start = None if any(r["start"] for r in v["regions"]) else el(
+        "span", {"class": "start-tile", hooks.KEY: START_TILE, hooks.TIP: tr("mt.tip.start_tile"),
+                 "tabindex": "0"}, piece("star", tr("mt.start_tile"), 1.5))
     goods = [count(good(g, ui.name(ctx, g), 1.5), n, f"mt-supply-{g}",
                    tr("mt.tip.supply_good", good=ui.good_tip(ctx, g), n=n), "hold big")
              for g, n in v["supply"].items()]
@@ -46,7 +54,8 @@ def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
               el("div", {"class": "mt-supply-head"},
                  el("h3", {"id": "mt-supply-h"}, tr("mt.supply")),
                  # what the supply gives without counting: the bank's coins, canteens
-                 tray(tr, [("coins", piece("coin", None)), ("canteens", piece("canteen", None))])),
+                 tray(tr, [("coins", piece("coin", None)), ("canteens", piece("canteen", None))]),
+                 start),
               el("div", {"class": "counts"}, goods),
               el("div", {"class": "counts"}, workers, cows))
 

@@ -1,0 +1,106 @@
+"""Issue 18 in Chromium: what a move brings onto the board travels from where it was, not
+from above (from the edge of what is seen of the board, on its side, when it lies beyond):
+Montana's start tile from the supply to its region, a Gold West influence pawn
+from its player's card to a BoomTown office, a camp's influence from the hex it lands on."""
+from __future__ import annotations
+
+import pytest
+from board_play import bots_save_before, resume_with_bots
+from playing import click_preferred, go_home, set_pace
+
+#: every token the page flies: the symbols it draws, its classes, its delay, and the centres
+#: on screen where it starts and ends (the boxes of `window.watched()` then, if set)
+WATCH_TOKENS = """(() => {
+  const animate = Element.prototype.animate;
+  window.flights = [];
+  const centre = (el, frame) => {
+    const m = /translate\\((-?[\\d.]+)px,\\s*(-?[\\d.]+)px\\)/.exec(frame.transform || '');
+    return m ? {x: +m[1] + parseFloat(el.style.width) / 2,
+                y: +m[2] + parseFloat(el.style.height) / 2} : null;
+  };
+  Element.prototype.animate = function (frames, options) {
+    if (this.closest && this.closest('.motion-layer')) {
+      window.flights.push({
+        uses: [...this.querySelectorAll('use')].map((u) => u.getAttribute('href')),
+        classes: this.getAttribute('class') || '',
+        delay: (options && options.delay) || 0,
+        start: centre(this, frames[0]), end: centre(this, frames[frames.length - 1]),
+        boxes: window.watched ? window.watched() : {}});
+    }
+    return animate.call(this, frames, options);
+  };
+})()"""
+#: the box of each element matching a selector, by its key
+BOXES = """(selector) => {
+  window.watched = () => Object.fromEntries([...document.querySelectorAll(selector)].map((e) => {
+    const r = e.getBoundingClientRect();
+    const keyed = e.closest('[data-k]');
+    return [keyed ? keyed.dataset.k : e.className, {left: r.left, top: r.top, right: r.right,
+                                                    bottom: r.bottom}];
+  }));
+}"""
+FLOWN = "(test) => window.flights.find(new Function('f', 'return ' + test)) || null"
+
+
+@pytest.fixture(scope="module")
+def watched(app_page, open_app):
+    """The module's page, every token it flies recorded (`WATCH_TOKENS`)."""
+    app_page.context.add_init_script(WATCH_TOKENS)
+    return open_app(app_page)
+
+
+def _play(page, game: str, seed: int, kind: str, boxes: str | None = None) -> None:
+    """Tess presses her first move of `kind` at the normal pace (the bots' game of `seed`
+    stopped just before it), the boxes of `boxes` recorded as each token starts."""
+    go_home(page)
+    set_pace(page, "normal")
+    engine_save, key = bots_save_before(game, 3, seed=seed, kind=kind)
+    resume_with_bots(page, engine_save)
+    page.evaluate("window.flights = []")
+    page.evaluate("window.watched = null")
+    if boxes:
+        page.evaluate(BOXES, boxes)
+    assert click_preferred(page, [key]) == key
+
+
+def _inside(point: dict, box: dict, slack: float = 2) -> bool:
+    return (box["left"] - slack <= point["x"] <= box["right"] + slack
+            and box["top"] - slack <= point["y"] <= box["bottom"] + slack)
+
+
+def test_montana_s_start_tile_travels_from_the_supply_to_its_region(watched):
+    page = watched
+    _play(page, "montana", 3, "start", ".mt-supply")
+    flight = page.wait_for_function(FLOWN, arg="f.uses.includes('#mt-star')").json_value()
+    go_home(page)
+    supply = flight["boxes"]["mt-supply"]
+    assert not _inside(flight["end"], supply), flight
+    height = page.viewport_size["height"]
+    if supply["bottom"] <= height:
+        assert _inside(flight["start"], supply), flight
+    else:  # the supply below what is seen of the board: from its edge, under the supply
+        start = flight["start"]
+        assert supply["left"] <= start["x"] <= supply["right"], flight
+        assert height / 2 < start["y"] <= height, flight
+
+
+def test_a_gold_west_influence_pawn_comes_from_its_players_card_to_a_boomtown_office(watched):
+    page = watched
+    _play(page, "goldwest", 5, "boomtown", ".seat-card > h3 .mark")
+    flight = page.wait_for_function(FLOWN, arg="/\\bseat-0\\b/.test(f.classes)").json_value()
+    go_home(page)
+    assert _inside(flight["start"], flight["boxes"]["seat-0"]), flight
+
+
+def test_a_gold_west_camp_s_influence_rises_from_the_hex_it_lands_on(watched):
+    page = watched
+    _play(page, "goldwest", 5, "build")
+    flights = page.wait_for_function(
+        "() => window.flights.some((f) => f.uses.includes('#gw-influence'))"
+        " && window.flights").json_value()
+    go_home(page)
+    camp = next(f for f in flights if f.get("uses") == ["#gw-camp"])
+    influence = next(f for f in flights if f.get("uses") == ["#gw-influence"])
+    assert abs(influence["start"]["x"] - camp["end"]["x"]) < 2, (camp, influence)
+    assert abs(influence["start"]["y"] - camp["end"]["y"]) < 2, (camp, influence)
+    assert influence["delay"] > camp["delay"], (camp, influence)
