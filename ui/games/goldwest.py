@@ -37,6 +37,7 @@ from .gw_seat import seat_board
 from .gw_token import by_kind
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
+from .gw_views import view_switch
 
 _ALL_HEXES = [h for centre, ring in SLOTS for h in (centre, *ring)] + list(WATER)
 #: hexes are named like a chess board: a letter per column (west to east), a number per
@@ -307,6 +308,7 @@ class GoldWestUI(GameUI):
                      tray(tr, [(r, res(r, None)) for r in RESOURCES])),
                   el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},
                      self._map(ctx), self._legend(ctx)),
+                  view_switch(ctx),
                   el("div", {"class": "gw-table"},
                      el("div", {"class": "gw-town"}, boomtown(self, ctx, marks),
                         wanted(self, ctx, marks)),
