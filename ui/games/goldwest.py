@@ -308,14 +308,14 @@ class GoldWestUI(GameUI):
                      tray(tr, [(r, res(r, None)) for r in RESOURCES])),
                   el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},
                      self._map(ctx), self._legend(ctx)),
-                  view_switch(ctx),
                   el("div", {"class": "gw-table"},
                      el("div", {"class": "gw-town"}, boomtown(self, ctx, marks),
                         wanted(self, ctx, marks)),
                      investments(self, ctx)),
                   shipping(self, ctx, marks),
                   el("div", {"class": "seats"},
-                     [seat_board(self, ctx, marks, s) for s in v["seats"]]))
+                     [seat_board(self, ctx, marks, s) for s in v["seats"]]),
+                  view_switch(ctx))
 
     def _hex_key(self, ctx: Ctx, h: dict, me: dict | None) -> str:
         """The move a person would try on this hex now (legal or not): the engine's own

@@ -8,6 +8,8 @@ else the map), and a click on its name shows another until the next move.
 
 A phone and a presented board show every part (assets/games/goldwest.css hides the
 switch there); the switch is plain radio buttons, one Tab stop, its choice drawn by CSS.
+It stands last in the board's order (the grid draws it above the map), so that the Tab
+key reaches the map and the players' boards, where the first move is, before it.
 """
 from __future__ import annotations
 
