@@ -17,6 +17,7 @@ window.westboundHooks = Object.freeze({
   ARG: "data-arg",
   SHORTCUT: "data-key",
   KEEP: "data-keep",
+  FOLD: "seat-fold",
   AUTO_OPEN: "data-auto-open",
   UNSAVED: "data-unsaved",
   RULES: "data-rules",

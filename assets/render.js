@@ -111,7 +111,29 @@
       classes.forEach(function (c) { el.classList.add(c); });
       clearLater(el, classes);
     });
+    markFolds(shown, moving);
     return shown.length;
+  }
+
+  // A part folded into its line on a phone (ui/games/seat_fold.py: the line stands right
+  // before the part, which is not shown while the line is closed) hides what changed in
+  // it: the line itself is marked changed, so a player sees which seat moved.
+  function markFolds(shown, moving) {
+    var lines = new Set();
+    shown.forEach(function (el) {
+      for (var n = el; n; n = n.parentElement) {
+        var line = n.previousElementSibling;
+        if (line && line.classList.contains(H.FOLD)) {
+          if (!line.open) lines.add(line);
+          return;
+        }
+      }
+    });
+    lines.forEach(function (line) {
+      var classes = moving ? [H.CHANGED] : [H.CHANGED, H.CHANGED_STILL];
+      classes.forEach(function (c) { line.classList.add(c); });
+      clearLater(line, classes);
+    });
   }
 
   // On a laptop or a projector the board is zoomed to fit the screen's height, so that the

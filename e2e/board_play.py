@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-from playing import at_rest, fits_a_phone, go_home, resume_a_save, settle
+from playing import at_rest, fits_a_phone, go_home, resume_a_save, settle, show_part_with
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +61,8 @@ def play_on_board(page: Page, moves: int | None = None, level: str = "easy", see
             continue
         key = choice(page, level, seed)
         spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
+        if not spot.count():  # on a part of the board shown in turn, as a player finds it
+            show_part_with(page, spot)
         if spot.count():
             spot.first.click()
             clicks["board"] += 1

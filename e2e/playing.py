@@ -171,6 +171,15 @@ def preferred(moves: list[tuple[str, str]], prefer: list[Preference]) -> str:
     return moves[0][0]
 
 
+def show_part_with(page: Page, spot) -> None:
+    """Show in turn the parts of a board shown in one place (Gold West on a laptop: the map,
+    shipping with BoomTown, the investments) until `spot` is in view, if it is on one."""
+    for view in page.locator(".board .gw-views label:visible").all():
+        view.click()
+        if spot.count():
+            return
+
+
 def click_preferred(page: Page, prefer: list[Preference], clicks: Counter | None = None) -> str:
     """Press the preferred move: on the board when it is there, else in the move list."""
     moves = offered(page)
@@ -178,6 +187,8 @@ def click_preferred(page: Page, prefer: list[Preference], clicks: Counter | None
         return click_a_move(page)
     key = preferred(moves, prefer)
     spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
+    if not spot.count():  # on a part of the board shown in turn, as a player finds it
+        show_part_with(page, spot)
     where = "board" if spot.count() else "list"
     listed = page.locator(f'#moves [data-action="{key}"]:visible')
     if where == "list" and not listed.count():  # folded in the list of all moves

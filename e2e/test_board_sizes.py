@@ -2,8 +2,9 @@
 and 4 players, imported halfway through a corpus game, opens at its readable size
 (docs/boards.md): every text on the board 12 px, every seat marker and icon 16 px, Gold
 West's hexes 52 px across, Montana's 48 px and its landscape as large as the rest of its
-board, the hexes' names shown on pointing covering no cost; Gold West's map and the
-supply track of the player to act in view together; a
+board, the hexes' names shown on pointing covering no cost; Gold West's map, its shipping
+tracks with BoomTown, and its investments, each shown in the map's place, in view together
+with the supply track of the player to act; a
 board taller than the screen pans within the screen's height, the prompt staying in
 view. "+" enlarges it (panned) and "Reset" returns it to that size, "-" shrinks it down to the
 whole board in view; ctrl+wheel zooms too, and each game's zoom is remembered after a
@@ -38,23 +39,32 @@ ZOOM = """() => { const b = document.querySelector('.game-grid > .board-area > .
 PANS = """() => { const a = document.querySelector('.game-grid > .board-area');
   return a.classList.contains('panned') && a.scrollHeight > a.clientHeight
     && a.getBoundingClientRect().bottom <= innerHeight; }"""
-#: the board's area within the window (a board taller than it pans inside it)
-AREA_IN_VIEW = """() => document.querySelector('.game-grid > .board-area')
-  .getBoundingClientRect().bottom <= innerHeight + 1"""
+#: the board within the window, or its area (a board taller than the window pans inside
+#: its area, which ends within it; a board that fits has the scores under it, a scroll below)
+AREA_IN_VIEW = """() => { const area = document.querySelector('.game-grid > .board-area');
+  const board = area.querySelector(':scope > .board');
+  return Math.min(area.getBoundingClientRect().bottom, board.getBoundingClientRect().bottom)
+    <= innerHeight + 1; }"""
 #: two frames: the page has fitted the board to a new window size (render.js, on a frame)
 FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 #: the board's zoom back at `z` (within 2 %)
 ZOOM_AT = """(z) => Math.abs(document.querySelector('.game-grid > .board-area > .board')
   .currentCSSZoom - z) < 0.02"""
-#: Gold West's map and the supply track of the player to act both wholly in what is seen of
-#: the board's area (under the zoom buttons' line): what a player draws from and where it goes
-MAP_AND_TRACK = """() => { const area = document.querySelector('.game-grid > .board-area');
+#: a part of Gold West's board and the supply track of the player to act both wholly in what
+#: is seen of the board's area (under the zoom buttons' line): the map, what a player draws
+#: from and where it goes; shipping, BoomTown or the investments, shown in the map's place
+PART_AND_TRACK = """(part) => { const area = document.querySelector('.game-grid > .board-area');
   const a = area.getBoundingClientRect();
   const top = document.querySelector('.zoom-bar').getBoundingClientRect().bottom;
   const bottom = Math.min(a.top + area.clientTop + area.clientHeight, innerHeight);
   const seen = (sel) => { const r = area.querySelector(sel).getBoundingClientRect();
     return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1; };
-  return {map: seen('.gw .hexmap'), track: seen('.gw .seat-card.acting .supply-track')}; }"""
+  return {part: seen(part), track: seen('.gw .seat-card.acting .supply-track')}; }"""
+#: Gold West's parts on a laptop, each shown in the map's place by its name's radio button
+#: (ui/games/gw_views.py)
+GW_VIEWS = {"map": (".gw .hexmap",),
+            "town": (".gw-shipping", ".gw-boomtown", ".gw-wanted"),
+            "invest": (".gw-invest",)}
 #: a choice the prompt asks about (on the board, else in the list of moves) fully in view
 #: under the sticky turn banner
 ASKED_IN_VIEW = """() => {
@@ -124,6 +134,26 @@ def _measure(page) -> dict:
             "icon": icons[0][0], "icons": icons}
 
 
+def _gw_views(page, tag: str) -> dict:
+    """Each of Gold West's parts shown in turn in the map's place: it is in view with the
+    supply track of the player to act, its text 12 px and its icons 16 px; the part the
+    decision asks about is shown again after."""
+    asked = page.locator(".gw-views input:checked").get_attribute("value")
+    measures = {}
+    for view, parts in GW_VIEWS.items():
+        page.click(f".gw-view:has(.gw-view-{view})")
+        page.evaluate(FRAMES)
+        _shot(page, f"{tag}-{view}")
+        for part in parts:
+            assert page.evaluate(PART_AND_TRACK, part) == {"part": True, "track": True}, \
+                (tag, part)
+        text, icons = page.evaluate(SMALLEST_TEXT), page.evaluate(ICONS)
+        measures[view] = {"text": text[:3], "icons": icons}
+        assert text[0][0] >= TEXT_PX and icons[0][0] >= ICON_PX, (tag, view, measures[view])
+    page.click(f".gw-view:has(.gw-view-{asked})")
+    return measures
+
+
 def _record(key: str, measures: dict) -> None:
     path = SHOTS / "sizes.json"
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -151,6 +181,8 @@ def test_a_board_opens_readable_on_a_laptop_and_a_phone_shows_what_is_asked(
             now = _measure(page)
             if game == "montana":
                 now["parts"] = page.evaluate(MT_PARTS)
+            if game == "goldwest":
+                now["views"] = _gw_views(page, tag)
             _record(tag, now)
             assert now["text"] >= TEXT_PX, now
             assert now["icon"] >= ICON_PX, now
@@ -160,8 +192,6 @@ def test_a_board_opens_readable_on_a_laptop_and_a_phone_shows_what_is_asked(
                 page.hover(".board.mt .hexmap")  # the names show, and cover nothing
                 page.wait_for_function(NAMES_SHOWN)
                 assert page.evaluate(NAMES_OVER_COSTS) == [], tag
-            if game == "goldwest":
-                assert page.evaluate(MAP_AND_TRACK) == {"map": True, "track": True}, tag
             assert page.evaluate(AREA_IN_VIEW)
             assert page.evaluate(IN_VIEW, "#moves .prompt") == "in view"
             assert page.evaluate(NO_HORIZONTAL_SCROLL)

@@ -34,6 +34,9 @@ ARG = "data-arg"
 SHORTCUT = "data-key"
 #: a <details> the player may open, kept open from one screen to the next
 KEEP = "data-keep"
+#: a part of the table folded into one line on a phone (ui/games/seat_fold.py); render.js
+#: marks the line changed when what it folds changed
+FOLD = "seat-fold"
 #: a <details> the screen opened by itself (not kept open)
 AUTO_OPEN = "data-auto-open"
 #: a game only in this tab (the storage refused it): leaving the page asks first

@@ -37,6 +37,7 @@ from .gw_seat import seat_board
 from .gw_token import by_kind
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
+from .gw_views import view_switch
 
 _ALL_HEXES = [h for centre, ring in SLOTS for h in (centre, *ring)] + list(WATER)
 #: hexes are named like a chess board: a letter per column (west to east), a number per
@@ -313,7 +314,8 @@ class GoldWestUI(GameUI):
                      investments(self, ctx)),
                   shipping(self, ctx, marks),
                   el("div", {"class": "seats"},
-                     [seat_board(self, ctx, marks, s) for s in v["seats"]]))
+                     [seat_board(self, ctx, marks, s) for s in v["seats"]]),
+                  view_switch(ctx))
 
     @staticmethod
     def hex_place(key: str) -> str:

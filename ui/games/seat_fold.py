@@ -40,9 +40,9 @@ def line(cls: str, keep: str, who: Any, figures: list[Markup],
          badge: Markup | None = None) -> Markup:
     """The folded line standing right before the part it opens (`keep`: its key, which
     keeps it open across moves). Its figures carry no key of their own: a keyed component
-    has a tip a keyboard reaches, and the line's one stop is its summary; a change shows in
-    the part when it is opened."""
-    return el("details", {"class": f"seat-fold {cls}", hooks.KEEP: keep},
+    has a tip a keyboard reaches, and the line's one stop is its summary; render.js marks
+    the closed line changed when a keyed piece of its part changed."""
+    return el("details", {"class": f"{hooks.FOLD} {cls}", hooks.KEEP: keep},
               el("summary", None, el("span", {"class": "who"}, who), badge,
                  el("span", {"class": "figures"},
                     figures)))

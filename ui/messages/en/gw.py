@@ -106,6 +106,8 @@ MESSAGES = {
     "gw.legend": "Map key",
     "gw.legend.settlement": "A player's marker is a camp; with a ring around it, a settlement.",
     "gw.boomtown_title": "BoomTown",
+    "gw.view.map": "Map",
+    "gw.view.label": "Show on the board",
     "gw.investments": "Investments",
     "gw.vp": "{n} VP",
     "gw.shipping": "Shipping",

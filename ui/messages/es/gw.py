@@ -112,6 +112,8 @@ MESSAGES = {
     "gw.legend.settlement": "El marcador de un jugador es un campamento; con un anillo "
                             "alrededor, una colonia.",
     "gw.boomtown_title": "Boomtown",
+    "gw.view.map": "Mapa",
+    "gw.view.label": "Mostrar en el tablero",
     "gw.investments": "Inversiones",
     "gw.vp": "{n} PV",
     "gw.shipping": "Transportes",

@@ -112,6 +112,8 @@ MESSAGES = {
     "gw.legend": "Légende du plateau",
     "gw.legend.settlement": "Le pion d'un joueur est un camp ; entouré d'un anneau, une colonie.",
     "gw.boomtown_title": "Boomtown",
+    "gw.view.map": "Carte",
+    "gw.view.label": "Montrer sur le plateau",
     "gw.investments": "Investissements",
     "gw.vp": "{n} PV",
     "gw.shipping": "Transports",
