@@ -17,8 +17,9 @@ Fixtures (use these; all URLs end with "/"):
                             by all the tests of a module to boot Pyodide once. Tests may
                             navigate it and click; leave it on a screen the next test expects
                             (e.g. call ``open_app(app_page)`` again, about 2-4 s, when unsure).
-                            Its context is the module's own: localStorage is shared by the
-                            module's tests, not with other modules.
+                            localStorage is shared by the module's tests, not with other
+                            modules: the page is the worker's, reused from module to module and
+                            brought back to a first visit in between (``WorkerPage``).
   fresh_app_page  function  a page in a NEW context, opened on ``site_url`` and ready (one more
                             Pyodide boot, ~4 s): for tests that need empty storage.
   page, context,  function  pytest-playwright's own (a new context per test, not navigated).
@@ -295,12 +296,136 @@ def _started(new_context, open_page):
                 raise
 
 
+#: what a module may do to its page or context that a later module must not inherit and that
+#: cannot be undone: after any of these the worker's page is dropped, not reused
+LASTING_ON_CONTEXT = ("add_init_script", "route", "route_from_har", "route_web_socket",
+                      "expose_binding", "expose_function", "set_offline", "set_extra_http_headers",
+                      "set_geolocation", "grant_permissions", "new_cdp_session",
+                      "set_default_timeout", "set_default_navigation_timeout")
+LASTING_ON_PAGE = ("add_init_script", "route", "route_from_har", "route_web_socket",
+                   "expose_binding", "expose_function", "set_extra_http_headers",
+                   "set_default_timeout", "set_default_navigation_timeout")
+#: what an emulated media query goes back to (Playwright's "no emulation")
+NO_MEDIA = {"media": "null", "color_scheme": "null", "reduced_motion": "null", "contrast": "null",
+            "forced_colors": "null"}
+#: everything an origin stores, cleared between modules (the HTTP cache stays, as a browser's)
+ORIGIN_DATA = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,"
+               "cache_storage,shared_storage,storage_buckets")
+
+
+class WorkerPage:
+    """The page a worker's modules share, so that a module's start is a navigation in a
+    started browser context (the compiled interpreter is reused: fewer seconds than a new
+    context's boot) and each module still starts as on a first visit: between modules the
+    page leaves its origin, every origin it reached is cleared (storage, caches, service
+    workers, cookies), the viewport and media emulation go back, other tabs close and the
+    listeners a module added are removed. What cannot be undone (init scripts, routes, CDP
+    sessions...: ``LASTING_ON_*``) drops the context; the next module starts a new one."""
+
+    def __init__(self, browser, context_args: dict, open_app) -> None:
+        self.browser, self.context_args, self.open_app = browser, context_args, open_app
+        self.context = self.page = None
+        self.lasting = False
+        self.origins: set[str] = set()
+        self.listeners: list[tuple] = []
+
+    def take(self):
+        """The page, on the site and ready, as a module's first test expects it."""
+        if self.page is not None and not self.lasting and not self.page.is_closed():
+            try:
+                self._clean()
+                self.open_app(self.page)
+                return self.page
+            except PlaywrightError:  # a renderer that died between modules: a new context
+                pass
+        self.close()
+        return self._start()
+
+    def give_back(self) -> None:
+        """Ends a module: its listeners go, and the tabs it opened close."""
+        for target, event, handler in self.listeners:
+            target.remove_listener(event, handler)
+        self.listeners.clear()
+        if self.context is not None:
+            for other in self.context.pages:
+                if other is not self.page:
+                    other.close()
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None
+
+    def _start(self):
+        """A new context and page, booted (`_started`: once more after a renderer crash)."""
+        def open_page(page):
+            self._watch(page.context, page)
+            self.open_app(page)
+
+        self.context, self.page = _started(
+            lambda: self.browser.new_context(**self.context_args), open_page)
+        return self.page
+
+    def _watch(self, context, page) -> None:
+        self.context, self.page, self.lasting = context, page, False
+        self.origins.clear()
+        context.on("request", self._seen)
+        self.viewport = page.viewport_size
+
+        def marks(method):
+            def lasting(*args, **kwargs):
+                self.lasting = True
+                return method(*args, **kwargs)
+            return lasting
+
+        def listens(target, method):
+            def on(event, handler):
+                self.listeners.append((target, event, handler))
+                return method(event, handler)
+            return on
+
+        for target, names in ((context, LASTING_ON_CONTEXT), (page, LASTING_ON_PAGE)):
+            for name in names:
+                setattr(target, name, marks(getattr(target, name)))
+            for name in ("on", "once"):
+                setattr(target, name, listens(target, getattr(target, name)))
+
+    def _seen(self, request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https"):
+            self.origins.add(f"{parts.scheme}://{parts.netloc}")
+
+    def _clean(self) -> None:
+        page = self.page
+        page.mouse.move(0, 0)
+        page.evaluate("() => { try { sessionStorage.clear(); } catch (e) {} }")
+        page.goto("about:blank")
+        cdp = type(self.context).new_cdp_session(self.context, page)
+        try:
+            for origin in sorted(self.origins):
+                cdp.send("Storage.clearDataForOrigin",
+                         {"origin": origin, "storageTypes": ORIGIN_DATA})
+        finally:
+            cdp.detach()
+        self.origins.clear()
+        self.context.clear_cookies()
+        if page.viewport_size != self.viewport:
+            page.set_viewport_size(self.viewport)
+        page.emulate_media(**{k: v for k, v in NO_MEDIA.items() if k not in self.context_args})
+
+
+@pytest.fixture(scope="session")
+def _worker_page(browser, browser_context_args, open_app):
+    shared = WorkerPage(browser, browser_context_args, open_app)
+    yield shared
+    shared.close()
+
+
 @pytest.fixture(scope="module")
-def app_page(browser, browser_context_args, open_app):
-    """The module's page, started once (`_started`)."""
-    context, page = _started(lambda: browser.new_context(**browser_context_args), open_app)
-    yield page
-    context.close()
+def app_page(_worker_page):
+    """The module's page: the worker's page (``WorkerPage``), brought back to a first visit."""
+    yield _worker_page.take()
+    _worker_page.give_back()
 
 
 SW_IN_CONTROL = """async () => {

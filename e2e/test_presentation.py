@@ -160,10 +160,14 @@ def _delete_saves(page: Page) -> None:
         page.locator('.save [data-cmd="delete-yes"]').first.click()
 
 
-def _open(page: Page, game: str, players: int, when: str) -> None:
+def _open(page: Page, game: str, players: int, when: str, size: str | None = None) -> None:
     """Resume the position, past every hand-over (Montana asks each seat in turn whether it
-    takes part in a town reward)."""
+    takes part in a town reward); at text `size`, chosen on the home screen first (a draw
+    of the home screen instead of three of the board through the settings panel)."""
     _delete_saves(page)
+    if size:
+        page.select_option('[data-cmd="text"]', size)
+        page.wait_for_function(f"document.documentElement.dataset.text === '{size}'")
     record = json.dumps({"engine": position(game, players, when), "page": {"seats": [
         {"name": name, "kind": "person"} for name in NAMES[:players]]}})
     page.set_input_files('input[data-cmd="import"]', files=[
@@ -214,12 +218,14 @@ def measured(app_page):
     found: dict = {}
     try:
         for game, players, when in POSITIONS:
-            _open(page, game, players, when)
+            sizes = ("normal", "large", "larger") if when == "middle" else ("larger",)
+            _open(page, game, players, when, sizes[0])
             if page.locator(".presenting").count() == 0:
                 page.keyboard.press("p")  # the key; then remembered for every position
             page.wait_for_selector(".presenting .band")
-            for size in ("normal", "large", "larger") if when == "middle" else ("larger",):
-                _text(page, size)
+            for size in sizes:
+                if size != sizes[0]:
+                    _text(page, size)
                 found[game, players, when, size] = _measure(
                     page, f"{game}-{players}p-{when}-{size}")
                 found[game, players, when, size]["status"] = page.locator(

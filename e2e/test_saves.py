@@ -4,10 +4,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from board_play import bots_save, resume_with_bots
 from playing import (
     go_home,
     log_texts,
-    new_game,
     play,
     set_pace,
     settle,
@@ -23,11 +23,13 @@ def _file(text: str, name: str = "game.json") -> dict:
 
 @pytest.fixture(scope="module")
 def game_page(app_page):
-    """The shared page with one game in progress: a person against two easy bots."""
+    """The shared page with one game in progress, a person against two easy bots: halfway
+    through a game the engine's bots played (imported: seconds instead of clicking towards
+    it), then three moves made on the page (autosaved as they are made)."""
     go_home(app_page)
     set_pace(app_page, "instant")
-    new_game(app_page, [("Rosa", "person"), ("", "bot:easy"), ("", "bot:easy")], seed=21)
-    play(app_page, moves=15)
+    resume_with_bots(app_page, bots_save("homesteaders", 3, seed=21))
+    assert play(app_page, moves=3) == "move"
     return app_page
 
 
