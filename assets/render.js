@@ -298,10 +298,12 @@
     partsStop(group);
   });
   function keepPart(next) {
+    var groups = next.querySelectorAll("." + H.PARTS);
+    if (!groups.length) partChosen = null;  // another screen (home, a hand-over): forgotten
     if (!partChosen) return;
     var grid = next.querySelector("[" + H.POSITION + "]");
     var at = grid && grid.getAttribute(H.POSITION);
-    next.querySelectorAll("." + H.PARTS).forEach(function (group) {
+    groups.forEach(function (group) {
       if (!partChosen) return;
       var asked = group.getAttribute(H.PARTS_ASKED);
       if (asked && at !== partChosen.at) {  // the player's own new decision: its part
