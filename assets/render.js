@@ -299,7 +299,8 @@
   });
   function keepPart(next) {
     var groups = next.querySelectorAll("." + H.PARTS);
-    if (!groups.length) partChosen = null;  // another screen (home, a hand-over): forgotten
+    // another screen (home, a hand-over, the game's end with its final board): forgotten
+    if (!groups.length || next.querySelector("." + H.SCREEN_END)) partChosen = null;
     if (!partChosen) return;
     var grid = next.querySelector("[" + H.POSITION + "]");
     var at = grid && grid.getAttribute(H.POSITION);
