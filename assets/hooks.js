@@ -18,6 +18,8 @@ window.westboundHooks = Object.freeze({
   SHORTCUT: "data-key",
   KEEP: "data-keep",
   FOLD: "seat-fold",
+  PARTS: "board-parts",
+  PARTS_ASKED: "data-asked",
   AUTO_OPEN: "data-auto-open",
   UNSAVED: "data-unsaved",
   RULES: "data-rules",

@@ -279,6 +279,46 @@
   // the last screen's HTML as Python drew it, and its snapshot when that draw took one (a
   // bot's move after a highlighted one compares with it instead of parsing the HTML again)
   var drawn = null, drawnSnapshot = null;
+
+  // A board's parts shown in turn (H.PARTS, a radio group: Gold West on a laptop): the part
+  // the player chose stays shown through the moves that follow, the bots' too, until their
+  // own next decision (a new position where a person chooses, H.PARTS_ASKED) asks about
+  // another part. The checked name is the group's one Tab stop, as the browser has it.
+  var partChosen = null;  // {value, at: the position it was chosen at}
+  function partsStop(group) {
+    group.querySelectorAll("input").forEach(function (input) {
+      if (input.checked) { input.removeAttribute("tabindex"); } else { input.setAttribute("tabindex", "-1"); }
+    });
+  }
+  document.addEventListener("change", function (event) {
+    var group = event.target.closest && event.target.closest("." + H.PARTS);
+    if (!group) return;
+    var grid = group.closest("[" + H.POSITION + "]");
+    partChosen = { value: event.target.value, at: grid && grid.getAttribute(H.POSITION) };
+    partsStop(group);
+  });
+  function keepPart(next) {
+    var groups = next.querySelectorAll("." + H.PARTS);
+    // another screen (home, a hand-over, the game's end with its final board): forgotten
+    if (!groups.length || next.querySelector("." + H.SCREEN_END)) partChosen = null;
+    if (!partChosen) return;
+    var grid = next.querySelector("[" + H.POSITION + "]");
+    var at = grid && grid.getAttribute(H.POSITION);
+    groups.forEach(function (group) {
+      if (!partChosen) return;
+      var asked = group.getAttribute(H.PARTS_ASKED);
+      if (asked && at !== partChosen.at) {  // the player's own new decision: its part
+        partChosen = null;
+        return;
+      }
+      group.querySelectorAll("input").forEach(function (input) {
+        input.checked = input.value === partChosen.value;
+        if (input.checked) { input.setAttribute("checked", ""); } else { input.removeAttribute("checked"); }
+      });
+      partsStop(group);
+    });
+  }
+
   function render(root, html, highlight, motion) {
     var before = null;
     if (highlight && drawn !== null) {
@@ -302,6 +342,7 @@
     var ended = !!root.querySelector("." + H.SCREEN_END);
     var next = root.cloneNode(false);
     next.innerHTML = html;
+    keepPart(next);
     var after = before ? snapshot(next) : null;  // before morphdom moves its nodes
     drawnSnapshot = after;
     window.morphdom(root, next, {

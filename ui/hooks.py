@@ -37,6 +37,12 @@ KEEP = "data-keep"
 #: a part of the table folded into one line on a phone (ui/games/seat_fold.py); render.js
 #: marks the line changed when what it folds changed
 FOLD = "seat-fold"
+#: a board's parts shown in turn (a radio group: Gold West's map, tracks, investments on a
+#: laptop, ui/games/gw_views.py); render.js keeps the part the player chose shown
+PARTS = "board-parts"
+#: on PARTS while a person is choosing: the part the decision asks about, which wins over
+#: the player's choice at a new decision
+PARTS_ASKED = "data-asked"
 #: a <details> the screen opened by itself (not kept open)
 AUTO_OPEN = "data-auto-open"
 #: a game only in this tab (the storage refused it): leaving the page asks first

@@ -4,15 +4,21 @@ more, 12 px words) the map and the players' boards fill a laptop's height, and s
 BoomTown and the investments stood a scroll below them. Shown in the map's place, each
 is in view together with the supply tracks: the board shows the part its decision is about
 (a shipping or BoomTown choice the tracks and BoomTown, an investment the cards, anything
-else the map), and a click on its name shows another until the next move.
+else the map), and a click on its name shows another. The part a player chose stays shown
+through the moves that follow (the bots' too: assets/render.js keeps it) until their own
+next decision asks about another part: `hooks.PARTS_ASKED` says which while a person is
+choosing.
 
 A phone and a presented board show every part (assets/games/goldwest.css hides the
-switch there); the switch is plain radio buttons, one Tab stop, its choice drawn by CSS.
+switch there); the switch is plain radio buttons, one Tab stop (the unchecked ones out of
+the Tab order, as the browser treats them; the arrow keys go from name to name), its choice
+drawn by CSS.
 It stands last in the board's order (the grid draws it above the map), so that the Tab
 key reaches the map and the players' boards, where the first move is, before it.
 """
 from __future__ import annotations
 
+from .. import hooks
 from ..html import Markup, el
 from .base import Ctx
 
@@ -37,10 +43,12 @@ def view_switch(ctx: Ctx) -> Markup:
              "town": f"{tr('gw.shipping')} · {tr('gw.boomtown_title')}",
              "invest": tr("gw.investments")}
     shown = asked_view(ctx)
-    return el("div", {"class": "gw-views", "role": "radiogroup",
-                      "aria-label": tr("gw.view.label")},
+    return el("div", {"class": f"gw-views {hooks.PARTS}", "role": "radiogroup",
+                      "aria-label": tr("gw.view.label"),
+                      hooks.PARTS_ASKED: shown if ctx.choosing else None},
               [el("label", {"class": "gw-view"},
                   el("input", {"type": "radio", "name": "gw-view", "value": v,
-                               "class": f"gw-view-{v}", "checked": v == shown}),
+                               "class": f"gw-view-{v}", "checked": v == shown,
+                               "tabindex": None if v == shown else "-1"}),
                   el("span", None, names[v]))
                for v in VIEWS])
