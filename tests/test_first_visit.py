@@ -40,3 +40,17 @@ def test_the_rules_pages_are_cached_when_first_shown_not_at_install():
     assert "index.html" in precache and "assets/style.css" in precache
     assert "rules/" not in precache
     assert "rules/goldwest.en.html" in lazy and "rules/figures/goldwest-mid.en.svg" in lazy
+
+
+def test_card_pictures_other_than_english_are_cached_when_shown_with_english_as_fallback():
+    setup = _setup_module()
+    urls = ["index.html", "assets/pictures/montana.en.svg", "assets/pictures/montana.fr.svg",
+            "assets/pictures/gold-west.es.svg"]
+    text, _ = setup.sw_source(urls, read=lambda url: url.encode())
+    precache = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)
+    lazy = re.search(r"const LAZY = new Map\((\[.*?\])\.map", text, re.S).group(1)
+    assert "assets/pictures/montana.en.svg" in precache
+    assert ".fr.svg" not in precache and ".es.svg" not in precache
+    assert '"assets/pictures/montana.fr.svg", "sha256-' in lazy
+    assert lazy.count('"assets/pictures/montana.en.svg"]') == 1
+    assert lazy.count('"assets/pictures/gold-west.en.svg"]') == 1
