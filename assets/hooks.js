@@ -29,6 +29,8 @@ window.westboundHooks = Object.freeze({
   FLOWS: "data-flows",
   SUPPLY: "data-supply",
   FROM: "data-from",
+  TURNED_KEY: "-turned",
+  GAIN_FROM: "data-gain-from",
   ZOOM: "data-zoom",
   TUTORIAL_STEP: "data-tutorial-step",
   TUTORIAL_TARGET: "data-tutorial-target",

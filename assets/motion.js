@@ -100,7 +100,7 @@
       if (!place || counted(el) || !shown(el)) return;
       var id = pieceId(el);
       if (id) pieces.push({ id: id, place: place.getAttribute(H.KEY), el: el,
-                            rect: el.getBoundingClientRect(), copy: copyOf(el) });
+                            rect: boxOf(el), copy: copyOf(el) });
     });
     root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "][style*='rotate']").forEach(function (el) {
       turned.set(el.getAttribute(H.KEY), el.style.transform);
@@ -110,8 +110,8 @@
     while ((m = named.exec(html || "")) !== null) {
       var k = m[1];
       if (places.has(k)) continue;
-      var el = root.querySelector("." + H.BOARD + " [" + H.KEY + "=\"" + CSS.escape(k) + "\"]");
-      if (el && shown(el)) places.set(k, el.getBoundingClientRect());
+      var el = placeOf(root, k);
+      if (el) places.set(k, boxOf(el));
     }
     // the things already brought (they do not come again)
     var brought = new Set();
@@ -122,6 +122,36 @@
     return { counts: counts, pieces: pieces, turned: turned, places: places, brought: brought,
              scrollX: window.scrollX + (area ? area.scrollLeft : 0),
              scrollY: window.scrollY + (area ? area.scrollTop : 0) };
+  }
+
+  // the place keyed `k` as it is seen: on a narrow screen a map drawn turned shows the copy
+  // of its places keyed with H.TURNED_KEY (its flat drawing hidden); null when neither is
+  function placeOf(root, k) {
+    var found = null;
+    [k, k + H.TURNED_KEY].some(function (key) {
+      var el = root.querySelector("." + H.BOARD + " [" + H.KEY + "=\"" + CSS.escape(key) + "\"]");
+      found = el && shown(el) ? el : null;
+      return !!found;
+    });
+    return found;
+  }
+
+  // an element's box, with what of it its boxes inside the board let be seen (`clip`: a
+  // map scrolled sideways inside its own box, `.maps`, hides what lies beyond its sides)
+  function boxOf(el) {
+    var r = el.getBoundingClientRect();
+    var clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (var p = el.parentElement; p && !p.classList.contains(H.BOARD_AREA) && p !== document.body;
+         p = p.parentElement) {
+      if (getComputedStyle(p).overflow === "visible") continue;
+      clip = meet(clip, p.getBoundingClientRect());
+    }
+    return { left: r.left, top: r.top, width: r.width, height: r.height, clip: clip };
+  }
+
+  function meet(a, b) {
+    return { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top),
+             right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
   }
 
   // the board's area, which pans when the board is larger than the window (board-view.js)
@@ -140,7 +170,11 @@
     var dx = before.scrollX - x, dy = before.scrollY - y;
     if (!dx && !dy) return;
     function move(r) {
-      return r && { left: r.left + dx, top: r.top + dy, width: r.width, height: r.height };
+      if (!r) return r;
+      var c = r.clip;
+      return { left: r.left + dx, top: r.top + dy, width: r.width, height: r.height,
+               clip: c && { left: c.left + dx, top: c.top + dy, right: c.right + dx,
+                            bottom: c.bottom + dy } };
     }
     before.counts.forEach(function (c) { c.rect = move(c.rect); c.iconRect = move(c.iconRect); });
     before.pieces.forEach(function (p) { p.rect = move(p.rect); });
@@ -182,7 +216,7 @@
       if (!place || counted(el) || !shown(el)) return;
       var id = pieceId(el);
       if (id) now.push({ id: id, place: place.getAttribute(H.KEY), el: el,
-                         rect: el.getBoundingClientRect(), copy: null });
+                         rect: boxOf(el), copy: null });
     });
     var out = [];
     var ids = new Set(now.map(function (p) { return p.id; }));
@@ -274,6 +308,10 @@
       // token's resources in hand): all it held left, all it holds comes from there
       var src = el.getAttribute(H.FROM);
       var brought = !!src && src !== was.from;
+      // what it gains comes from a place brought with this move (H.GAIN_FROM: a Gold West
+      // investment card taken gives its influence), where that place is now
+      var given = el.getAttribute(H.GAIN_FROM);
+      var giver = given && !before.brought.has(given) ? placeOf(root, given) : null;
       if (isNaN(n) || isNaN(was.n) || (n === was.n && !both.has(k) && !brought)) return;
       // a holding spent to none is hidden now: its units leave from where it was
       var gone = !shown(el);
@@ -310,7 +348,9 @@
       }
       new Set(Array.from(had.keys()).concat(Array.from(has.keys()))).forEach(function (t) {
         var d = (has.get(t) || 0) - (had.get(t) || 0);
-        if (d) push(d < 0 ? downs : ups, item(t, Math.abs(d)));
+        var it = d ? item(t, Math.abs(d)) : null;
+        if (it && d > 0 && giver) it.source = boxOf(giver);
+        push(d < 0 ? downs : ups, it);
       });
     });
     // one token per unit that moved (at most MOST_TOKENS), each a little after the last
@@ -359,34 +399,32 @@
   function supplyAt(root, token) {
     var item = root.querySelector("." + H.BOARD + " [" + H.SUPPLY + "~=\"" + CSS.escape(token) + "\"]");
     if (!item || !item.getClientRects().length) return null;
-    var r = (item.querySelector("svg") || item).getBoundingClientRect();
+    var r = boxOf(item.querySelector("svg") || item);
+    return edge(r, seenOf(root, r));
+  }
+
+  // what of the board is seen where `r` lies: the window, the board's area and the boxes
+  // inside the board that hold it (its clip, `boxOf`)
+  function seenOf(root, r) {
     var box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
-    for (var el = item.parentElement; el && el !== document.body; el = el.parentElement) {
-      if (getComputedStyle(el).overflow === "visible") continue;
-      var c = el.getBoundingClientRect();
-      box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top),
-              right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
-    }
+    var area = areaOf(root);
+    if (area) box = meet(box, area.getBoundingClientRect());
+    return r.clip ? meet(box, r.clip) : box;
+  }
+
+  // `r` moved the least that brings it into `box`
+  function edge(r, box) {
     var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
     var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
     return { left: x, top: y, width: r.width, height: r.height };
   }
 
-  // `r` moved to the nearest edge of what is seen of the board (the window and the
-  // board's area), or null when its centre is in view already
+  // `r` moved to the nearest edge of what is seen of it (`seenOf`), or null when its centre
+  // is in view already
   function inView(root, r) {
-    var box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
-    var area = areaOf(root);
-    if (area) {
-      var a = area.getBoundingClientRect();
-      box = { left: Math.max(box.left, a.left), top: Math.max(box.top, a.top),
-              right: Math.min(box.right, a.right), bottom: Math.min(box.bottom, a.bottom) };
-    }
-    var c = centre(r);
+    var box = seenOf(root, r), c = centre(r);
     if (c.x >= box.left && c.x <= box.right && c.y >= box.top && c.y <= box.bottom) return null;
-    var x = Math.min(Math.max(r.left, box.left), Math.max(box.left, box.right - r.width));
-    var y = Math.min(Math.max(r.top, box.top), Math.max(box.top, box.bottom - r.height));
-    return { left: x, top: y, width: r.width, height: r.height };
+    return edge(r, box);
   }
 
   // what a holding holds, thing -> how many: `n` of its token, or, when the token names

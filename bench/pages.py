@@ -24,12 +24,13 @@ GAMES = ("homesteaders", "goldwest", "montana")
 
 
 @contextmanager
-def ready_page(width: int, height: int) -> Iterator[Page]:
-    """A page of the site at `width` x `height`, Python ready; the browser closes after."""
+def ready_page(width: int, height: int, **context: object) -> Iterator[Page]:
+    """A page of the site at `width` x `height`, Python ready (`context`: more of the
+    page's context's options, such as a recording's); the browser closes after."""
     with SiteServer(ROOT) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": width, "height": height})
+            page = browser.new_page(viewport={"width": width, "height": height}, **context)
             page.goto(server.url)
             page.wait_for_selector(READY_SELECTOR, state="attached", timeout=120_000)
             yield page

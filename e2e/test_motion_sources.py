@@ -104,3 +104,46 @@ def test_a_gold_west_camp_s_influence_rises_from_the_hex_it_lands_on(watched):
     assert abs(influence["start"]["x"] - camp["end"]["x"]) < 2, (camp, influence)
     assert abs(influence["start"]["y"] - camp["end"]["y"]) < 2, (camp, influence)
     assert influence["delay"] > camp["delay"], (camp, influence)
+
+
+def test_a_gold_west_influence_card_flies_to_its_taker_and_its_influence_comes_from_it(
+        watched):
+    page = watched
+    _play(page, "goldwest", 7, "invest", ".board .mini-card")
+    flights = page.wait_for_function(
+        "() => window.flights.some((f) => f.uses.includes('#gw-influence'))"
+        " && window.flights").json_value()
+    go_home(page)
+    card = next(f for f in flights if "mini-card" in f["classes"])
+    influence = next(f for f in flights if f["uses"] == ["#gw-influence"])
+    held = influence["boxes"]["gw-held-0-1"]
+    start = influence["start"]
+    assert held["left"] <= start["x"] <= held["right"], influence
+    # on the card, or at the window's bottom edge above it when it lies below the window
+    bottom = page.viewport_size["height"]
+    assert min(held["top"], bottom - 60) <= start["y"] <= min(held["bottom"], bottom), influence
+    assert influence["delay"] > card["delay"], (card, influence)
+
+
+def test_on_a_phone_a_mining_token_s_resources_come_from_the_turned_map_s_hex(watched):
+    """Below 600 px the map is drawn turned: the hand's source hex is seen in that drawing
+    (its key ends in -turned), not in the flat one, which is hidden."""
+    page = watched
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        _play(page, "goldwest", 5, "build", ".board .hexmap [data-k^='gw-hex-']")
+        flights = page.wait_for_function(
+            "() => window.flights.some((f) => f.uses.includes('#gw-camp')) && window.flights"
+        ).json_value()
+        source = page.get_attribute(".board .hand-item[data-from]", "data-from")
+        go_home(page)
+    finally:
+        page.set_viewport_size(size)
+    camp = next(f for f in flights if f["uses"] == ["#gw-camp"])
+    gains = [f for f in flights if f["uses"][0].startswith("#gw-res-")
+             and f["delay"] > camp["delay"]]
+    assert gains
+    for f in gains:
+        turned = f["boxes"][source + "-turned"]
+        assert turned["left"] <= f["start"]["x"] <= turned["right"], (source, f)

@@ -309,8 +309,9 @@ def hex_map(cells: list[Cell], pointy: bool, title: str, defs: str = "") -> Mark
     drawings = [_drawing(cells, pointy, box, f'class="flat" {named}')]
     if turnable:
         # its keys (the cells' and any drawn on them) are the flat drawing's, "-turned"
-        turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}-turned",
-                          art=Markup(_KEYED.sub(r'\1-turned"', c.art))) for c in cells]
+        turned = [replace(c, cx=-c.cy, cy=c.cx, k=c.k and f"{c.k}{hooks.TURNED_KEY}",
+                          art=Markup(_KEYED.sub(rf'\1{hooks.TURNED_KEY}"', c.art)))
+                  for c in cells]
         turned_box = _extent(turned, not pointy)
         style += f";--turned-min:{_min_width(not pointy, turned_box):.0f}px"
         drawings.append(_drawing(turned, not pointy, turned_box,

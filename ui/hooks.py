@@ -66,6 +66,12 @@ SUPPLY = "data-supply"
 #: on a thing a move brings onto the board from another place (a building from the supply
 #: to a player's area): that place's key; motion flies it from there as it appears
 FROM = "data-from"
+#: what a key drawn on a map's turned drawing (which narrow screens show instead of the flat
+#: one, ui/art.py) ends with: motion flies from the copy of a place that is seen
+TURNED_KEY = "-turned"
+#: on a holding: the place its gain with this move comes from (a Gold West investment
+#: card's influence), where that place is once the move is drawn
+GAIN_FROM = "data-gain-from"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
 ZOOM = "data-zoom"
 #: a tutorial's instruction box (its step's number, or "end"), the element the step is

@@ -27,7 +27,7 @@ MOTION_STEPS: dict[str, tuple[tuple[str, ...], ...]] = {
     "boomtown": (PAY, MARK, GAIN),
     "freeboomtown": (MARK, GAIN),
     "extraboomtown": (MARK, GAIN),
-    "invest": (PAY, GAIN),
+    "invest": (PAY, MARK, GAIN),
     "drop": (PAY,),
 }
 

@@ -22,11 +22,21 @@ if TYPE_CHECKING:
 
 #: the supply-track moves, by the step that asks for them
 _SECTION_MOVE = {"activate": "activate", "section": "section"}
+#: the investment card that gives an influence in a terrain (its ability)
+_INFLUENCE_CARD = {card.ability.split(":")[1]: card.id for card in INVESTMENTS
+                   if card.ability.startswith("influence:")}
 
 
-def _holding(body: Markup, n: int, k: str, tip: str) -> Markup:
+def _holding(body: Markup, n: int, k: str, tip: str, given: str | None = None) -> Markup:
+    """A count of the seat's; `given`: the place its gain comes from when that place is
+    brought with the move (`hooks.GAIN_FROM`)."""
     return el("span", {"class": "hold", hooks.KEY: k, hooks.COUNT: n, hooks.TIP: tip,
-                       "tabindex": "0"}, body, el("b", None, n))
+                       hooks.GAIN_FROM: given, "tabindex": "0"}, body, el("b", None, n))
+
+
+def _card_key(seat: int, card: int) -> str:
+    """An investment card the seat took, in its cards."""
+    return f"gw-held-{seat}-{card}"
 
 
 def _section(ui: GoldWestBoard, ctx: Ctx, s: dict, i: int, mine: bool, step: str | None
@@ -111,7 +121,9 @@ def _cards(ui: GoldWestBoard, ctx: Ctx, s: dict) -> Markup | None:
     for c in s["cards"]:
         card = INVESTMENTS[c]
         data = {"id": c, "cost": card.cost, "vp": card.vp, "ability": card.ability}
-        out.append(el("li", {"class": "mini-card", hooks.KEY: f"gw-held-{s['seat']}-{c}",
+        # taken from the investments (motion flies it from there)
+        out.append(el("li", {"class": "mini-card", hooks.KEY: _card_key(s["seat"], c),
+                             hooks.FROM: f"gw-card-{c}",
                              hooks.TIP: ui.card_tip(ctx, data), "tabindex": "0"},
                       el("b", None, card.vp), el("small", None, "#", c),
                       el("span", {"class": "sr-only"}, ui.card_words(ctx, data))))
@@ -125,11 +137,14 @@ def seat_board(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mar
     step = (ctx.view.get("task") or {}).get("step")
     k = f"hold-{seat}"
     track = [_section(ui, ctx, s, i, mine, step) for i in reversed(range(SECTIONS))]
+    # a terrain's card taken gives its influence: motion flies that one from the card
     influence = [_holding(el("span", {"class": f"inf-hex t-{t}"},
                              piece("influence", ui.name(ctx, t)),
                              el("span", {"aria-hidden": "true"}, tr("gw.letter." + t))),
                           s["influence"][t], f"{k}-inf-{t}",
-                          tr("gw.tip.influence", terrain=ui.name(ctx, t)))
+                          tr("gw.tip.influence", terrain=ui.name(ctx, t)),
+                          _card_key(seat, _INFLUENCE_CARD[t])
+                          if _INFLUENCE_CARD.get(t) in s["cards"] else None)
                  for t in TERRAINS]
     things = [_holding(piece("camp", tr("gw.camps_name"), use_cls=f"seat-fill-{seat}"),
                        s["camps_left"], f"{k}-camps", tr("gw.tip.camps", n=s["camps_left"])),
