@@ -188,11 +188,26 @@
   // speaks of, an auction's other bids; the target alone, kept clear of a box at the
   // bottom by its scroll margin, left the map's top rows out of view), the target in view.
   function show(target) {
+    reveal(target);
     var block = window.innerWidth >= WIDE && group(target);
     if (block && block.getBoundingClientRect().height <= room(block)) {
       block.scrollIntoView({ block: "nearest" });
     }
     if (!block || !seen(target)) target.scrollIntoView({ block: "nearest" });
+  }
+
+  // A target on a part of the board shown in turn (H.PARTS: Gold West's map, shipping and
+  // investments on a laptop) other than the part shown, where the decision asks about
+  // several (an investment at "use your metals" shows the shipping tracks): the part that
+  // holds it is chosen, as a player would choose it (render.js keeps that choice).
+  function reveal(target) {
+    var board = !target.getClientRects().length && target.closest("." + H.BOARD);
+    var group = board && board.querySelector("." + H.PARTS);
+    if (!group) return;
+    Array.prototype.some.call(group.querySelectorAll("input"), function (input) {
+      if (!input.checked) input.click();
+      return target.getClientRects().length > 0;
+    });
   }
 
   function scrolls(el) {
