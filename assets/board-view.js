@@ -42,6 +42,10 @@
 
   // where the player had panned the area, kept across renders (a move redraws the board)
   var panned = new WeakMap();
+  // the areas drawn whole at the previous render: one that must pan now keeps its board
+  // where the player saw it (the zoom buttons' strip that a panned area stands under would
+  // push the map down under the pointer)
+  var whole = new WeakSet();
 
   // before render.js fits the board: the board as the page lays it out by itself
   function reset(board) {
@@ -100,19 +104,24 @@
   function apply(board, fit, tall) {
     var zoom = Math.min(MAX, chosen(board));
     board.setAttribute(H.FIT, fit.toFixed(3));
+    var area = board.parentElement, wasWhole = whole.has(area);
+    whole.delete(area);
     if (board.closest("." + H.PRESENTING)) return;
     if (!(zoom > fit + 0.001)) {
-      if (!tall) return;
+      if (!tall) { whole.add(area); return; }
       zoom = fit;
     }
-    var area = board.parentElement;
+    var was = wasWhole ? board.getBoundingClientRect().top : null;
     area.classList.add(H.PANNED);
     var top = area.getBoundingClientRect().top + window.scrollY;
     area.style.maxHeight = Math.max(240, window.innerHeight - top - 12) + "px";
     board.style.width = (area.clientWidth / fit).toFixed(1) + "px";
     board.style.zoom = zoom.toFixed(3);
     var at = panned.get(area);
-    if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
+    if (was !== null) {
+      area.scrollTop = Math.max(0, board.getBoundingClientRect().top - was);
+      panned.set(area, [area.scrollLeft, area.scrollTop]);
+    } else if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
   }
 
   function current(board) { return parseFloat(board.style.zoom) || 1; }
