@@ -139,6 +139,18 @@ def press_target(page: Page, n: int) -> None:
     page.wait_for_selector(f'[data-tutorial-step]:not([data-tutorial-step="{n}"])')
 
 
+def walk_to(page: Page, game_id: str, kind: str) -> int:
+    """Starts `game_id`'s tutorial and presses the targets up to its first step of `kind`,
+    which it waits for; returns that step's number."""
+    start(page, game_id)
+    page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+    at = next(n for n, step in enumerate(TUTORIALS[game_id].steps, 1) if step.kind == kind)
+    for n in range(1, at):
+        press_target(page, n)
+    page.wait_for_selector(f'[data-tutorial-step="{at}"]')
+    return at
+
+
 def in_view_together(page: Page, n: int | str) -> None:
     """Step `n`'s instruction, its buttons and its target wholly in the window, neither
     over the other, and nothing of the box under an inner fold."""
@@ -347,13 +359,7 @@ def test_the_box_leaves_the_part_of_the_board_its_step_speaks_of_in_view(page):
     set_language(page, "fr")
     page.set_viewport_size(LAPTOP)
     try:
-        start(page, "montana")
-        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
-        town = next(n for n, step in enumerate(TUTORIALS["montana"].steps, 1)
-                    if step.kind == "town")
-        for n in range(1, town):
-            press_target(page, n)
-        page.wait_for_selector(f'[data-tutorial-step="{town}"]')
+        walk_to(page, "montana", "town")
         page.wait_for_function(f"() => ({BESIDE})() <= {NEAR}", timeout=5_000)
         assert page.evaluate("""() => {
           const t = document.querySelector('.mt-town').getBoundingClientRect();
@@ -383,13 +389,7 @@ def test_on_a_phone_the_board_under_the_box_is_seen_by_lowering_it(page):
     go_home(page)
     page.set_viewport_size(PHONE)
     try:
-        start(page, "goldwest")
-        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
-        loot = next(n for n, step in enumerate(TUTORIALS["goldwest"].steps, 1)
-                    if step.kind == "loot")
-        for n in range(1, loot):
-            press_target(page, n)
-        page.wait_for_selector(f'[data-tutorial-step="{loot}"]')
+        loot = walk_to(page, "goldwest", "loot")
         at_rest(page)
         text = page.locator("[data-tutorial-step] .tutorial-text")
         fold = page.locator('[data-tutorial-step] [data-cmd="tutorial_fold"]')

@@ -19,6 +19,15 @@ def _gzipped(path) -> int:
     return len(gzip.compress(path.read_bytes(), compresslevel=6))
 
 
+def _sw_lists(urls: list[str]) -> tuple[str, str]:
+    """The service worker built for `urls`: its PRECACHE list and its LAZY map's entries,
+    as written in its source."""
+    text, _ = _setup_module().sw_source(urls, read=lambda url: url.encode())
+    precache = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)
+    lazy = re.search(r"const LAZY = new Map\((\[.*?\])\.map", text, re.S).group(1)
+    return precache, lazy
+
+
 def test_the_first_visit_downloads_at_most_five_megabytes():
     if not (ROOT / "sw.js").is_file() or not (ROOT / "engine.xz").is_file():
         pytest.skip("scripts/setup has not run")
@@ -31,24 +40,17 @@ def test_the_first_visit_downloads_at_most_five_megabytes():
 
 
 def test_the_rules_pages_are_cached_when_first_shown_not_at_install():
-    setup = _setup_module()
-    urls = ["index.html", "assets/style.css", "rules/goldwest.en.html",
-            "rules/figures/goldwest-mid.en.svg"]
-    text, _ = setup.sw_source(urls, read=lambda url: url.encode())
-    precache = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)
-    lazy = re.search(r"const LAZY = new Map\((\[.*?\])\.map", text, re.S).group(1)
+    precache, lazy = _sw_lists(["index.html", "assets/style.css", "rules/goldwest.en.html",
+                                "rules/figures/goldwest-mid.en.svg"])
     assert "index.html" in precache and "assets/style.css" in precache
     assert "rules/" not in precache
     assert "rules/goldwest.en.html" in lazy and "rules/figures/goldwest-mid.en.svg" in lazy
 
 
 def test_card_pictures_other_than_english_are_cached_when_shown_with_english_as_fallback():
-    setup = _setup_module()
-    urls = ["index.html", "assets/pictures/montana.en.svg", "assets/pictures/montana.fr.svg",
-            "assets/pictures/gold-west.es.svg"]
-    text, _ = setup.sw_source(urls, read=lambda url: url.encode())
-    precache = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)
-    lazy = re.search(r"const LAZY = new Map\((\[.*?\])\.map", text, re.S).group(1)
+    precache, lazy = _sw_lists(["index.html", "assets/pictures/montana.en.svg",
+                                "assets/pictures/montana.fr.svg",
+                                "assets/pictures/gold-west.es.svg"])
     assert "assets/pictures/montana.en.svg" in precache
     assert ".fr.svg" not in precache and ".es.svg" not in precache
     assert '"assets/pictures/montana.fr.svg", "sha256-' in lazy
