@@ -431,8 +431,9 @@ BOX_COVERED = """() => {
   try {
     return [...box.querySelectorAll('p, button')].filter((el) => {
       const r = el.getBoundingClientRect();
-      return r.width && r.height && [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2],
-              [r.right - 2, r.bottom - 2], [r.left + r.width / 2, r.top + r.height / 2]]
+      return r.width && r.height
+        && [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2],
+            [r.right - 2, r.bottom - 2], [r.left + r.width / 2, r.top + r.height / 2]]
         .some(([x, y]) => y > 0 && y < innerHeight
               && !box.contains(document.elementFromPoint(x, y)));
     }).map((el) => el.textContent.slice(0, 40));
