@@ -23,9 +23,9 @@ MESSAGES = {
     # -- Homesteaders ----------------------------------------------------------------------
     "tut.hs.intro": "Homesteaders lasts 10 rounds, each in three parts: your workers produce on "
                     "your buildings (income), everyone bids for the right to build, and the "
-                    "winners build. Buildings, VP tokens and goods score; the most points wins. "
-                    "You make one decision of each kind here, and the game plays your routine "
-                    "moves in between.",
+                    "winners build. Buildings, victory point (VP) tokens and goods score; the "
+                    "most points wins. You make one decision of each kind here, and the game "
+                    "plays your routine moves in between.",
     "tut.hs.place": "A round starts with your workers: press the highlighted slot of your "
                     "Homestead to put your worker there. A slot with a worker produces what it "
                     "shows: this one gives 1 VP.",
@@ -94,11 +94,11 @@ MESSAGES = {
                          "and so on.",
     # -- Gold West -------------------------------------------------------------------------
     "tut.gw.intro": "Gold West: each turn you take resources from your supply track, spend its "
-                    "metals (copper, silver, gold) for points, then build a camp or a "
-                    "settlement on the map with wood or stone, or loot a hex when you have "
-                    "neither. When every camp is placed, each player has one last turn; the "
-                    "most VP wins. You make one decision of each kind here, and the game plays "
-                    "the others for you.",
+                    "metals (copper, silver, gold) for points, then build a camp or a settlement "
+                    "on the map with wood or stone, or loot a hex when you have neither. When "
+                    "every camp is placed, each player has one last turn; the most victory points"
+                    " (VP) wins. You make one decision of each kind here, and the game plays the "
+                    "others for you.",
     "tut.gw.activate": "A turn starts on your supply track, the row of sections on your board: "
                        "activate section 2 (copper and stone). You take all it holds; what you "
                        "do not use this turn is lost.",
@@ -115,9 +115,9 @@ MESSAGES = {
     "tut.gw.boomtown": "Put a marker in BoomTown on the 4 VP tile, paying the metals of its "
                        "column and row (copper and gold): 4 VP at once. The other spaces are "
                        "offices, which score at the end. One marker a turn.",
-    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You"
-                   " take its token (1 gold, 1 silver, 1 copper) but become Wanted, and the "
-                   "most Wanted lose points at the end.",
+    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You "
+                   "take its token (1 gold, 1 silver, 1 copper) but lose 1 VP at once and become "
+                   "Wanted, and the most Wanted lose more points at the end.",
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
                      "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "

@@ -25,9 +25,10 @@ MESSAGES = {
     # -- Homesteaders ----------------------------------------------------------------------
     "tut.hs.intro": "Homesteaders dura 10 rondas, cada una en tres partes: tus trabajadores "
                     "producen en tus edificios (ingresos), todos pujan por el derecho a "
-                    "construir, y los ganadores construyen. Edificios, fichas de PV y recursos "
-                    "puntúan; gana quien tenga más puntos. Aquí tomas una decisión de cada "
-                    "tipo, y la partida juega tus movimientos rutinarios entre medias.",
+                    "construir, y los ganadores construyen. Edificios, fichas de puntos de "
+                    "victoria (PV) y recursos puntúan; gana quien tenga más puntos. Aquí tomas "
+                    "una decisión de cada tipo, y la partida juega tus movimientos rutinarios "
+                    "entre medias.",
     "tut.hs.place": "Una ronda empieza con tus trabajadores: pulsa la casilla resaltada de tu "
                     "Homestead para poner allí a tu trabajador. Una casilla ocupada produce lo "
                     "que muestra: esta da 1 PV.",
@@ -105,8 +106,8 @@ MESSAGES = {
                     "metales (cobre, plata, oro) por puntos y luego construyes un campamento o "
                     "una colonia en el mapa con madera o piedra, o saqueas un hexágono si no "
                     "tienes ninguna. Cuando todos los campamentos están colocados, cada jugador "
-                    "juega un último turno; gana quien tenga más PV. Aquí tomas una decisión "
-                    "de cada tipo, y la partida juega las demás por ti.",
+                    "juega un último turno; gana quien tenga más puntos de victoria (PV). Aquí "
+                    "tomas una decisión de cada tipo, y la partida juega las demás por ti.",
     "tut.gw.activate": "Un turno empieza en tu pista de reserva, la fila de casillas de tu "
                        "tablero: activa la casilla 2 (cobre y piedra). Tomas todo lo que "
                        "contiene; lo que no uses este turno se pierde.",
@@ -125,10 +126,10 @@ MESSAGES = {
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
                        "momento. Las demás casillas son oficinas, que puntúan al final. Un "
                        "marcador por turno.",
-    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
-                   "hexágono de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero uno de"
-                   " tus campamentos va a la zona Se busca, y quienes tienen más allí pierden"
-                   " puntos al final.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
+                   "de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero pierdes 1 PV en el "
+                   "acto y uno de tus campamentos va a la zona Se busca; quienes tienen más allí "
+                   "pierden más puntos al final.",
     "tut.gw.invest": "Invierte en la carta 3 con 2 de plata y 2 de oro: sus 9 PV, la loseta de "
                      "bonificación de 2 PV y su habilidad, mirar dos fichas de mina boca "
                      "abajo.",

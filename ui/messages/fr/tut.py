@@ -23,12 +23,12 @@ MESSAGES = {
                    "par ligne :",
     "tut.real_game": "Jouer une vraie partie",
     # -- Homesteaders ----------------------------------------------------------------------
-    "tut.hs.intro": "Homesteaders dure 10 tours, chacun en trois temps : vos ouvriers "
-                    "produisent sur vos bâtiments (revenu), les joueurs enchérissent pour le "
-                    "droit de construire, et les gagnants construisent. Bâtiments, jetons PV et "
-                    "ressources rapportent des points ; le plus de points gagne. Vous prenez "
-                    "ici une décision de chaque sorte, et la partie joue vos coups de routine "
-                    "entre-temps.",
+    "tut.hs.intro": "Homesteaders dure 10 tours, chacun en trois temps : vos ouvriers produisent "
+                    "sur vos bâtiments (revenu), les joueurs enchérissent pour le droit de "
+                    "construire, et les gagnants construisent. Bâtiments, jetons de points de "
+                    "victoire (PV) et ressources rapportent des points ; le plus de points gagne."
+                    " Vous prenez ici une décision de chaque sorte, et la partie joue vos coups "
+                    "de routine entre-temps.",
     "tut.hs.place": "Un tour commence par vos ouvriers : touchez la case surlignée de votre "
                     "Homestead pour y placer votre ouvrier. Une case occupée produit ce qu'elle "
                     "montre : celle-ci rapporte 1 PV.",
@@ -105,11 +105,11 @@ MESSAGES = {
     "tut.hs.score.debt": "les dettes impayées : 1 point pour la première, 2 de plus pour la "
                          "deuxième, et ainsi de suite.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste "
-                    "stock, dépensez ses métaux (cuivre, argent, or) pour des points, puis "
-                    "construisez un camp ou une colonie sur la carte avec du bois ou de la "
-                    "pierre, ou pillez un hexagone si vous n'avez ni l'un ni l'autre. Quand "
-                    "tous les camps sont posés, chacun joue un dernier tour ; le plus de PV "
+    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste stock,"
+                    " dépensez ses métaux (cuivre, argent, or) pour des points, puis construisez "
+                    "un camp ou une colonie sur la carte avec du bois ou de la pierre, ou pillez "
+                    "un hexagone si vous n'avez ni l'un ni l'autre. Quand tous les camps sont "
+                    "posés, chacun joue un dernier tour ; le plus de points de victoire (PV) "
                     "gagne. Vous prenez ici une décision de chaque sorte, et la partie joue les "
                     "autres pour vous.",
     "tut.gw.activate": "Un tour commence sur votre piste stock, la rangée de cases de votre "
@@ -133,9 +133,9 @@ MESSAGES = {
                        "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
                        "influence par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
-                   "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), "
-                   "mais un de vos camps va dans la zone Wanted, et ceux qui y ont le plus de"
-                   " camps perdent des points à la fin.",
+                   "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), mais "
+                   "perdez 1 PV tout de suite et un de vos camps va dans la zone Wanted ; ceux "
+                   "qui y ont le plus de camps perdent encore des points à la fin.",
     "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
                      "bonus de 2 PV, et sa capacité, regarder deux jetons mine face cachée.",
     "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés ;"
