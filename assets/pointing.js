@@ -55,8 +55,21 @@
     var w = tip.offsetWidth, h = tip.offsetHeight, margin = 8;
     var left = Math.min(Math.max(margin, box.left + box.width / 2 - w / 2),
                         window.innerWidth - w - margin);
-    var top = box.bottom + margin;
-    if (top + h > window.innerHeight - margin) top = Math.max(margin, box.top - h - margin);
+    var below = box.bottom + margin, above = Math.max(margin, box.top - h - margin);
+    var top = below + h > window.innerHeight - margin ? above : below;
+    // never over the tutorial's instruction (the tip of a button just pressed would hide
+    // the next step's): the other side of the element where that one is clear, else under
+    // the box (tutorial.css stacks the box above the tips)
+    var step = document.querySelector("[" + H.TUTORIAL_STEP + "]");
+    if (step) {
+      var s = step.getBoundingClientRect();
+      var clear = function (y) {
+        return y >= s.bottom || y + h <= s.top || left >= s.right || left + w <= s.left;
+      };
+      var other = top === below ? above : below;
+      var fits = other !== below || below + h <= window.innerHeight - margin;
+      if (!clear(top) && fits && clear(other)) top = other;
+    }
     tip.style.left = left + "px";
     tip.style.top = top + "px";
     tipFor = target;

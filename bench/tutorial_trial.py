@@ -36,6 +36,7 @@ COVERED = """() => {
   return [...document.querySelectorAll('[data-action]')].filter((el) => {
     const r = el.getBoundingClientRect();
     return r.width && r.height && r.bottom > 0 && r.top < window.innerHeight
+      && !el.closest('details:not([open])')
       && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
   }).map((el) => el === target ? 'TARGET' : el.dataset.action); }"""
 

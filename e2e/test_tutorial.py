@@ -407,3 +407,59 @@ def test_on_a_phone_the_board_under_the_box_is_seen_by_lowering_it(page):
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         go_home(page)
+
+
+#: the elements with a tip near the instruction box (within 160 px of it, not in it), their
+#: centre not under the box or anything else: where a pointer may rest beside the box
+TIPPED_NEAR_BOX = """() => {
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const near = (r) => r.right > b.left - 160 && r.left < b.right + 160
+    && r.bottom > b.top - 160 && r.top < b.bottom + 160;
+  return [...document.querySelectorAll('[data-tip], [data-why]')].map((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const seen = r.width && r.height && y > 0 && y < innerHeight && x > 0 && x < innerWidth
+      && near(r) && !el.closest('[data-tutorial-step]')
+      && document.elementFromPoint(x, y)?.closest('[data-tip], [data-why]') === el;
+    return seen ? [x, y] : null; }).filter(Boolean); }"""
+#: the instruction's lines and buttons that something else lies over (the tip counted,
+#: though it lets the pointer through): each of their corners and centre must show the box
+BOX_COVERED = """() => {
+  const box = document.querySelector('[data-tutorial-step]');
+  const tip = document.getElementById('tip');
+  tip.style.pointerEvents = 'auto';
+  try {
+    return [...box.querySelectorAll('p, button')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width && r.height
+        && [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2],
+            [r.right - 2, r.bottom - 2], [r.left + r.width / 2, r.top + r.height / 2]]
+        .some(([x, y]) => y > 0 && y < innerHeight
+              && !box.contains(document.elementFromPoint(x, y)));
+    }).map((el) => el.textContent.slice(0, 40));
+  } finally { tip.style.pointerEvents = ''; } }"""
+
+
+def test_a_tip_never_hides_the_step_instruction(page):
+    """Homesteaders' step after the bid: the tip of the bid just pressed, under the pointer,
+    lay over the next instruction (tips stood above the box). Pointing at each element with
+    a tip around the box, the tip shown never hides a line or a button of the box."""
+    go_home(page)
+    page.set_viewport_size(LAPTOP)
+    try:
+        at = walk_to(page, "homesteaders", "bid")
+        page.hover("[data-tutorial-target]")
+        page.click("[data-tutorial-target]")
+        page.wait_for_selector(f'[data-tutorial-step="{at + 1}"]')
+        at_rest(page)
+        spots = page.evaluate(TIPPED_NEAR_BOX)
+        assert len(spots) > 3, spots
+        shown = 0
+        for x, y in spots:
+            page.mouse.move(x, y)
+            shown += page.locator("#tip").is_visible()
+            assert not page.evaluate(BOX_COVERED), ((x, y), page.locator("#tip").inner_text())
+        assert shown, "no tip was shown"
+    finally:
+        page.mouse.move(0, 0)
+        page.set_viewport_size({"width": 1280, "height": 720})

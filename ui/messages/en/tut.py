@@ -23,20 +23,21 @@ MESSAGES = {
     # -- Homesteaders ----------------------------------------------------------------------
     "tut.hs.intro": "Homesteaders lasts 10 rounds, each in three parts: your workers produce on "
                     "your buildings (income), everyone bids for the right to build, and the "
-                    "winners build. Buildings, VP tokens and goods score; the most points wins. "
-                    "You make one decision of each kind here, and the game plays your routine "
-                    "moves in between.",
+                    "winners build. Buildings, victory point (VP) tokens and goods score; the "
+                    "most points wins. You make one decision of each kind here, and the game "
+                    "plays your routine moves in between.",
     "tut.hs.place": "A round starts with your workers: press the highlighted slot of your "
                     "Homestead to put your worker there. A slot with a worker produces what it "
                     "shows: this one gives 1 VP.",
     "tut.hs.income": "Press Done: your income comes in (the Homestead's 2 silver and your "
                      "worker's VP), then each worker is paid 1 silver in wages.",
     "tut.hs.bid": "Now the auctions, which decide who builds: each tile shows the types of "
-                  "building its winner may build (auction 2: any type). Bid 3 silver on auction "
-                  "2: you pay only if your bid still stands when the others have passed.",
-    "tut.hs.pass": "You were outbid, and the next bid would be 9: pass instead. Passing leaves "
-                   "this round's auctions, costs nothing, and moves your marker one space up "
-                   "the rail track for a bonus.",
+                  "building its winner may build (green residential, red commercial, blue "
+                  "industrial, yellow special; auction 2: any type). Bid 3 silver on auction 2: "
+                  "you pay only if your bid still stands when the others have passed.",
+    "tut.hs.pass": "You were outbid: you may bid higher, here or on another auction, or pass. The"
+                   " next bid here would be 9: pass. Passing leaves this round's auctions, costs "
+                   "nothing, and moves your marker one space up the rail track for a bonus.",
     "tut.hs.trade": "Choose your rail bonus: a trade token. Each token pays for one purchase or "
                     "sale at the market, at any moment. The further up the track, the more "
                     "bonuses there are to choose from.",
@@ -63,7 +64,9 @@ MESSAGES = {
                        "at a cost in points).",
     "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
                      "worker on each slot it gives 2 silver and a trade token, and a food: more "
-                     "than the workers' wages.",
+                     "than the workers' wages. A card shows its cost, its points, its income "
+                     "(with a worker or without) and any end bonus; each building only once. More"
+                     " buildings come out in round 5 (Town) and round 9 (City).",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
@@ -91,11 +94,11 @@ MESSAGES = {
                          "and so on.",
     # -- Gold West -------------------------------------------------------------------------
     "tut.gw.intro": "Gold West: each turn you take resources from your supply track, spend its "
-                    "metals (copper, silver, gold) for points, then build a camp or a "
-                    "settlement on the map with wood or stone, or loot a hex when you have "
-                    "neither. When every camp is placed, each player has one last turn; the "
-                    "most VP wins. You make one decision of each kind here, and the game plays "
-                    "the others for you.",
+                    "metals (copper, silver, gold) for points, then build a camp or a settlement "
+                    "on the map with wood or stone, or loot a hex when you have neither. When "
+                    "every camp is placed, each player has one last turn; the most victory points"
+                    " (VP) wins. You make one decision of each kind here, and the game plays the "
+                    "others for you.",
     "tut.gw.activate": "A turn starts on your supply track, the row of sections on your board: "
                        "activate section 2 (copper and stone). You take all it holds; what you "
                        "do not use this turn is lost.",
@@ -112,14 +115,16 @@ MESSAGES = {
     "tut.gw.boomtown": "Put a marker in BoomTown on the 4 VP tile, paying the metals of its "
                        "column and row (copper and gold): 4 VP at once. The other spaces are "
                        "offices, which score at the end. One marker a turn.",
-    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You"
-                   " take its token (1 gold, 1 silver, 1 copper) but become Wanted, and the "
-                   "most Wanted lose points at the end.",
+    "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You "
+                   "take its token (1 gold, 1 silver, 1 copper) but lose 1 VP at once and become "
+                   "Wanted, and the most Wanted lose more points at the end.",
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
                      "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
                    "hidden until someone builds beside them. Look at the forest hex G7: only you "
-                   "see what it holds, to choose where to build next.",
+                   "see what it holds, to choose where to build next. You may build on any "
+                   "face-up hex, but at the end your largest group of connected buildings scores "
+                   "2 VP each.",
     "tut.gw.invest_ship": "Invest in card 4 with your 4 gold: its 6 VP, the 3 VP bonus tile, "
                           "and its ability, two coach moves for free. One investment a turn. "
                           "Each card prints its ability under its cost; some upgrade a camp "
@@ -167,15 +172,16 @@ MESSAGES = {
                     "shows. One turn may build up to 3 camps; the most camps at the end wins. A "
                     "region with two camp symbols, or one that completes a straight line of 4 of "
                     "yours, brings a free camp more.",
-    "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow (D6's cow, taken "
-                  "as you built there) for 1 wheat. Cow trades are allowed at any moment of "
-                  "your turn.",
+    "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow (D6's cow, taken as"
+                  " you built there) for 1 wheat. A cow buys 1 good of your choice, 3 coins or 1 "
+                  "worker, at any moment of your turn.",
     "tut.mt.stop": "Stop building: each build of the turn you leave unused brings 1 coin.",
     "tut.mt.harvest": "Harvest at the Garden: pay 3 coins for the space that brings 2 squash. "
                       "Squash pays for the town.",
     "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour (a "
-                   "squash worker here) or two of any colours. They stay there until the area "
-                   "is full.",
+                   "squash worker here) or two of any colours. Workers sent are spent: when all "
+                   "the large boxes of an area are taken, its workers go back to the supply, not "
+                   "to you; recruit to have more.",
     "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
     "tut.mt.recruit": "This turn, recruit: the wheel turns and you take the two workers of the "
                       "segment it stops on. More workers mean more harvests. A segment of two "

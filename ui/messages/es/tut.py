@@ -25,21 +25,24 @@ MESSAGES = {
     # -- Homesteaders ----------------------------------------------------------------------
     "tut.hs.intro": "Homesteaders dura 10 rondas, cada una en tres partes: tus trabajadores "
                     "producen en tus edificios (ingresos), todos pujan por el derecho a "
-                    "construir, y los ganadores construyen. Edificios, fichas de PV y recursos "
-                    "puntúan; gana quien tenga más puntos. Aquí tomas una decisión de cada "
-                    "tipo, y la partida juega tus movimientos rutinarios entre medias.",
+                    "construir, y los ganadores construyen. Edificios, fichas de puntos de "
+                    "victoria (PV) y recursos puntúan; gana quien tenga más puntos. Aquí tomas "
+                    "una decisión de cada tipo, y la partida juega tus movimientos rutinarios "
+                    "entre medias.",
     "tut.hs.place": "Una ronda empieza con tus trabajadores: pulsa la casilla resaltada de tu "
                     "Homestead para poner allí a tu trabajador. Una casilla ocupada produce lo "
                     "que muestra: esta da 1 PV.",
     "tut.hs.income": "Pulsa Listo: llegan tus ingresos (los 2 de plata del Homestead y el PV de "
                      "tu trabajador), y luego cada trabajador cobra 1 plata de salario.",
-    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada ficha de subasta muestra "
-                  "los tipos de edificio que su ganador puede construir (subasta 2: cualquiera). "
-                  "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando "
-                  "los demás han pasado.",
-    "tut.hs.pass": "Te han superado y la siguiente puja sería 9: pasa. Pasar te saca de las "
-                   "subastas de esta ronda, no cuesta nada y avanza tu marcador una casilla en "
-                   "la vía de desarrollo del ferrocarril, con una bonificación.",
+    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada ficha de subasta muestra"
+                  " los tipos de edificio que su ganador puede construir (residencial verde, "
+                  "comercial rojo, industrial azul, especial amarillo; subasta 2: cualquiera). "
+                  "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando los"
+                  " demás han pasado.",
+    "tut.hs.pass": "Te han superado: puedes pujar más alto, aquí o en otra subasta, o pasar. La "
+                   "siguiente puja aquí sería 9: pasa. Pasar te saca de las subastas de esta "
+                   "ronda, no cuesta nada y avanza tu marcador una casilla en la vía de "
+                   "desarrollo del ferrocarril, con una bonificación.",
     "tut.hs.trade": "Elige tu bonificación de la vía: una ficha de comercio. Cada ficha paga "
                     "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
                     "avanzas en la vía, más bonificaciones hay para elegir.",
@@ -65,9 +68,12 @@ MESSAGES = {
     "tut.hs.pay_gold": "Has ganado la subasta 1 por 5 de plata pero solo tienes 3: esta vez "
                        "paga con 1 oro. Un oro vale 5 de plata, justo el precio (una deuda "
                        "también serviría, a costa de puntos).",
-    "tut.hs.choose": "Ahora elige tu edificio entre los que permite la ficha: la Granja. Con "
-                     "un trabajador en cada casilla da 2 de plata y una ficha de comercio, y "
-                     "una comida: más que el salario de los trabajadores.",
+    "tut.hs.choose": "Ahora elige tu edificio entre los que permite la ficha: la Granja. Con un "
+                     "trabajador en cada casilla da 2 de plata y una ficha de comercio, y una "
+                     "comida: más que el salario de los trabajadores. Una carta muestra su coste,"
+                     " sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación"
+                     " final; cada edificio una sola vez. Más edificios salen en la ronda 5 "
+                     "(Pueblo) y la 9 (Ciudad).",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
@@ -100,8 +106,8 @@ MESSAGES = {
                     "metales (cobre, plata, oro) por puntos y luego construyes un campamento o "
                     "una colonia en el mapa con madera o piedra, o saqueas un hexágono si no "
                     "tienes ninguna. Cuando todos los campamentos están colocados, cada jugador "
-                    "juega un último turno; gana quien tenga más PV. Aquí tomas una decisión "
-                    "de cada tipo, y la partida juega las demás por ti.",
+                    "juega un último turno; gana quien tenga más puntos de victoria (PV). Aquí "
+                    "tomas una decisión de cada tipo, y la partida juega las demás por ti.",
     "tut.gw.activate": "Un turno empieza en tu pista de reserva, la fila de casillas de tu "
                        "tablero: activa la casilla 2 (cobre y piedra). Tomas todo lo que "
                        "contiene; lo que no uses este turno se pierde.",
@@ -120,17 +126,18 @@ MESSAGES = {
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
                        "momento. Las demás casillas son oficinas, que puntúan al final. Un "
                        "marcador por turno.",
-    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el "
-                   "hexágono de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero uno de"
-                   " tus campamentos va a la zona Se busca, y quienes tienen más allí pierden"
-                   " puntos al final.",
+    "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
+                   "de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero pierdes 1 PV en el "
+                   "acto y uno de tus campamentos va a la zona Se busca; quienes tienen más allí "
+                   "pierden más puntos al final.",
     "tut.gw.invest": "Invierte en la carta 3 con 2 de plata y 2 de oro: sus 9 PV, la loseta de "
                      "bonificación de 2 PV y su habilidad, mirar dos fichas de mina boca "
                      "abajo.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
                    "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
-                   "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde "
-                   "construir.",
+                   "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde construir."
+                   " Puedes construir en cualquier hexágono boca arriba, pero al final tu mayor "
+                   "grupo de construcciones conectadas da 2 PV por cada una.",
     "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 de oro: sus 6 PV, la loseta de "
                           "bonificación de 3 PV y su habilidad, dos casillas de transporte "
                           "gratis. Una inversión por turno. Cada carta indica su habilidad "
@@ -188,14 +195,16 @@ MESSAGES = {
                     "campamento, o que completa una línea recta de 4 de las tuyas, da un "
                     "campamento gratis más.",
     "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca (la de D6, tomada al "
-                  "construir allí) por 1 trigo. Los cambios de vacas se permiten en cualquier "
-                  "momento de tu turno.",
+                  "construir allí) por 1 trigo. Una vaca se cambia por 1 recurso a elegir, 3 "
+                  "monedas o 1 trabajador, en cualquier momento de tu turno.",
     "tut.mt.stop": "Deja de construir: cada construcción del turno que no usas da 1 moneda.",
     "tut.mt.harvest": "Cosecha en el Huerto: paga 3 monedas por la casilla que da 2 "
                       "calabazas. Las calabazas pagan el pueblo.",
-    "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del "
-                   "color de la zona (aquí uno de calabaza) o dos de cualquier color. Se quedan "
-                   "allí hasta que la zona se llena.",
+    "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del color"
+                   " de la zona (aquí uno de calabaza) o dos de cualquier color. Los trabajadores"
+                   " enviados se gastan: cuando todas las casillas grandes de una zona están "
+                   "ocupadas, sus trabajadores vuelven a la reserva, no a ti; recluta para tener "
+                   "más.",
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
                     "una calabaza más.",
     "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores de la "

@@ -23,25 +23,26 @@ MESSAGES = {
                    "par ligne :",
     "tut.real_game": "Jouer une vraie partie",
     # -- Homesteaders ----------------------------------------------------------------------
-    "tut.hs.intro": "Homesteaders dure 10 tours, chacun en trois temps : vos ouvriers "
-                    "produisent sur vos bâtiments (revenu), les joueurs enchérissent pour le "
-                    "droit de construire, et les gagnants construisent. Bâtiments, jetons PV et "
-                    "ressources rapportent des points ; le plus de points gagne. Vous prenez "
-                    "ici une décision de chaque sorte, et la partie joue vos coups de routine "
-                    "entre-temps.",
+    "tut.hs.intro": "Homesteaders dure 10 tours, chacun en trois temps : vos ouvriers produisent "
+                    "sur vos bâtiments (revenu), les joueurs enchérissent pour le droit de "
+                    "construire, et les gagnants construisent. Bâtiments, jetons de points de "
+                    "victoire (PV) et ressources rapportent des points ; le plus de points gagne."
+                    " Vous prenez ici une décision de chaque sorte, et la partie joue vos coups "
+                    "de routine entre-temps.",
     "tut.hs.place": "Un tour commence par vos ouvriers : touchez la case surlignée de votre "
                     "Homestead pour y placer votre ouvrier. Une case occupée produit ce qu'elle "
                     "montre : celle-ci rapporte 1 PV.",
     "tut.hs.income": "Touchez Terminé : votre revenu arrive (les 2 argent du Homestead et le PV "
                      "de votre ouvrier), puis chaque ouvrier reçoit 1 argent de salaire.",
     "tut.hs.bid": "Viennent les enchères, qui décident qui construit : chaque tuile montre les "
-                  "types de bâtiment que son gagnant peut construire (enchère 2 : tous). Offrez "
-                  "3 argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
+                  "types de bâtiment que son gagnant peut construire (résidentiel vert, "
+                  "commercial rouge, industriel bleu, spécial jaune ; enchère 2 : tous). Offrez 3"
+                  " argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
                   "autres ont passé.",
-    "tut.hs.pass": "Votre offre a été dépassée et la suivante serait de 9 : passez plutôt. "
-                   "Passer vous retire des enchères de ce tour, ne coûte rien et avance votre "
-                   "marqueur d'une case sur la piste de développement du chemin de fer, pour "
-                   "un bonus.",
+    "tut.hs.pass": "Votre offre a été dépassée : vous pouvez surenchérir, ici ou sur une autre "
+                   "enchère, ou passer. La suivante ici serait de 9 : passez. Passer vous retire "
+                   "des enchères de ce tour, ne coûte rien et avance votre marqueur d'une case "
+                   "sur la piste de développement du chemin de fer, pour un bonus.",
     "tut.hs.trade": "Choisissez votre bonus de la piste : un jeton commerce. Chaque jeton paie "
                     "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
                     "piste, plus il y a de bonus au choix.",
@@ -70,8 +71,11 @@ MESSAGES = {
                        "cette fois avec 1 or. Un or vaut 5 argent, juste le prix (une dette "
                        "irait aussi, au prix de points).",
     "tut.hs.choose": "Choisissez maintenant votre bâtiment parmi ceux que permet la tuile : la "
-                     "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un "
-                     "jeton commerce, et une nourriture : plus que le salaire des ouvriers.",
+                     "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un jeton "
+                     "commerce, et une nourriture : plus que le salaire des ouvriers. Une carte "
+                     "montre son coût, ses points, son revenu (avec ou sans ouvrier) et son "
+                     "éventuel bonus de fin ; chaque bâtiment une seule fois. D'autres bâtiments "
+                     "arrivent au tour 5 (Village) et au tour 9 (Ville).",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
@@ -101,11 +105,11 @@ MESSAGES = {
     "tut.hs.score.debt": "les dettes impayées : 1 point pour la première, 2 de plus pour la "
                          "deuxième, et ainsi de suite.",
     # -- Gold West -------------------------------------------------------------------------
-    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste "
-                    "stock, dépensez ses métaux (cuivre, argent, or) pour des points, puis "
-                    "construisez un camp ou une colonie sur la carte avec du bois ou de la "
-                    "pierre, ou pillez un hexagone si vous n'avez ni l'un ni l'autre. Quand "
-                    "tous les camps sont posés, chacun joue un dernier tour ; le plus de PV "
+    "tut.gw.intro": "Gold West : à chaque tour, vous prenez des ressources sur votre piste stock,"
+                    " dépensez ses métaux (cuivre, argent, or) pour des points, puis construisez "
+                    "un camp ou une colonie sur la carte avec du bois ou de la pierre, ou pillez "
+                    "un hexagone si vous n'avez ni l'un ni l'autre. Quand tous les camps sont "
+                    "posés, chacun joue un dernier tour ; le plus de points de victoire (PV) "
                     "gagne. Vous prenez ici une décision de chaque sorte, et la partie joue les "
                     "autres pour vous.",
     "tut.gw.activate": "Un tour commence sur votre piste stock, la rangée de cases de votre "
@@ -129,15 +133,17 @@ MESSAGES = {
                        "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
                        "influence par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
-                   "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), "
-                   "mais un de vos camps va dans la zone Wanted, et ceux qui y ont le plus de"
-                   " camps perdent des points à la fin.",
+                   "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), mais "
+                   "perdez 1 PV tout de suite et un de vos camps va dans la zone Wanted ; ceux "
+                   "qui y ont le plus de camps perdent encore des points à la fin.",
     "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
                      "bonus de 2 PV, et sa capacité, regarder deux jetons mine face cachée.",
-    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés "
-                   "; les autres restent face cachée jusqu'à ce qu'on construise à côté. "
-                   "Regardez l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour "
-                   "choisir où construire ensuite.",
+    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés ;"
+                   " les autres restent face cachée jusqu'à ce qu'on construise à côté. Regardez "
+                   "l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour choisir où "
+                   "construire ensuite. Vous pouvez construire sur tout hexagone révélé, mais à "
+                   "la fin votre plus grand groupe de constructions reliées rapporte 2 PV "
+                   "chacune.",
     "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile "
                           "bonus de 3 PV, et sa capacité, deux cases de transport gratuites."
                           " Un investissement par tour. Chaque carte indique sa capacité sous"
@@ -194,15 +200,18 @@ MESSAGES = {
                     "Campement, ou qui complète une ligne droite de 4 des vôtres, donne un "
                     "campement gratuit de plus.",
     "tut.mt.cow": "Un autre campement demande du blé et vous n'en avez pas : échangez une vache "
-                  "(celle de D6, prise en y construisant) contre 1 blé. Les échanges de vaches "
-                  "sont permis à tout moment de votre tour.",
+                  "(celle de D6, prise en y construisant) contre 1 blé. Une vache s'échange "
+                  "contre 1 ressource au choix, 3 pièces ou 1 ouvrier, à tout moment de votre "
+                  "tour.",
     "tut.mt.stop": "Arrêtez de construire : chaque construction du tour non utilisée rapporte "
                    "1 pièce.",
     "tut.mt.harvest": "Récoltez au Potager : payez 3 pièces pour la case qui rapporte 2 "
                       "courges. Les courges paient la ville.",
-    "tut.mt.send": "Choisissez les ouvriers : une case de récolte prend un ouvrier de la "
-                   "couleur du lieu (ici un ouvrier courge) ou deux de n'importe quelle "
-                   "couleur. Ils y restent jusqu'à ce que le lieu soit plein.",
+    "tut.mt.send": "Choisissez les ouvriers : une case de récolte prend un ouvrier de la couleur "
+                   "du lieu (ici un ouvrier courge) ou deux de n'importe quelle couleur. Les "
+                   "ouvriers envoyés sont dépensés : quand toutes les grandes cases d'un lieu "
+                   "sont prises, ses ouvriers retournent à la réserve, pas chez vous ; recrutez "
+                   "pour en avoir d'autres.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
                     "courge de plus.",
     "tut.mt.recruit": "Ce tour-ci, recrutez : la flèche tourne et vous prenez les deux ouvriers de "
