@@ -52,17 +52,24 @@ MT_FOLDS = """() => Object.fromEntries(['areas', 'town'].map((name) => {
 PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight"
 
 
+def montana_before(page, size: dict, kind: str) -> str:
+    """A 3-player Montana game on a phone of `size`, resumed just before Tess's first move
+    of `kind` (easy bots, seed 5); returns that move's key."""
+    page.set_viewport_size(size)
+    go_home(page)
+    set_pace(page, "instant")
+    save, key = bots_save_before("montana", 3, 5, kind)
+    resume_with_bots(page, save)
+    return key
+
+
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
 def test_montana_folds_the_worker_board_and_town_while_no_move_is_made_there(app_page, size):
     """Building another camp (Tess's "stop" decision, 3 players) makes no move on the worker
     board or in the town: both are a closed line, a tap opens the town whole, and the page
     stays under 4,000 px (4,900-5,000 px with them whole)."""
     page = app_page
-    page.set_viewport_size(size)
-    go_home(page)
-    set_pace(page, "instant")
-    save, _ = bots_save_before("montana", 3, 5, "stop")
-    resume_with_bots(page, save)
+    montana_before(page, size, "stop")
     folds = page.evaluate(MT_FOLDS)
     assert folds == {"areas": {"line": True, "open": False, "part": False},
                      "town": {"line": True, "open": False, "part": False}}, folds
@@ -76,11 +83,7 @@ def test_montana_shows_the_town_whole_when_a_place_there_is_offered(app_page, si
     """Before Tess's first town move (a turn, 3 players) the town and the worker board are
     whole, with no folded line, and the town's offered cells can be pressed."""
     page = app_page
-    page.set_viewport_size(size)
-    go_home(page)
-    set_pace(page, "instant")
-    save, key = bots_save_before("montana", 3, 5, "town")
-    resume_with_bots(page, save)
+    key = montana_before(page, size, "town")
     folds = page.evaluate(MT_FOLDS)
     assert folds == {"areas": {"line": False, "open": False, "part": True},
                      "town": {"line": False, "open": False, "part": True}}, folds
