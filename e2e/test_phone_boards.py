@@ -81,10 +81,13 @@ def test_montana_folds_the_worker_board_and_town_while_no_move_is_made_there(app
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
 def test_montana_shows_the_town_whole_when_a_place_there_is_offered(app_page, size):
     """Before Tess's first town move (a turn, 3 players) the town and the worker board are
-    whole, with no folded line, and the town's offered cells can be pressed."""
+    whole, with no folded line, the town's offered cells can be pressed, and the town is
+    under 600 px tall."""
     page = app_page
     key = montana_before(page, size, "town")
     folds = page.evaluate(MT_FOLDS)
     assert folds == {"areas": {"line": False, "open": False, "part": True},
                      "town": {"line": False, "open": False, "part": True}}, folds
     assert page.locator(f'.board .mt-town button.spot[data-action="{key}"]').is_visible()
+    # the whole town (store, costs, four rows) is compact: under 600 px of the page
+    assert page.locator(".board .mt-town").bounding_box()["height"] < 600
