@@ -1,6 +1,6 @@
 """The boards' review matrix (issue 19): every game at 2, 3 and 4 players at its start, middle
-and end, screenshotted on a laptop (1280 x 800) and a phone (390 x 844), with each screen's
-page height on the two phones (390 x 844, 360 x 740).
+and end, screenshotted on a laptop (1280 x 800) and the two phones (390 x 844, 360 x 740:
+"phone" and "small", each also as its whole page), with each screen's page height on them.
 
     python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
 
@@ -84,9 +84,8 @@ def main() -> None:
                             size(page, w, h)
                         measure = page.evaluate(HEIGHT)
                         heights[f"{stem}-{w}x{h}"] = measure
-                        if name != "small":
-                            page.screenshot(path=str(OUT / f"{stem}-{name}.png"))
-                        if name == "phone":  # the whole page from its top: scrolled, the
+                        page.screenshot(path=str(OUT / f"{stem}-{name}.png"))
+                        if name != "laptop":  # the whole page from its top: scrolled, the
                             # sticky banner would be drawn where the window was, leaving an
                             # empty band of its height at its own place
                             page.evaluate("window.scrollTo(0, 0)")

@@ -39,3 +39,23 @@ def test_a_closed_line_is_marked_when_a_bot_move_changed_its_area(app_page, game
     else:
         raise AssertionError("no bot's folded line was marked after 20 moves")
     assert not any(mark.endswith("-0") for mark in marks)  # Tess's area is drawn whole
+
+
+def test_montana_folded_town_is_marked_when_a_bot_goes_to_town(app_page):
+    """Tess keeps out of the town (it stays folded while she builds, harvests or recruits);
+    when a bot places its representative there, the town's closed line is marked."""
+    page = app_page
+    page.set_viewport_size(PHONE)
+    go_home(page)
+    set_pace(page, "instant")
+    new_game(page, PEOPLE_AND_BOTS, seed=11, game="montana")
+    assert settle(page) == "move"
+    page.evaluate(WATCH)
+    for _ in range(60):
+        click_preferred(page, ["build", "stop", "harvest", "bank", "recruit", "send", "small",
+                               "nosmall", "advance", "take", "release", "endturn", "pass"])
+        assert settle(page) == "move"
+        if "mt-town-fold" in page.evaluate("window.foldMarks"):
+            break
+    else:
+        raise AssertionError("no bot went to the folded town in 60 of Tess's moves")

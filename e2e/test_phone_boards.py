@@ -2,10 +2,13 @@
 Homesteaders' auction rows, the decision a player looks at most during the auction, stand
 whole under the sticky prompt at 390 x 844 and 360 x 740 when a bid is asked, in at most 60 %
 of the window's height (about 530 px at four players before they were compacted: 72 % of a
-740 px phone), leaving room for what lies around them."""
+740 px phone), leaving room for what lies around them. Montana's worker board and town
+(about 1,250 px of a phone's page) fold into a line each while the decision makes no move
+on them, and stand whole when it does."""
 from __future__ import annotations
 
 import pytest
+from board_play import bots_save_before, resume_with_bots
 from playing import at_rest, click_a_move, go_home, new_game, set_pace, settle
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy"),
@@ -38,3 +41,53 @@ def test_a_bid_shows_every_auction_row_with_the_prompt_on_a_phone(app_page, size
     seen = page.evaluate(AUCTIONS_IN_VIEW)
     assert len(seen["rows"]) == 3 and seen["whole"], seen
     assert seen["rows"][-1][1] - seen["rows"][0][0] <= 0.6 * size["height"], seen
+
+
+#: Montana's folded lines and the parts they fold: (line shown, line open, part shown)
+MT_FOLDS = """() => Object.fromEntries(['areas', 'town'].map((name) => {
+    const line = document.querySelector(`.board .mt-${name}-fold`);
+    const part = document.querySelector(name === 'town' ? '.board .mt-town' : '.board .areas');
+    return [name, {line: !!line && line.offsetHeight > 0, open: !!line && line.open,
+                   part: part.offsetHeight > 0}]; }))"""
+PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight"
+
+
+def montana_before(page, size: dict, kind: str) -> str:
+    """A 3-player Montana game on a phone of `size`, resumed just before Tess's first move
+    of `kind` (easy bots, seed 5); returns that move's key."""
+    page.set_viewport_size(size)
+    go_home(page)
+    set_pace(page, "instant")
+    save, key = bots_save_before("montana", 3, 5, kind)
+    resume_with_bots(page, save)
+    return key
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_montana_folds_the_worker_board_and_town_while_no_move_is_made_there(app_page, size):
+    """Building another camp (Tess's "stop" decision, 3 players) makes no move on the worker
+    board or in the town: both are a closed line, a tap opens the town whole, and the page
+    stays under 4,000 px (4,900-5,000 px with them whole)."""
+    page = app_page
+    montana_before(page, size, "stop")
+    folds = page.evaluate(MT_FOLDS)
+    assert folds == {"areas": {"line": True, "open": False, "part": False},
+                     "town": {"line": True, "open": False, "part": False}}, folds
+    assert page.evaluate(PAGE_HEIGHT) < 4000
+    page.locator(".board .mt-town-fold > summary").click()
+    assert page.evaluate(MT_FOLDS)["town"] == {"line": True, "open": True, "part": True}
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_montana_shows_the_town_whole_when_a_place_there_is_offered(app_page, size):
+    """Before Tess's first town move (a turn, 3 players) the town and the worker board are
+    whole, with no folded line, the town's offered cells can be pressed, and the town is
+    under 600 px tall."""
+    page = app_page
+    key = montana_before(page, size, "town")
+    folds = page.evaluate(MT_FOLDS)
+    assert folds == {"areas": {"line": False, "open": False, "part": True},
+                     "town": {"line": False, "open": False, "part": True}}, folds
+    assert page.locator(f'.board .mt-town button.spot[data-action="{key}"]').is_visible()
+    # the whole town (store, costs, four rows) is compact: under 600 px of the page
+    assert page.locator(".board .mt-town").bounding_box()["height"] < 600

@@ -35,9 +35,9 @@ from .mt_art import COLOURED, GOOD_ART, good, piece, sheet, worker
 from .mt_goods import for_room
 from .mt_motion import MOTION_STEPS, flows
 from .mt_seat import START_TILE, fold, seat_board, supply, supply_fold
-from .mt_town import town
+from .mt_town import town, town_fold
 from .mt_wheel import wheel
-from .mt_workers import worker_board
+from .mt_workers import worker_board, workers_fold
 from .seat_fold import front_seat
 
 _TENT = '<path class="mt-double" d="M0 -4 L4.5 3 H-4.5 Z"/>'
@@ -308,8 +308,9 @@ class MontanaUI(GameUI):
                         supply_fold(self, ctx), supply(self, ctx))),
                   el("section", {"class": "mt-board", "aria-labelledby": "mt-board-h"},
                      el("h3", {"id": "mt-board-h"}, tr("mt.worker_board")),
-                     el("div", {"class": "mt-board-inner"}, worker_board(self, ctx),
-                        town(self, ctx, marks))),
+                     el("div", {"class": "mt-board-inner"},
+                        workers_fold(self, ctx), worker_board(self, ctx),
+                        town_fold(self, ctx, marks), town(self, ctx, marks))),
                   el("div", {"class": "seats"},
                      [seat_board(self, ctx, marks, s) if s["seat"] == front else
                       (fold(self, ctx, marks, s), seat_board(self, ctx, marks, s))

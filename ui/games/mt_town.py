@@ -17,6 +17,7 @@ from ..art import drawn, icon
 from ..html import Markup, el
 from .base import Ctx
 from .mt_art import good, pawn, piece
+from .seat_fold import figure, line
 
 if TYPE_CHECKING:
     from .mt_board import MontanaBoard
@@ -69,6 +70,38 @@ def _reward_options(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
         return None
     return el("div", {"class": "reward-options"},
               el("p", None, el("b", None, row + 1), " ", ui.reward(ctx, row)), buttons)
+
+
+#: the moves made in the town: while one is offered the town stands whole
+TOWN_MOVES = frozenset({"town", "pass", "reward"})
+
+
+def town_fold(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup | None:
+    """The town folded on a phone into its title and one figure a row, what a player sees
+    of it across the table: the row's number, then the representative standing in it and
+    the squash it paid, or an empty cell (`seat_fold`); whole while a place or a reward is
+    to be chosen there (a turn that cannot pay its cheapest column leaves it folded)."""
+    if any(a.kind in TOWN_MOVES for a in ctx.legal):
+        return None
+    tr = ctx.tr
+    t = ctx.view["town"]
+    held = {rc[0]: (int(seat), rc[1]) for seat, rc in t["placed"].items()}
+    figures = []
+    for r, name in enumerate(t["rows"]):
+        number = el("span", {"class": "row-n"}, r + 1)
+        reward = tr(f"mt.reward.{name}")
+        if r in held:
+            seat, col = held[r]
+            cost = t["costs"][col]
+            words = tr("mt.fold.town_row", row=r + 1, reward=reward,
+                       seat=ui.seat_name(ctx, seat), n=cost)
+            figures.append(figure(f"row fq-row-{r}", [number, representative(
+                ui, ctx, marks, seat), good("squash", None)], words, cost))
+        else:
+            words = tr("mt.fold.town_free", row=r + 1, reward=reward)
+            figures.append(figure(f"row fq-row-{r}", [number, el("span", {"class": "free"})],
+                                  words, None))
+    return line("mt-town-fold titled", "mt-town-fold", tr("mt.town_title"), figures)
 
 
 def town(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:

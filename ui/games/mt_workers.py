@@ -15,6 +15,7 @@ from ..art import drawn
 from ..html import Markup, el
 from .base import Ctx
 from .mt_art import good, piece
+from .seat_fold import figure, line
 
 if TYPE_CHECKING:
     from .mt_board import MontanaBoard
@@ -112,3 +113,23 @@ def _area(ui: MontanaBoard, ctx: Ctx, name: str, a: dict) -> Markup:
 def worker_board(ui: MontanaBoard, ctx: Ctx) -> Markup:
     return el("div", {"class": "areas"}, _bank(ui, ctx),
               [_area(ui, ctx, name, a) for name, a in ctx.view["areas"].items()])
+
+
+#: the moves made on the worker board: while one is offered it stands whole
+BOARD_MOVES = frozenset({"bank", "harvest", "send", "small", "nosmall"})
+
+
+def workers_fold(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
+    """The bank and the harvest areas folded on a phone into one line, each with its free
+    large boxes (what a player sees across the table: where workers can still go), while
+    no space is to be taken or filled (`seat_fold`; 900 px of a phone's page)."""
+    if any(a.kind in BOARD_MOVES for a in ctx.legal):
+        return None
+    tr = ctx.tr
+    v = ctx.view
+    places = [("bank", piece("coin", None), [not sp["workers"] for sp in v["bank"]])]
+    places += [(name, good(a["good"], None), [not sp["large_box"] for sp in a["spaces"]])
+               for name, a in v["areas"].items()]
+    figures = [figure(name, pic, tr("mt.fold.spaces", area=ui.name(ctx, name), n=sum(free),
+                                    of=len(free)), sum(free)) for name, pic, free in places]
+    return line("mt-areas-fold titled", "mt-areas-fold", tr("mt.fold.free_spaces"), figures)

@@ -230,4 +230,8 @@ MESSAGES = {
     "mt.worker.any": "worker of your choice",
     "mt.letter.any": "?",
     "mt.name.cow": "cow",
+    "mt.fold.free_spaces": "Free spaces",
+    "mt.fold.spaces": "{area}: {n} of {of} spaces free",
+    "mt.fold.town_row": "Row {row} ({reward}): {seat}, for {n} squash",
+    "mt.fold.town_free": "Row {row} ({reward}): free",
 }

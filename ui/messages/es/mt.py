@@ -244,4 +244,8 @@ MESSAGES = {
     "mt.worker.any": "trabajador a elegir",
     "mt.letter.any": "?",
     "mt.name.cow": "vaca",
+    "mt.fold.free_spaces": "Casillas libres",
+    "mt.fold.spaces": "{area}: {n} {n:casilla libre|casillas libres} de {of}",
+    "mt.fold.town_row": "Fila {row} ({reward}): {seat}, por {n} {n:calabaza|calabazas}",
+    "mt.fold.town_free": "Fila {row} ({reward}): libre",
 }

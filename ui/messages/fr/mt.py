@@ -243,4 +243,8 @@ MESSAGES = {
     "mt.worker.any": "ouvrier au choix",
     "mt.letter.any": "?",
     "mt.name.cow": "vache",
+    "mt.fold.free_spaces": "Cases libres",
+    "mt.fold.spaces": "{area} : {n} {n:case libre|cases libres} sur {of}",
+    "mt.fold.town_row": "Rangée {row} ({reward}) : {seat}, pour {n} {n:courge|courges}",
+    "mt.fold.town_free": "Rangée {row} ({reward}) : libre",
 }
