@@ -132,6 +132,7 @@ def video(width: int, height: int, game_cases: list[str], text: str, present: bo
             # the recording starts with the page, about when its clock does
             at = page.evaluate("performance.now()") / 1000
             _press(page, key)
+            page.mouse.move(2, height - 2)  # the pointer's tip off the board, as a presenter's
             # the recording goes on while the moves play
             page.wait_for_timeout(seconds * 1000)
             go_home(page)
