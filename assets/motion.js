@@ -40,6 +40,8 @@
   // how much longer a step takes when presenting to a room (0.5 s a step at the normal
   // pace: 0.75 s)
   var PRESENTING_PACE = 1.5;
+  // how much larger a token is mid-flight than at its ends
+  var GROW = 1.6;
   // a drawing's classes that say nothing of what it is
   var PLAIN = new RegExp("^(" + H.ICON + "|" + H.PIECE + "|" + H.FLYING + "|" + H.SEAT + "\\d+)$");
   var running = [];
@@ -81,7 +83,7 @@
   // `html`: the page about to be drawn; the places its things come from (H.FROM) are the
   // only ones whose box is read here
   function record(root, html) {
-    var counts = new Map(), pieces = [], turned = new Map(), places = new Map();
+    var counts = new Map(), turned = new Map(), places = new Map();
     root.querySelectorAll("." + H.BOARD + " [" + H.COUNT + "][" + H.KEY + "]:not([" + H.PIECES + "])").forEach(function (el) {
       // a holding hidden while it holds none (a Gold West hand's metal) is counted too:
       // what it receives then comes from where it was given up
@@ -95,13 +97,7 @@
         from: el.getAttribute(H.FROM)
       });
     });
-    root.querySelectorAll(PIECES).forEach(function (el) {
-      var place = el.parentElement && el.parentElement.closest("[" + H.KEY + "]");
-      if (!place || counted(el) || !shown(el)) return;
-      var id = pieceId(el);
-      if (id) pieces.push({ id: id, place: place.getAttribute(H.KEY), el: el,
-                            rect: boxOf(el), copy: copyOf(el) });
-    });
+    var pieces = piecesOf(root, true);
     root.querySelectorAll("." + H.BOARD + " [" + H.KEY + "][style*='rotate']").forEach(function (el) {
       turned.set(el.getAttribute(H.KEY), el.style.transform);
     });
@@ -205,31 +201,49 @@
 
   function centre(rect) { return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }; }
 
+  // the pieces on the board, each with its place and, when it is seen, its box (and, for
+  // `record`, a copy to fly): one out of view (a part of the board not shown, Gold West's
+  // map while its investments are) is known without a box, so that it does not come anew
+  // when it shows again
+  function piecesOf(root, copies) {
+    var out = [];
+    root.querySelectorAll(PIECES).forEach(function (el) {
+      var place = el.parentElement && el.parentElement.closest("[" + H.KEY + "]");
+      if (!place || counted(el)) return;
+      var id = pieceId(el), seen = shown(el);
+      if (id) out.push({ id: id, place: place.getAttribute(H.KEY), el: el,
+                         rect: seen ? boxOf(el) : null,
+                         copy: seen && copies ? copyOf(el) : null });
+    });
+    return out;
+  }
+
+  function seenFirst(list) {
+    return list.filter(function (p) { return p.rect; })
+      .concat(list.filter(function (p) { return !p.rect; }));
+  }
+
   // the flights of pieces: for each kind of piece, the places it left and the places it
   // reached, paired in order; a seat's piece reached from nowhere comes from its player's
   // own board (the same piece at the head of its card, keyed H.SEAT and its number: a Gold
   // West influence pawn put on a BoomTown office), else, in view nowhere, lands from above
   function pieceFlights(root, before) {
-    var now = [];
-    root.querySelectorAll(PIECES).forEach(function (el) {
-      var place = el.parentElement && el.parentElement.closest("[" + H.KEY + "]");
-      if (!place || counted(el) || !shown(el)) return;
-      var id = pieceId(el);
-      if (id) now.push({ id: id, place: place.getAttribute(H.KEY), el: el,
-                         rect: boxOf(el), copy: null });
-    });
+    var now = piecesOf(root, false);
     var out = [];
     var ids = new Set(now.map(function (p) { return p.id; }));
     ids.forEach(function (id) {
       var was = before.pieces.filter(function (p) { return p.id === id; });
       var is = now.filter(function (p) { return p.id === id; });
-      var left = surplus(was, is), reached = surplus(is, was);
+      // a piece out of view (in a part of the board not shown) is known, not new: it
+      // cancels its like; only those reached in view fly, from those left in view first
+      var left = seenFirst(surplus(was, is));
+      var reached = surplus(is, was).filter(function (p) { return p.rect; });
       var seat = SEAT.exec(id);
       var own = seat && before.pieces.find(function (p) {
-        return p.id === id && p.place === H.SEAT + seat[1];
+        return p.id === id && p.place === H.SEAT + seat[1] && p.rect;
       });
       reached.forEach(function (to, i) {
-        var from = left[i];
+        var from = left[i] && left[i].rect ? left[i] : null;
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
@@ -562,12 +576,16 @@
     function at(p, scale) {
       return "translate(" + (p.x - w / 2) + "px," + (p.y - h / 2) + "px) scale(" + scale + ")";
     }
-    var mid = { x: (start.x + end.x) / 2, y: Math.min(start.y, end.y) - h };
+    // a token grows half as large again mid-flight, to be seen; a large copy (a card)
+    // grows by no more than a token's size and rises no higher, so that it never hides
+    // where it goes (the heading of the seat it reaches)
+    var grow = Math.min(GROW, 1 + (GROW - 1) * least / Math.max(w, h));
+    var mid = { x: (start.x + end.x) / 2, y: Math.min(start.y, end.y) - Math.min(h, least) };
     // a token taken out of the supply's tray shows as it rises from it, one paid back to
     // it goes as it sinks in; one from or to nowhere in view fades in or out
     var frames = [{ transform: at(start, 1), opacity: f.from && !f.fromSupply ? 1 : 0 }];
     if (f.fromSupply) frames.push({ opacity: 1, offset: 0.12 });
-    frames.push({ transform: at(mid, 1.6), opacity: 1, offset: 0.5 });
+    frames.push({ transform: at(mid, grow), opacity: 1, offset: 0.5 });
     if (f.toSupply) frames.push({ opacity: 1, offset: 0.88 });
     frames.push({ transform: at(end, 1), opacity: f.to && !f.toSupply ? 1 : 0 });
     track(copy.animate(frames, { duration: ms, delay: delay, easing: "ease-in-out",
@@ -610,6 +628,15 @@
       f.from = r;
       f.fromSupply = true;
     });
+    // so does a thing going to a place out of view (a camp to a phone's map scrolled above
+    // the supply track in view): it goes to the edge on that side, fading as it reaches it
+    // (its piece is there when the place is seen again)
+    all.forEach(function (f) {
+      var r = f.kind === "wheel" || f.toSupply || !f.to ? null : inView(root, f.to);
+      if (!r) return;
+      f.to = r;
+      f.toSupply = true;
+    });
     ensureLayer(root);
     // presenting, each step takes half as long again: the back of a room follows it
     var ms = seconds * 1000 * (presenting() ? PRESENTING_PACE : 1), step = 0;
@@ -626,14 +653,35 @@
     for (var at = 0; at < last; at++) {
       var these = all.filter(function (f) { return f.at === at; });
       if (!these.length) continue;
-      these.forEach(function (f) {
-        // the tokens of one holding leave one after the other, a fifth of a step apart
-        var delay = (step + (f.lag || 0) / 5) * ms;
+      var after = staggered(these);
+      these.forEach(function (f, i) {
+        var delay = (step + after[i]) * ms;
         if (f.kind === "wheel") turn(f, delay, ms); else fly(f, delay, ms);
       });
       step += 1;
     }
     return step;
+  }
+
+  // how late in its step each flight of a step leaves, in steps: the tokens that leave one
+  // place (a holding's units; a mining token's wood, stone and influence from its hex) go
+  // one after the other, a fifth of a step apart (less when many: all gone within most of
+  // the step), so that a room sees each, not one
+  function staggered(flights) {
+    var groups = new Map();
+    var keys = flights.map(function (f) {
+      var c = f.from && f.kind !== "wheel" ? centre(f.from) : null;
+      var k = c ? Math.round(c.x / 8) + "," + Math.round(c.y / 8) : null;
+      if (k) groups.set(k, (groups.get(k) || 0) + 1);
+      return k;
+    });
+    var seen = new Map();
+    return keys.map(function (k, i) {
+      if (!k) return (flights[i].lag || 0) / 5;
+      var n = seen.get(k) || 0;
+      seen.set(k, n + 1);
+      return n * Math.min(1 / 5, 0.8 / Math.max(1, groups.get(k) - 1));
+    });
   }
 
   // the holdings the move drawn both paid from and gained in: key -> {gained, paid}

@@ -2,15 +2,25 @@
 steps, its motion stopped at chosen moments and photographed, and a screen recording of it.
 
     python3 bench/motion_frames.py [--cases goldwest-build,...] [--size 1280x800]
-        [--text normal] [--present] [--video]
+        [--text normal] [--present] [--pace slow] [--video [--seconds 8]] [--out DIR]
 
 Each case is a person's move (Tess, in the first seat, against two easy bots) in a position
-the engine's bots reached just before it, played at the slow pace. As the page starts the
+the engine's bots reached just before it, played at the slow pace (--pace). As the page starts the
 move's motion, every animation of it is paused at its start; the page is then photographed
 at moments measured from that start (a quarter, a half and three quarters of each step, and
 the end), every animation set to the same moment (`currentTime`): what a room sees then.
-With --video the move plays on, unstopped, in a Playwright recording (one per game), and
-ffmpeg takes five frames a second of it. Output: test-results/motion9/.
+With --video the move plays on, unstopped, in a Playwright recording (one per case), with
+the computer players' moves that follow it for --seconds, and ffmpeg takes ten frames a
+second of it. Output: test-results/motion9/ (--out). The classroom's recordings (README,
+"Presenting to a class"):
+
+    python3 bench/motion_frames.py --video --size 1920x1080 --present --pace normal \
+        --text large --out test-results/motion-videos \
+        --cases homesteaders-build,goldwest-build,montana-recruit
+
+A recording needs Playwright's ffmpeg (`playwright install ffmpeg`); the system's ffmpeg
+does as well, linked as ffmpeg-<revision>/ffmpeg-linux (the revision in Playwright's
+browsers.json) in a folder named by $PLAYWRIGHT_BROWSERS_PATH for the run.
 """
 from __future__ import annotations
 
@@ -66,11 +76,11 @@ RESUME = """() => document.getAnimations().filter((a) => a.id === 'westbound-mot
   .forEach((a) => a.play())"""
 
 
-def _start(page, case: str, text: str, present: bool) -> str:
-    """The position before the case's move on screen, at the slow pace; returns its key."""
+def _start(page, case: str, text: str, present: bool, pace: str) -> str:
+    """The position before the case's move on screen, at `pace`; returns its key."""
     game, seed, kind = CASES[case]
     go_home(page)
-    set_pace(page, "slow")
+    set_pace(page, pace)
     page.select_option('[data-cmd="text"]', text)
     engine_save, key = bots_save_before(game, 3, seed=seed, kind=kind)
     resume_with_bots(page, engine_save)
@@ -79,9 +89,19 @@ def _start(page, case: str, text: str, present: bool) -> str:
     return key
 
 
-def frames(page, case: str, stem: str, text: str, present: bool) -> None:
+def _press(page, key: str) -> None:
+    """Press the move `key` itself (`click_preferred` takes the first of its kind): on the
+    board when it is shown there, else in the move list."""
+    spot = page.locator(f'.board button.spot[data-action="{key}"]:visible')
+    if spot.count():
+        spot.first.click()
+    else:
+        page.locator(f'#moves [data-action="{key}"]').first.dispatch_event("click")
+
+
+def frames(page, case: str, stem: str, text: str, present: bool, pace: str) -> None:
     """The case's move, stopped at moments of its motion, photographed."""
-    key = _start(page, case, text, present)
+    key = _start(page, case, text, present, pace)
     page.evaluate(FREEZE_NEXT)
     page.evaluate("window.frozen = null; window.freezeNext = true")
     assert click_preferred(page, [key]) == key
@@ -97,47 +117,56 @@ def frames(page, case: str, stem: str, text: str, present: bool) -> None:
     go_home(page)
 
 
-def video(width: int, height: int, game_cases: list[str], text: str, present: bool) -> None:
-    """Each case's move played at the slow pace in a recording of its own page, and five
-    frames a second of the recording from the click on."""
+def video(width: int, height: int, game_cases: list[str], text: str, present: bool,
+          pace: str, seconds: float) -> None:
+    """Each case's move and the computer players' moves after it, played at `pace` in a
+    recording of its own page, and ten frames a second of the recording from the click on."""
     for case in game_cases:
-        folder = OUT / f"video-{case}"
+        stem = f"video-{case}-{width}x{height}-{text}" + ("-present" if present else "")
+        folder = OUT / stem
         shutil.rmtree(folder, ignore_errors=True)
         size = {"width": width, "height": height}
         with ready_page(width, height, record_video_dir=str(folder),
                         record_video_size=size) as page:
-            key = _start(page, case, text, present)
+            key = _start(page, case, text, present, pace)
             # the recording starts with the page, about when its clock does
             at = page.evaluate("performance.now()") / 1000
-            assert click_preferred(page, [key]) == key
-            page.wait_for_timeout(6000)  # the recording goes on while the move plays
+            _press(page, key)
+            page.mouse.move(2, height - 2)  # the pointer's tip off the board, as a presenter's
+            # the recording goes on while the moves play
+            page.wait_for_timeout(seconds * 1000)
             go_home(page)
         webm = next(folder.glob("*.webm"))
-        shutil.move(webm, OUT / f"video-{case}.webm")
+        shutil.move(webm, OUT / f"{stem}.webm")
         subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-ss", f"{max(0, at - 0.5):.2f}",
-                        "-i", str(OUT / f"video-{case}.webm"), "-t", "5", "-vf", "fps=5",
-                        str(folder / "frame-%02d.png")], check=True)
+                        "-i", str(OUT / f"{stem}.webm"), "-t", f"{seconds:g}", "-vf", "fps=10",
+                        str(folder / "frame-%03d.png")], check=True)
         print(case, "video", f"click at {at:.1f} s", flush=True)
 
 
 def main() -> None:
+    global OUT
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", default=",".join(CASES))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--text", default="normal")
     parser.add_argument("--present", action="store_true")
+    parser.add_argument("--pace", default="slow")
     parser.add_argument("--video", action="store_true")
+    parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--out", default=str(OUT.relative_to(ROOT)))
     args = parser.parse_args()
+    OUT = ROOT / args.out
     width, height = map(int, args.size.split("x"))
     cases = args.cases.split(",")
     OUT.mkdir(parents=True, exist_ok=True)
     if args.video:
-        video(width, height, cases, args.text, args.present)
+        video(width, height, cases, args.text, args.present, args.pace, args.seconds)
         return
     with ready_page(width, height) as page:
         for case in cases:
             stem = f"{case}-{args.size}-{args.text}" + ("-present" if args.present else "")
-            frames(page, case, stem, args.text, args.present)
+            frames(page, case, stem, args.text, args.present, args.pace)
 
 
 if __name__ == "__main__":

@@ -66,10 +66,12 @@ ORDERS = {
                           "a.token && a.href === '#hs-trade'",
                           "a.token && a.href === '#hs-silver'"),
     # Homesteaders, a turn's end: the income's silver arrives, then the wages' silver
-    # leaves (both seen, not only the difference; the computer players play until one)
+    # leaves (both seen, not only the difference; the computer players play until one; a
+    # token going to a holding out of view fades at the window's edge: a payment is one
+    # that leaves and did not arrive)
     "homesteaders-done": ("homesteaders", None, "gain pay",
                           "a.token && a.href === '#hs-silver' && a.arrives",
-                          "a.token && a.href === '#hs-silver' && a.leaves"),
+                          "a.token && a.href === '#hs-silver' && a.leaves && !a.arrives"),
 }
 #: the first move played after position `since` whose steps are `steps` and in which both
 #: kinds of animation were seen: when each kind started (a move's motion starts all its

@@ -1,7 +1,11 @@
 """Issue 18 in Chromium: what a move brings onto the board travels from where it was, not
 from above (from the edge of what is seen of the board, on its side, when it lies beyond):
 Montana's start tile from the supply to its region, a Gold West influence pawn
-from its player's card to a BoomTown office, a camp's influence from the hex it lands on."""
+from its player's card to a BoomTown office, a camp's influence from the hex it lands on,
+Homesteaders' resting workers from their player's count of workers. What leaves one place in
+one step leaves it one after the other; a large copy never grows over where it goes; a place
+out of view is met at the edge of what is seen; a piece out of view when the move is made
+(Gold West's map while the investments are shown) is not taken for a new one."""
 from __future__ import annotations
 
 import pytest
@@ -24,6 +28,12 @@ WATCH_TOKENS = """(() => {
         uses: [...this.querySelectorAll('use')].map((u) => u.getAttribute('href')),
         classes: this.getAttribute('class') || '',
         delay: (options && options.delay) || 0,
+        position: Number((document.querySelector('.game-grid[data-position]') || {dataset: {}})
+          .dataset.position || 0),
+        size: parseFloat(this.style.width), grow: Math.max(...frames.map((f) => {
+          const m = /scale\\((-?[\\d.]+)\\)/.exec(f.transform || '');
+          return m ? +m[1] : 1;
+        })),
         start: centre(this, frames[0]), end: centre(this, frames[frames.length - 1]),
         boxes: window.watched ? window.watched() : {}});
     }
@@ -147,3 +157,92 @@ def test_on_a_phone_a_mining_token_s_resources_come_from_the_turned_map_s_hex(wa
     for f in gains:
         turned = f["boxes"][source + "-turned"]
         assert turned["left"] <= f["start"]["x"] <= turned["right"], (source, f)
+
+
+def _moves_flights(page, condition: str) -> list[dict]:
+    """The tokens flown by the move pressed (its position, the first after the click), once
+    `condition` (on `window.flights`) holds."""
+    flights = page.wait_for_function(
+        f"() => (window.flights.length && ({condition})) && window.flights").json_value()
+    first = min(f["position"] for f in flights)
+    return [f for f in flights if f["position"] == first]
+
+
+def test_homesteaders_resting_workers_come_from_their_players_count_of_workers(watched):
+    """The round's end (seed 4: Tess's farm ends it): each player's worker comes back to rest
+    on the Homestead, from the player's count of workers, not from above."""
+    page = watched
+    _play(page, "homesteaders", 4, "build:farm", ".board .hold-worker, .board .hc-resting")
+    flights = _moves_flights(page, "window.flights.some((f) => f.uses.includes('#hs-worker'))")
+    go_home(page)
+    resting = [f for f in flights if f["uses"] == ["#hs-worker"]
+               and any(_inside(f["end"], box) for k, box in f["boxes"].items()
+                       if k.startswith("hs-rest-"))]
+    assert resting, flights
+    height = page.viewport_size["height"]
+    for f in resting:
+        seat = next(k for k, box in f["boxes"].items()
+                    if k.startswith("hs-rest-") and _inside(f["end"], box)).split("-")[-1]
+        count = f["boxes"][f"hold-{seat}-worker"]
+        if count["bottom"] <= height and count["top"] >= 0:
+            assert _inside(f["start"], count), f
+        else:  # met at the window's edge, under the count
+            assert count["left"] - 2 <= f["start"]["x"] <= count["right"] + 2, f
+
+
+def test_tokens_leaving_one_place_in_one_step_leave_one_after_the_other(watched):
+    """A Gold West camp's mining token gives wood, stone... and its influence, all from
+    its hex: a room sees each leave, not one token."""
+    page = watched
+    _play(page, "goldwest", 5, "build")
+    flights = _moves_flights(page, "window.flights.some((f) => f.uses.includes('#gw-influence'))")
+    go_home(page)
+    together = [(a, b) for i, a in enumerate(flights) for b in flights[i + 1:]
+                if a["start"] and b["start"]
+                and abs(a["start"]["x"] - b["start"]["x"]) < 4
+                and abs(a["start"]["y"] - b["start"]["y"]) < 4
+                and abs(a["delay"] - b["delay"]) < 50]
+    assert not together, together
+
+
+def test_a_large_copy_grows_mid_flight_by_no_more_than_a_token_s_size(watched):
+    """A building's card flying to its player's area (Homesteaders) stays about its size:
+    grown by half as a small token is, it hid the heading of the seat it reached."""
+    page = watched
+    _play(page, "homesteaders", 4, "build")
+    flights = _moves_flights(page, "window.flights.some((f) => /hs-owned/.test(f.classes))")
+    go_home(page)
+    card = next(f for f in flights if "hs-owned" in f["classes"])
+    token = min(f["size"] for f in flights)
+    assert card["size"] > 2 * token, (card, token)
+    assert card["size"] * (card["grow"] - 1) <= token * 0.6 + 1, (card, token)
+
+
+def test_a_token_going_out_of_view_goes_to_the_edge_of_what_is_seen(watched):
+    """On a phone, a camp lands on the map while the page shows the supply track where its
+    resources are put: it flies to the window's edge on the map's side, not out of it."""
+    page = watched
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        _play(page, "goldwest", 5, "build")
+        flights = _moves_flights(page, "window.flights.some((f) => f.uses.includes('#gw-camp'))")
+        go_home(page)
+    finally:
+        page.set_viewport_size(size)
+    for f in flights:
+        if f["end"]:
+            assert -2 <= f["end"]["y"] <= 846 and -2 <= f["end"]["x"] <= 392, f
+
+
+def test_pieces_of_a_part_not_shown_are_not_taken_for_new_ones_when_it_shows(watched):
+    """Gold West on a laptop: an investment is chosen on the Investments part; the map
+    shows again with the move drawn, its camps and settlements where they were (none flies
+    in from above)."""
+    page = watched
+    _play(page, "goldwest", 7, "invest", ".board .hexmap")
+    flights = _moves_flights(page, "window.flights.some((f) => f.uses.includes('#gw-influence'))")
+    go_home(page)
+    on_map = [f for f in flights
+              if any(_inside(f["end"], box, slack=-2) for box in f["boxes"].values())]
+    assert flights and not on_map, on_map

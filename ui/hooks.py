@@ -70,7 +70,8 @@ FROM = "data-from"
 #: one, ui/art.py) ends with: motion flies from the copy of a place that is seen
 TURNED_KEY = "-turned"
 #: on a holding: the place its gain with this move comes from (a Gold West investment
-#: card's influence), where that place is once the move is drawn
+#: card's influence, Homesteaders' resting workers: the player's count of workers), where
+#: that place is once the move is drawn
 GAIN_FROM = "data-gain-from"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
 ZOOM = "data-zoom"

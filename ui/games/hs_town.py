@@ -191,10 +191,13 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
 
 def _resting(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, n: int) -> Markup:
     """The workers resting on the Homestead, in one row: each stands in a place that may
-    narrow when many rest, so they overlap like meeples lying close, never on a new line."""
+    narrow when many rest, so they overlap like meeples lying close, never on a new line.
+    A worker who comes to rest (hired, taken) comes from the player's count of workers
+    (`hooks.GAIN_FROM`: motion flies it from there, not from above)."""
     text = ctx.tr("hs.tip.resting", n=n)
     return el("span", {"class": "hc-row hc-resting", hooks.KEY: f"hs-rest-{seat}",
-                       hooks.COUNT: n, hooks.TIP: text, "tabindex": "0"},
+                       hooks.COUNT: n, hooks.GAIN_FROM: f"hold-{seat}-worker",
+                       hooks.TIP: text, "tabindex": "0"},
               el("span", {"class": "sr-only"}, text),
               el("span", {"class": "lbl", "aria-hidden": "true"}, ctx.tr("hs.resting")),
               el("span", {"class": "rest"}, [el("span", {"class": "w"}, icon(
