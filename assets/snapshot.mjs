@@ -19,9 +19,13 @@ export { version };
 const INDEX = new URL("./pyodide/", import.meta.url).href;
 const SITE = new URL("../", import.meta.url);
 const CACHE = "westbound-snapshot:" + SITE.href;  // not the service worker's (it deletes those)
-const html = document.documentElement;
+// PyScript's workers (the search worker) load this module too, where there is no page:
+// there it is Pyodide's loadPyodide as it is.
+const IN_PAGE = typeof document !== "undefined";
+const html = IN_PAGE ? document.documentElement : { dataset: {} };
 
 function supported() {
+  if (!IN_PAGE) return false;
   try {
     if (localStorage.getItem("westbound.snapshot") === "off") return false;
   } catch (e) { /* storage refused: the Cache API may still work */ }
@@ -101,7 +105,7 @@ function sized(bytes) {
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX };
   if (!on) {
-    html.dataset.snapshot = "off";
+    if (IN_PAGE) html.dataset.snapshot = "off";
     return loadPlain(config);
   }
   const snapshot = await stored;
