@@ -12,7 +12,6 @@
 // to "off", which tests and bench/page.py use); data-snapshot-made then says "stored" or
 // "failed" once a new one has been made, data-snapshot-key the key of the one in use.
 import { loadPyodide as loadPlain, version } from "./pyodide/pyodide.mjs";
-import createPyodideModule from "./pyodide/pyodide.asm.mjs";
 
 export { version };
 
@@ -94,9 +93,10 @@ function makeLater() {
 // Pyodide sizes the memory for a snapshot through Emscripten's INITIAL_MEMORY, which this
 // build ignores (its memory is made by the wasm module itself): the copy did not fit
 // ("RangeError: offset is out of bounds"). The memory is grown to the snapshot's size first.
-function sized(bytes) {
+async function sized(bytes) {
+  const { default: create } = await import("./pyodide/pyodide.asm.mjs");
   return async (settings) => {
-    const module = await createPyodideModule(settings);
+    const module = await create(settings);
     module.growMemory(bytes);
     return module;
   };
@@ -112,7 +112,7 @@ export async function loadPyodide(options = {}) {
   if (snapshot) {
     try {
       const pyodide = await loadPlain({ ...config, _loadSnapshot: snapshot,
-                                        createPyodideModule: sized(snapshot.byteLength) });
+                                        createPyodideModule: await sized(snapshot.byteLength) });
       pyodide.runPython("import ui.app");  // what the snapshot is for; fails if it lacks it
       html.dataset.snapshot = "restored";
       html.dataset.snapshotKey = await key;
