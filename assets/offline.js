@@ -30,6 +30,7 @@
     registration.update().catch(function () {});  // offline: try again later
   }
   function watch(registration) {
+    if (!registration) return;  // registration refused (a browser's policy, a test's)
     announce(registration);
     registration.addEventListener("updatefound", function () {
       var worker = registration.installing;

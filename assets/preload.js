@@ -6,7 +6,7 @@
 // took their bandwidth, and on Lighthouse's slow 4G the first paint came 1.5 s later.
 (function () {
   "use strict";
-  var MODULES = ["assets/pyodide/pyodide.mjs", "assets/pyodide/pyodide.asm.mjs"];
+  var MODULES = ["assets/snapshot.mjs", "assets/pyodide/pyodide.mjs", "assets/pyodide/pyodide.asm.mjs"];
   var FILES = ["assets/pyodide/pyodide.asm.wasm", "assets/pyodide/python_stdlib.zip",
                "assets/pyodide/pyodide-lock.json", "pyscript.toml", "engine.xz", "boot.py", "main.py"];
   function add(rel, href) {

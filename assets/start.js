@@ -167,7 +167,7 @@
   });
   // every file that arrives is progress; a file of Python's start that is refused
   // (a 404 of the interpreter, the games' archive...) stops the start at once
-  var START_FILE = /\/(assets\/(pyodide|pyscript)\/[^?#]+|engine\.zip|main\.py|pyscript\.toml)$/;
+  var START_FILE = /\/(assets\/(pyodide|pyscript)\/[^?#]+|assets\/snapshot\.mjs|engine\.xz|boot\.py|main\.py|pyscript\.toml)$/;
   if (window.PerformanceObserver) {
     try {
       new PerformanceObserver(function (list) {

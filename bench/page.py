@@ -185,15 +185,23 @@ def startup(playwright, url, label):
           return true;
         }""")
         sw_bytes, _ = transferred(r for r in browser.finished if r.service_worker)
+        # and the start-up snapshot (assets/snapshot.mjs), made in a worker after a first start
+        if browser.page.evaluate("!!document.documentElement.dataset.snapshot"):
+            browser.page.wait_for_selector("html[data-snapshot-made], html[data-snapshot=off]",
+                                           state="attached", timeout=180_000)
         warm = browser.open(url, reload=True)
+        kinds = [browser.page.evaluate("document.documentElement.dataset.snapshot || ''")]
         offsite = list(browser.offsite)
         browser.close()
         browser = Browser(playwright, Path(profile))
         restart = browser.open(url)
+        kinds.append(browser.page.evaluate("document.documentElement.dataset.snapshot || ''"))
         offsite += browser.offsite
         browser.close()
     if offsite:
         sys.exit(f"{label}: requests to non-local addresses: {offsite}")
+    if any(kinds):
+        print(f"{label}: the warm and restarted starts' snapshot: {kinds}", flush=True)
     return {"cold": cold, "warm": warm, "restart": restart, "bytes": page_bytes,
             "files": page_files, "sw_bytes": sw_bytes if has_sw else 0}
 

@@ -49,7 +49,8 @@ SW_READY = """async () => {
     await new Promise((resolve) =>
       navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   }
-  const names = await caches.keys();
+  // the service worker's caches (not the page's start-up snapshot, assets/snapshot.mjs)
+  const names = (await caches.keys()).filter((n) => !n.startsWith("westbound-snapshot:"));
   const sizes = {};
   for (const name of names) sizes[name] = (await (await caches.open(name)).keys()).length;
   return { scope: registration.scope, script: registration.active.scriptURL, caches: sizes };

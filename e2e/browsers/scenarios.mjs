@@ -59,6 +59,7 @@ const SW_READY = `async () => {
   if (!navigator.serviceWorker.controller) return null;
   const sizes = {};
   for (const name of await caches.keys()) {
+    if (name.startsWith("westbound-snapshot:")) continue;  // the page's, not the worker's
     sizes[name] = (await (await caches.open(name)).keys()).length;
   }
   return { scope: registration.scope, caches: sizes };

@@ -1,0 +1,106 @@
+"""The start-up snapshot (assets/snapshot.mjs): a returning visitor's Python starts from a
+copy of its memory with the engine and the interface imported, made in a worker after a
+first ordinary start and kept in the Cache API under Pyodide's version and engine.xz's hash.
+How a start went is on <html>: data-snapshot (restored, ordinary, fallback, off) and
+data-snapshot-made (stored, failed). Service workers are blocked here so that the tests'
+routes see every request (the offline start is e2e/test_install.py's)."""
+from __future__ import annotations
+
+import pytest
+from playing import go_home, new_game, think_time
+
+MADE_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture
+def snap_page(browser, browser_context_args, site_url):
+    context = browser.new_context(**{**browser_context_args, "service_workers": "block"})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _start(page, url, wait_ready) -> str:
+    page.goto(url)
+    wait_ready(page)
+    assert page.locator(".screen-home, .screen-play, .screen-game").count() >= 1
+    return page.evaluate("document.documentElement.dataset.snapshot")
+
+
+def _made(page) -> str:
+    page.wait_for_selector("html[data-snapshot-made]", state="attached",
+                           timeout=MADE_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.snapshotMade") == "stored"
+    return page.evaluate("document.documentElement.dataset.snapshotKey")
+
+
+def test_the_second_start_restores_the_snapshot_made_after_the_first(
+        snap_page, site_url, wait_ready):
+    page = snap_page
+    assert _start(page, site_url, wait_ready) == "ordinary"
+    key = _made(page)
+    assert _start(page, site_url, wait_ready) == "restored"
+    assert page.evaluate("document.documentElement.dataset.snapshotKey") == key
+    assert page.locator(".screen-home").count() == 1
+
+
+def test_a_changed_engine_makes_a_new_snapshot(snap_page, site_url, wait_ready):
+    page = snap_page
+    _start(page, site_url, wait_ready)
+    old = _made(page)
+    # the same engine with bytes after its xz stream (Python's lzma ignores them): another
+    # hash, as a new deploy's engine.xz has
+    engine = page.request.get(site_url + "engine.xz").body() + b"another build"
+    page.context.route("**/engine.xz", lambda route: route.fulfill(
+        body=engine, headers={"content-type": "application/octet-stream"}))
+    assert _start(page, site_url, wait_ready) == "ordinary"
+    new = _made(page)
+    assert new != old
+    assert _start(page, site_url, wait_ready) == "restored"
+    assert page.evaluate("document.documentElement.dataset.snapshotKey") == new
+
+
+def test_a_snapshot_that_cannot_be_restored_gives_an_ordinary_start_and_a_new_one(
+        snap_page, site_url, wait_ready):
+    page = snap_page
+    _start(page, site_url, wait_ready)
+    _made(page)
+    # spoil the stored snapshot's first bytes (Pyodide's header)
+    page.evaluate("""async () => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("westbound-snapshot:")) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+          bytes.fill(7, 0, 64);
+          await cache.put(request, new Response(bytes));
+        }
+      }
+    }""")
+    assert _start(page, site_url, wait_ready) == "fallback"
+    assert page.locator(".screen-home").count() == 1
+    _made(page)
+    assert _start(page, site_url, wait_ready) == "restored"
+
+
+def test_after_a_restore_a_hard_bot_moves_searching_in_the_worker(
+        snap_page, site_url, wait_ready):
+    page = snap_page
+    fallbacks: list[str] = []
+    page.on("console", lambda m: fallbacks.append(m.text) if "runs on the page" in m.text
+            else None)
+    _start(page, site_url, wait_ready)
+    _made(page)
+    think_time(page, "0.05", lambda p: _start(p, site_url, wait_ready))
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
+    go_home(page)
+    new_game(page, [("Hardy", "bot:hard"), ("Mel", "bot:hard")], seed=12, game="goldwest")
+    # both seats search in the worker; moves follow one another in the log
+    page.wait_for_function("document.querySelectorAll('[data-last-move]').length > 0 && "
+                           "document.querySelector('script[type=py][worker][name^=search-]')",
+                           timeout=120_000)
+    first = page.locator("[data-last-move]").first.get_attribute("data-last-move")
+    page.wait_for_function(
+        "m => document.querySelector('[data-last-move]')?.dataset.lastMove !== m",
+        arg=first, timeout=120_000)
+    assert fallbacks == []
