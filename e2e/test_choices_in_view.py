@@ -134,7 +134,7 @@ def test_on_a_phone_build_another_camp_or_stop_opens_on_the_landscape(app_page):
     phone the page opens on the landscape's regions, refused for now, under the prompt, not
     on the list's "Stop building" a screen under them (board-view.js's rule)."""
     page = app_page
-    page.set_viewport_size(SIZES[1])
+    page.set_viewport_size(SIZES[2])
     go_home(page)
     set_pace(page, "instant")
     try:
