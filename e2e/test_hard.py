@@ -53,7 +53,7 @@ def test_a_game_with_a_hard_seat_reaches_its_end_searching_in_the_worker(app_pag
     assert re.search(r"wins!|share the win!", page.locator(".winners").inner_text())
 
 
-def test_a_hint_shows_three_moves_with_their_chances_while_the_page_keeps_drawing(
+def test_a_hint_shows_three_moves_in_the_order_of_their_chances_while_the_page_keeps_drawing(
         app_page, open_app):
     page = app_page
     person_against_medium(page, open_app)
@@ -62,8 +62,13 @@ def test_a_hint_shows_three_moves_with_their_chances_while_the_page_keeps_drawin
     page.wait_for_selector("[data-hint-panel] .hint-moves li", timeout=120_000)
     items = page.locator("[data-hint-panel] .hint-moves li")
     assert items.count() == 3
+    chances = []
     for text in items.all_inner_texts():
-        assert re.search(r"\d+% chance of winning", text), text
+        found = re.search(r"(\d+)% chance of winning", text)
+        assert found, text
+        chances.append(int(found[1]))
+    # one coherent order (issue 19): never a lower chance shown above a higher one
+    assert chances == sorted(chances, reverse=True), chances
     keys = [items.nth(i).get_attribute("data-hint-move") for i in range(3)]
     for rank, key in enumerate(keys, 1):
         # on the board (its spaces are its moves), with the rank and chance on the space

@@ -1,5 +1,6 @@
 """No word is broken inside itself (issue 19): the game screens of each game, in English,
-French and Spanish, on a 1280 x 800 laptop and a 390 x 844 phone, show every word on one
+French and Spanish, on the two laptops (1280 x 800, 1366 x 768) and the two phones
+(390 x 844, 360 x 740), and the home screen with the new-game form, show every word on one
 line ("no buildin/g", "Zone d'usag/e" were cut by the page's old `overflow-wrap: anywhere`).
 A break where a word allows one (after a hyphen, a dash or a slash) is no cut, and neither
 is a hyphenation break where the text asks for one (`hyphens: auto`, nothing allowed to cut
@@ -16,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus"
 SHOTS = ROOT / "test-results" / "whole-words"
 NAMES = ["Tess", "Bartholomew", "Maximiliana", "Dora"]
-SIZES = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
+SIZES = [{"width": 1280, "height": 800}, {"width": 1366, "height": 768},
+         {"width": 390, "height": 844}, {"width": 360, "height": 740}]
 #: a game in its middle and one at its end (the end screen), per game
 SAVES = {
     "homesteaders": ["rules-homesteaders-v2/3p-mid-1272", "rules-homesteaders-v2/4p-end-1136"],
@@ -91,6 +93,35 @@ def test_no_word_is_cut_across_two_lines_on_a_laptop_or_a_phone(app_page, game, 
                     found.append("the page scrolls sideways")
                 if found:
                     cut[where] = found
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', "en")
+    assert not cut, "\n".join(f"{k}: {v}" for k, v in cut.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_no_word_is_cut_on_the_home_screen_or_the_new_game_form(app_page, lang):
+    """The cards' lines, the saves, the settings and the form's labels, at each size."""
+    page = app_page
+    cut: dict[str, list[str]] = {}
+    try:
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', lang)
+        for size in SIZES:
+            page.set_viewport_size(size)
+            for screen in ("home", "new-game"):
+                go_home(page)
+                if screen == "new-game":
+                    page.click('[data-cmd="new"][data-arg="goldwest"]')
+                    page.wait_for_selector("#new-game")
+                    page.select_option('[name="players"]', "4")
+                at_rest(page)
+                found = page.evaluate(SPLIT_WORDS)
+                if not page.evaluate(NO_HORIZONTAL_SCROLL):
+                    found.append("the page scrolls sideways")
+                if found:
+                    cut[f"{screen} at {size['width']} px"] = found
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         go_home(page)
