@@ -29,19 +29,27 @@
 
   // Whether an icon says a count: a number beside it (in its parent's words, or drawn by
   // CSS from data-fig), or copies of it side by side, one per good (a harvest's goods, the
-  // resources in a section of a supply track). e2e/test_presentation.py asks the same.
+  // resources in a section of a supply track), or alone with no words beside it, at most a
+  // sign (one good: a section's one stone, a harvest's "+" one good, a cost of one copper,
+  // a slot for one worker). Not the supply tray's (one of each thing the supply gives,
+  // drawn small at the board's edge). e2e/test_presentation.py asks the same.
   function counted(svg) {
     var parent = svg.parentElement, use = svg.querySelector("use");
-    var href = use && use.getAttribute("href");
-    for (var n = parent ? parent.firstChild : null; n; n = n.nextSibling) {
+    var href = use && use.getAttribute("href"), words = false;
+    if (!parent || parent.hasAttribute(window.westboundHooks.SUPPLY)) return false;
+    for (var n = parent.firstChild; n; n = n.nextSibling) {
       if (n === svg) continue;
       if (n.nodeType === 3 && /\d/.test(n.nodeValue)) return true;
+      if (n.nodeType === 3 && /[^\s+\u2212\u00d7\/\u2192-]/.test(n.nodeValue)) words = true;
       if (n.nodeType !== 1) continue;
-      if (n.localName !== "svg" && /\d/.test(n.textContent + (n.getAttribute("data-fig") || ""))) return true;
       var other = n.localName === "svg" && n.querySelector("use");
       if (href && other && other.getAttribute("href") === href) return true;
+      if (n.localName === "svg") continue;
+      var said = n.textContent + (n.getAttribute("data-fig") || "");
+      if (/\d/.test(said)) return true;
+      if (/[^\s+\u2212\u00d7\/\u2192-]/.test(said)) words = true;
     }
-    return false;
+    return !words;
   }
 
   // the smallest words of the symbol a <use> copies, and the symbol's width (null: none);

@@ -82,15 +82,21 @@ MEASURE = r"""() => {
     }
   }
   // the pictures of the board's icons that count (a good, a resource, a coin beside its
-  // number; goods in a row, one per good): the smaller of their width and height on screen
-  // (a map's are measured below)
-  const counts = (svg) => [...svg.parentElement.childNodes].some((n) => n !== svg && (
-    n.nodeType === 3 ? /\d/.test(n.nodeValue)
-      : n.nodeType === 1 && (n.localName === 'svg'
-        ? n.querySelector('use') && svg.querySelector('use')
-          && n.querySelector('use').getAttribute('href')
-             === svg.querySelector('use').getAttribute('href')
-        : /\d/.test(n.textContent + (n.getAttribute('data-fig') || '')))));
+  // number; goods in a row, one per good; a lone good with at most a sign beside it, not
+  // the supply tray's): the smaller of their width and height on screen (a map's are
+  // measured below)
+  const words = /[^\s+\u2212\u00d7\/\u2192-]/;
+  const counts = (svg) => {
+    if (svg.parentElement.hasAttribute('data-supply')) return false;
+    const href = (n) => n.querySelector('use') && n.querySelector('use').getAttribute('href');
+    const beside = [...svg.parentElement.childNodes].filter((n) => n !== svg);
+    const said = (n) => n.nodeType === 3 ? n.nodeValue
+      : n.nodeType === 1 && n.localName !== 'svg'
+        ? n.textContent + (n.getAttribute('data-fig') || '') : '';
+    return beside.some((n) => /\d/.test(said(n))
+                       || n.localName === 'svg' && href(svg) && href(n) === href(svg))
+      || !beside.some((n) => words.test(said(n)));
+  };
   let icon = Infinity, iconWhere = '';
   for (const svg of board.querySelectorAll('svg.ic')) {
     if (svg.closest('.hexmap') || !svg.getClientRects().length || !counts(svg)) continue;
