@@ -45,7 +45,7 @@
       var other = n.localName === "svg" && n.querySelector("use");
       if (href && other && other.getAttribute("href") === href) return true;
       if (n.localName === "svg") continue;
-      var said = n.textContent + (n.getAttribute("data-fig") || "");
+      var said = n.textContent + (n.getAttribute(window.westboundHooks.FIG) || "");
       if (/\d/.test(said)) return true;
       if (/[^\s+\u2212\u00d7\/\u2192-]/.test(said)) words = true;
     }
