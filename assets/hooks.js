@@ -28,6 +28,7 @@ window.westboundHooks = Object.freeze({
   STEPS: "data-steps",
   FLOWS: "data-flows",
   SUPPLY: "data-supply",
+  FIG: "data-fig",
   FROM: "data-from",
   TURNED_KEY: "-turned",
   GAIN_FROM: "data-gain-from",

@@ -27,6 +27,31 @@
     return false;
   }
 
+  // Whether an icon says a count: a number beside it (in its parent's words, or drawn by
+  // CSS from data-fig), or copies of it side by side, one per good (a harvest's goods, the
+  // resources in a section of a supply track), or alone with no words beside it, at most a
+  // sign (one good: a section's one stone, a harvest's "+" one good, a cost of one copper,
+  // a slot for one worker). Not the supply tray's (one of each thing the supply gives,
+  // drawn small at the board's edge). e2e/test_presentation.py asks the same.
+  function counted(svg) {
+    var parent = svg.parentElement, use = svg.querySelector("use");
+    var href = use && use.getAttribute("href"), words = false;
+    if (!parent || parent.hasAttribute(window.westboundHooks.SUPPLY)) return false;
+    for (var n = parent.firstChild; n; n = n.nextSibling) {
+      if (n === svg) continue;
+      if (n.nodeType === 3 && /\d/.test(n.nodeValue)) return true;
+      if (n.nodeType === 3 && /[^\s+\u2212\u00d7\/\u2192-]/.test(n.nodeValue)) words = true;
+      if (n.nodeType !== 1) continue;
+      var other = n.localName === "svg" && n.querySelector("use");
+      if (href && other && other.getAttribute("href") === href) return true;
+      if (n.localName === "svg") continue;
+      var said = n.textContent + (n.getAttribute(window.westboundHooks.FIG) || "");
+      if (/\d/.test(said)) return true;
+      if (/[^\s+\u2212\u00d7\/\u2192-]/.test(said)) words = true;
+    }
+    return !words;
+  }
+
   // the smallest words of the symbol a <use> copies, and the symbol's width (null: none);
   // measured presenting (fit runs only then), so only the text size can change them
   var symbols = new Map(), symbolsAt = null;
@@ -65,7 +90,7 @@
 
   // Every text of the board below `least` px on screen made `least` px, the board being
   // zoomed by `zoom`: read everything first (one style and layout pass), then write.
-  function raise(board, least, zoom) {
+  function raise(board, least, zoom, icons) {
     var fonts = [], pictures = new Map(), maps = "." + window.westboundHooks.MAPS;
     var all = board.querySelectorAll("*");
     for (var i = 0; i < all.length; i++) {
@@ -101,6 +126,14 @@
       var px = k && Math.min(k.across * shown.width, k.down * shown.height);
       if (px && px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
     });
+    // an icon that counts (a good, a resource, a coin beside its number; goods in a row,
+    // one per good): its picture as wide and as tall as the floor (not a map's: its hexes
+    // size them)
+    board.querySelectorAll("svg." + window.westboundHooks.ICON).forEach(function (svg) {
+      if (!icons || svg.closest(maps) || !counted(svg) || !svg.getClientRects().length) return;
+      var r = svg.getBoundingClientRect(), px = Math.min(r.width, r.height);
+      if (px && px < least - 0.05) pictures.set(svg, Math.max(pictures.get(svg) || 1, least / px));
+    });
     fonts.forEach(function (f) { f[0].style.fontSize = f[1]; });
     pictures.forEach(function (k, svg) { svg.style.zoom = k.toFixed(3); });
     return fonts.concat(Array.from(pictures.keys(), function (svg) { return [svg]; }));
@@ -125,7 +158,7 @@
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     board.style.zoom = "";
     var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 8;
-    var raised = [], now = -1, map = board.querySelector("." + window.westboundHooks.MAPS + " > div");
+    var raised = [], now = -1, icons = true, map = board.querySelector("." + window.westboundHooks.MAPS + " > div");
     function fits(at) {
       var zoom = ZOOMS[at];
       now = at;
@@ -138,7 +171,7 @@
       // a map's width over its height: its column in a presentation layout is as wide as
       // the map drawn at its share of the room's height
       if (map) board.style.setProperty("--map-aspect", map.style.getPropertyValue("--aspect"));
-      raised = least ? raise(board, least, zoom) : [];
+      raised = least ? raise(board, least, zoom, icons) : [];
       return board.getBoundingClientRect().height <= room + 1;
     }
     var at = last.key === key ? last.at : 0, ok = fits(at);
@@ -146,6 +179,14 @@
       while (at > 0 && fits(at - 1)) at--;
     } else {
       while (!ok && at < ZOOMS.length - 1) ok = fits(++at);
+    }
+    // too tall at every zoom with its icons at the floor (Homesteaders' building supply at
+    // four players and very large text): its icons as the board draws them, its words at
+    // the floor
+    if (!ok && least) {
+      icons = false;
+      at = 0;
+      while (!(ok = fits(at)) && at < ZOOMS.length - 1) at++;
     }
     if (now !== at) fits(at);
     // too tall at every zoom: at the smallest, the page scrolls

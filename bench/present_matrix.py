@@ -8,7 +8,7 @@ lies).
         [--players 2,3] [--moments middle] [--sizes normal,larger]
 
 The positions and the measures are e2e/test_presentation.py's. Output:
-test-results/present-matrix/ (measures.json).
+test-results/present/ (measures.json).
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from playing import at_rest, still
 from test_presentation import GAMES, MAP_AND_HAND, MEASURE, _open, _text
 
-OUT = ROOT / "test-results" / "present-matrix"
+OUT = ROOT / "test-results" / "present"
 
 
 def main() -> None:
@@ -54,6 +54,7 @@ def main() -> None:
                               f"bottom {m['bottom']:.0f} map {m['mapW']:.0f}x{m['mapH']:.0f}",
                               f"smallest {m['smallest']:.1f} ({m['where']})",
                               f"mapSymbol {m['mapSymbol']:.1f} icon {m['mapIcon']:.1f}",
+                              f"icons {m['icon']:.1f} ({m['iconWhere']})",
                               f"hand {m['handBottom']:.0f}",
                               flush=True)
                     found_file.write_text(json.dumps(found, indent=1, sort_keys=True))

@@ -128,7 +128,7 @@ def sprite(symbol: str, label: str | None, size: float = 1.25, cls: str = "ic",
 def drawn(text: object) -> Markup:
     """Words or a number drawn on a choice's button (CSS shows `data-fig`): the button's
     name says it in full, so its visible words never contradict that name."""
-    return el("span", {"class": "fig", "data-fig": text, "aria-hidden": "true"})
+    return el("span", {"class": "fig", hooks.FIG: text, "aria-hidden": "true"})
 
 
 def sheet(symbols_markup: str) -> Markup:

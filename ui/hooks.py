@@ -63,6 +63,9 @@ FLOWS = "data-flows"
 #: on an icon of the general supply's tray (ui/supply_tray.py): the holdings' tokens it
 #: stands for, space-separated; motion flies a gain from it and a payment back to it
 SUPPLY = "data-supply"
+#: on a choice's drawn words or number (ui/art.py `drawn`, shown by CSS): what it draws;
+#: presentation mode reads a number in it as an icon's count
+FIG = "data-fig"
 #: on a thing a move brings onto the board from another place (a building from the supply
 #: to a player's area): that place's key; motion flies it from there as it appears
 FROM = "data-from"
