@@ -2,8 +2,9 @@
 // (ui/tutorial.py marks it). On a wide window the box is placed beside the target: to its
 // right, below, above or to its left (aligned on it, then slid along that side), then the
 // same beside the group of the decision's choices around it, then anywhere in the window
-// (the nearest first), wherever it fits whole in the window without covering the target,
-// and of those where it hides the fewest other moves, a choice on the board weighing more
+// (the nearest first), wherever it fits whole in the window without covering the target
+// and no further than NEAREST px from it, and of those where it hides the fewest other
+// moves, a choice on the board weighing more
 // than the part of the board the target lies in (or standing far from it), and that more
 // than any number of other buttons (the first in that order on a tie); where every place
 // hides a board choice or that part, the same again with the box wider (so less tall); where
@@ -20,6 +21,11 @@
   // any number of the move list's buttons; so does standing further than FAR px from the
   // target and its block, hiding it or not (a box kept off a map went out of sight)
   var PART_WEIGHT = 100, FAR = 120;
+  // the box stands beside its target: never further from the target itself than this (px),
+  // even where every nearer place hides other moves (it then hides the fewest); beside the
+  // block of the decision's choices it stood 1,000 px from Homesteaders' rail track's Start
+  // at 1366x768, the ring on it out of the reader's eye
+  var NEAREST = 250;
   // what a scrolling board keeps at its top (its zoom bar; assets/tutorial.css pads it)
   var SCROLLER_TOP = 48;
 
@@ -73,7 +79,7 @@
     // group of the decision's choices, then anywhere in the window, the nearest first:
     // the best place for the box as it now measures, and how much it hides there
     function search() {
-      var spots = around(t).concat(along(t)), best = null, fewest = Infinity;
+      var spots = around(t).concat(along(t)), best = null, fewest = Infinity, nearest = null;
       if (block) spots = spots.concat(around(block.getBoundingClientRect()),
                                       along(block.getBoundingClientRect()));
       spots = spots.concat(anywhere(t, b, w, h));
@@ -83,6 +89,10 @@
         var x = Math.round(spots[i][0]), y = Math.round(spots[i][1]);
         if (!within(x, y)) continue;
         if (covered([t], x, y, b.width, b.height)) continue;
+        if (gap(t, x, y) > NEAREST) {  // too far: only where no place near fits at all
+          if (!nearest || gap(t, x, y) < gap(t, nearest[0], nearest[1])) nearest = [x, y];
+          continue;
+        }
         // a choice on the board weighs more than a button of the move list
         var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
           + covered(choices.rest, x, y, b.width, b.height)
@@ -91,7 +101,7 @@
         if (n < fewest) { best = [x, y]; fewest = n; }
         if (!n) break;
       }
-      return { at: best, hides: fewest };
+      return best ? { at: best, hides: fewest } : { at: nearest, hides: Infinity };
     }
     var found = search();
     if (found.hides >= PART_WEIGHT) {  // wider, so less tall, it may fit where none did

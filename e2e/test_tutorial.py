@@ -52,6 +52,17 @@ BESIDE = """() => {
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
   if (!apart) return null;
   return Math.min(gap(t), block ? gap(block.getBoundingClientRect()) : Infinity); }"""
+#: how far the box stands from its target itself, in px (None where it lies over it)
+FROM_TARGET = """() => {
+  const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
+  return apart ? Math.max(b.left - t.right, t.left - b.right, b.top - t.bottom,
+                          t.top - b.bottom, 0) : null; }"""
+#: the furthest the box may ever stand from its target itself, in px, where every place
+#: nearer hides other moves (assets/tutorial.js NEAREST): beside the block of the choices
+#: only, it stood 685 px from the rail track's Start at Homesteaders' pass step at 1366x768
+FROM_TARGET_AT_MOST = 250
 #: how far from its target (or the block of choices around it) the box may stand, in px:
 #: beside it where that hides no choice, else the nearest place that hides none (138 px
 #: away at Homesteaders' step 16 in Spanish at 1280x800; 169 at Montana's step 4 in French
@@ -180,6 +191,9 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: dict | None = None
             if now is more:  # a wide window: placed, and what it hides read, at once
                 hidden = page.evaluate(PLACED_HIDES, scroll)
                 assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
+                apart = page.evaluate(FROM_TARGET)
+                assert apart is not None and apart <= FROM_TARGET_AT_MOST, (
+                    n, f"{now['width']}x{now['height']}", apart)
                 continue
             page.evaluate(AS_AFTER_A_MOVE, scroll)
             still(page)
@@ -196,7 +210,19 @@ def beside_its_target(page: Page, n: int) -> None:
         page.wait_for_function(f"() => ({BESIDE})() <= {NEAR}", timeout=5_000)
     except PlaywrightTimeout:
         raise AssertionError((n, page.evaluate(BESIDE))) from None
+    near_its_target(page, n)
     assert page.evaluate(BLOCK_SEEN), (n, "the block of the step's choices out of view")
+
+
+def near_its_target(page: Page, n: int) -> None:
+    """Step `n`'s box, placed, stands apart from its target and at most
+    `FROM_TARGET_AT_MOST` px from it (not merely beside the block of the choices)."""
+    try:
+        page.wait_for_function(f"() => {{ const d = ({FROM_TARGET})();"
+                               f" return d !== null && d <= {FROM_TARGET_AT_MOST}; }}",
+                               timeout=5_000)
+    except PlaywrightTimeout:
+        raise AssertionError((n, page.evaluate(FROM_TARGET))) from None
 
 
 def finish(page: Page, game_id: str, first: int, shots: str | None = None,
@@ -463,3 +489,18 @@ def test_a_tip_never_hides_the_step_instruction(page):
     finally:
         page.mouse.move(0, 0)
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_the_box_stands_near_the_rail_track_start_it_asks_to_press(page):
+    """Homesteaders' pass step at 1366x768: every place touching the rail track's Start hides
+    bids or the track, and the box stood beside the auction block, 685 px from Start. It
+    now stands within `FROM_TARGET_AT_MOST` px of Start, never over it."""
+    go_home(page)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    try:
+        walk_to(page, "homesteaders", "pass")
+        at_rest(page)
+        near_its_target(page, "pass")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)

@@ -162,9 +162,11 @@ MESSAGES = {
                     "regions already taken, so the landscape grows out from here.",
     "tut.mt.town": "This turn's action: the town. Its column costs 2 squash and its row pays "
                    "three goods of your choice; choosing the town also brings you a free "
-                   "squash.",
+                   "squash. Other rows pay upgrades: an upgrade swaps a small stone or copper "
+                   "of yours for a large one (yellow rim), which some regions ask for.",
     "tut.mt.reward": "Take 3 small stones: the camps you will build next ask for stone, and "
-                     "goods are what camps are paid with.",
+                     "goods are what camps are paid with. Your goods, coins, workers and cows "
+                     "are in your panel, under the worker board.",
     "tut.mt.join": "The computer player took the town action, and you may join in on a free space: "
                    "take row 2's first space, as last time (2 squash for three goods). Passing "
                    "costs nothing.",
@@ -175,14 +177,17 @@ MESSAGES = {
     "tut.mt.cow": "Another camp asks for wheat and you have none: trade a cow (D6's cow, taken as"
                   " you built there) for 1 wheat. A cow buys 1 good of your choice, 3 coins or 1 "
                   "worker, at any moment of your turn.",
-    "tut.mt.stop": "Stop building: each build of the turn you leave unused brings 1 coin.",
+    "tut.mt.stop": "That wheat paid for a second camp, built for you (the last move above). "
+                   "Stop building: each build of the turn you leave unused brings 1 coin.",
     "tut.mt.harvest": "Harvest at the Garden: pay 3 coins for the space that brings 2 squash. "
                       "Squash pays for the town.",
     "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour (a "
                    "squash worker here) or two of any colours. Workers sent are spent: when all "
                    "the large boxes of an area are taken, its workers go back to the supply, not "
                    "to you; recruit to have more.",
-    "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash.",
+    "tut.mt.small": "Fill the small box too, with another squash worker, for one more squash. "
+                    "A small box takes workers as a large one does (one of the area's colour or "
+                    "two of any): fill it only with workers to spare.",
     "tut.mt.recruit": "This turn, recruit: the wheel turns and you take the two workers of the "
                       "segment it stops on. More workers mean more harvests. A segment of two "
                       "white workers lets you choose their colours; above 8 workers, you send the "

@@ -183,9 +183,12 @@ MESSAGES = {
                     "desde aquí.",
     "tut.mt.town": "La acción de este turno: el pueblo. Su columna cuesta 2 calabazas y su fila "
                    "da tres recursos a elegir; elegir el pueblo también te da una calabaza "
-                   "gratis.",
+                   "gratis. Otras filas dan cambios: un cambio sustituye una piedra o un cobre "
+                   "pequeño tuyo por uno grande (borde amarillo), que piden algunas regiones.",
     "tut.mt.reward": "Toma 3 piedras pequeñas: los campamentos que construirás después piden "
-                     "piedra, y los recursos son lo que paga los campamentos.",
+                     "piedra, y los recursos son lo que paga los campamentos. Tus recursos, "
+                     "monedas, trabajadores y vacas están en tu tablero, bajo el tablero de "
+                     "trabajadores.",
     "tut.mt.join": "El jugador del ordenador eligió el pueblo, y puedes unirte en una casilla "
                    "libre: toma la primera casilla de la fila 2, como la última vez (2 calabazas "
                    "por tres recursos). Pasar no cuesta nada.",
@@ -197,7 +200,9 @@ MESSAGES = {
     "tut.mt.cow": "Otro campamento pide trigo y no tienes: cambia una vaca (la de D6, tomada al "
                   "construir allí) por 1 trigo. Una vaca se cambia por 1 recurso a elegir, 3 "
                   "monedas o 1 trabajador, en cualquier momento de tu turno.",
-    "tut.mt.stop": "Deja de construir: cada construcción del turno que no usas da 1 moneda.",
+    "tut.mt.stop": "Ese trigo pagó un segundo campamento, construido para ti (la última "
+                   "jugada de arriba). Deja de construir: cada construcción del turno que no "
+                   "usas da 1 moneda.",
     "tut.mt.harvest": "Cosecha en el Huerto: paga 3 monedas por la casilla que da 2 "
                       "calabazas. Las calabazas pagan el pueblo.",
     "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del color"
@@ -206,7 +211,9 @@ MESSAGES = {
                    "ocupadas, sus trabajadores vuelven a la reserva, no a ti; recluta para tener "
                    "más.",
     "tut.mt.small": "Llena también la casilla pequeña, con otro trabajador de calabaza, para "
-                    "una calabaza más.",
+                    "una calabaza más. Una casilla pequeña admite trabajadores como una grande "
+                    "(uno del color de la zona o dos de cualquier color): llénala solo con "
+                    "trabajadores de sobra.",
     "tut.mt.recruit": "Este turno, recluta: la rueda gira y tomas los dos trabajadores de la "
                       "casilla donde se para. Más trabajadores, más cosechas. Una casilla de dos "
                       "trabajadores blancos te deja elegir sus colores; por encima de 8 "

@@ -188,9 +188,13 @@ MESSAGES = {
                     "d'ici.",
     "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
                    "rapporte trois ressources au choix ; choisir la ville vous donne aussi "
-                   "une courge gratuite.",
+                   "une courge gratuite. D'autres lignes rapportent des échanges : un échange "
+                   "remplace une petite pierre ou un petit cuivre à vous par un grand (contour "
+                   "jaune), que demandent certaines régions.",
     "tut.mt.reward": "Prenez 3 petites pierres : les campements que vous construirez ensuite "
-                     "demandent de la pierre, et les ressources paient les campements.",
+                     "demandent de la pierre, et les ressources paient les campements. Vos "
+                     "ressources, pièces, ouvriers et vaches sont sur votre plateau, sous le "
+                     "plateau Ouvriers.",
     "tut.mt.join": "Le joueur ordinateur a choisi la ville, et vous pouvez vous y joindre sur une "
                    "case libre : prenez la première case de la ligne 2, comme la dernière fois (2 "
                    "courges pour trois ressources). Passer ne coûte rien.",
@@ -203,8 +207,9 @@ MESSAGES = {
                   "(celle de D6, prise en y construisant) contre 1 blé. Une vache s'échange "
                   "contre 1 ressource au choix, 3 pièces ou 1 ouvrier, à tout moment de votre "
                   "tour.",
-    "tut.mt.stop": "Arrêtez de construire : chaque construction du tour non utilisée rapporte "
-                   "1 pièce.",
+    "tut.mt.stop": "Ce blé a payé un deuxième campement, construit pour vous (le dernier coup "
+                   "ci-dessus). Arrêtez de construire : chaque construction du tour non "
+                   "utilisée rapporte 1 pièce.",
     "tut.mt.harvest": "Récoltez au Potager : payez 3 pièces pour la case qui rapporte 2 "
                       "courges. Les courges paient la ville.",
     "tut.mt.send": "Choisissez les ouvriers : une case de récolte prend un ouvrier de la couleur "
@@ -213,7 +218,9 @@ MESSAGES = {
                    "sont prises, ses ouvriers retournent à la réserve, pas chez vous ; recrutez "
                    "pour en avoir d'autres.",
     "tut.mt.small": "Remplissez aussi la petite case, avec un autre ouvrier courge, pour une "
-                    "courge de plus.",
+                    "courge de plus. Une petite case prend des ouvriers comme une grande (un de "
+                    "la couleur de la zone ou deux de n'importe quelle couleur) : ne la "
+                    "remplissez qu'avec des ouvriers en trop.",
     "tut.mt.recruit": "Ce tour-ci, recrutez : la flèche tourne et vous prenez les deux ouvriers de "
                       "la case où elle s'arrête. Plus d'ouvriers, plus de récoltes. Une case de "
                       "deux ouvriers blancs vous laisse choisir leur couleur ; au-delà de 8 "
