@@ -34,8 +34,11 @@ function supported() {
   try {
     if (localStorage.getItem("westbound.snapshot") === "off") return false;
   } catch (e) { /* storage refused: the Cache API may still work */ }
+  // a device that says it has under 4 GB (Chromium's navigator.deviceMemory) is spared
+  // making one: it holds about 2 x 111 MB in a worker for a moment (docs/architecture.md)
+  const memory = globalThis.navigator?.deviceMemory;
   return globalThis.isSecureContext && "caches" in globalThis && !!globalThis.crypto?.subtle
-    && typeof Worker === "function";
+    && typeof Worker === "function" && !(memory < 4);
 }
 
 const hex = (buffer) => Array.from(new Uint8Array(buffer),
