@@ -90,8 +90,14 @@ class WebKit extends Driven {
     let display;
     [this.xvfb, display] = await startXvfb();
     const port = await freePort();
-    this.driverProcess = spawn(DRIVER, [`--port=${port}`],
-      { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+    // No GL: under Xvfb the web process's accelerated compositing runs on Mesa's software
+    // GL, where it crashed (a segfault in swrast_dri.so, the session lost mid-game);
+    // painting on the CPU is what a machine without a GPU gets anyway.
+    this.driverProcess = spawn(DRIVER, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+             WEBKIT_DISABLE_DMABUF_RENDERER: '1', WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
+    });
     await driverListens(`http://127.0.0.1:${port}`);
     // Naming the binary drops the driver's own --automation flag: without it, it hangs.
     this.driver = await new Builder()
