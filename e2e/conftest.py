@@ -183,15 +183,26 @@ def browser_type_launch_args(browser_type_launch_args):
             "args": args + CHROMIUM_ARGS}
 
 
+#: a context made for a test or two says it has 2 GB, so that its pages start without making
+#: a start-up snapshot (assets/snapshot.mjs spares such devices: making one is ~3 CPU-seconds
+#: in a worker, for a snapshot the context would never restore); the worker's shared page
+#: (``WorkerPage``) and e2e/test_snapshot.py ask for ``snapshot=True`` and keep the real path
+NO_SNAPSHOT = ("Object.defineProperty(Navigator.prototype, 'deviceMemory',"
+               " { get: () => 2, configurable: true });")
+
+
 @pytest.fixture(scope="session")
 def browser(launch_browser):
-    """The session's browser; every context it creates gets the guards."""
+    """The session's browser; every context it creates gets the guards, and no start-up
+    snapshot unless it is created with ``snapshot=True`` (``NO_SNAPSHOT``)."""
     browser = launch_browser()
     original_new_context = browser.new_context
 
-    def new_context(**kwargs):
+    def new_context(snapshot=False, **kwargs):
         context = original_new_context(**kwargs)
         watch_context(context)
+        if not snapshot:
+            context.add_init_script(NO_SNAPSHOT)
         return context
 
     browser.new_context = new_context
@@ -308,19 +319,30 @@ LASTING_ON_PAGE = ("add_init_script", "route", "route_from_har", "route_web_sock
 #: what an emulated media query goes back to (Playwright's "no emulation")
 NO_MEDIA = {"media": "null", "color_scheme": "null", "reduced_motion": "null", "contrast": "null",
             "forced_colors": "null"}
-#: everything an origin stores, cleared between modules (the HTTP cache stays, as a browser's)
+#: everything an origin stores, cleared between modules (the HTTP cache stays, as a browser's),
+#: its Cache API caches too but the start-up snapshot's (``KEPT_CACHE``)
 ORIGIN_DATA = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,"
-               "cache_storage,shared_storage,storage_buckets")
+               "shared_storage,storage_buckets")
+#: the start-up snapshot's cache (assets/snapshot.mjs), kept from module to module: the
+#: worker makes one snapshot and every later start of its page restores it (~1.2 CPU-seconds
+#: less than an ordinary start, and no new one made: ~3 more)
+KEPT_CACHE = "westbound-snapshot:"
+#: deletes the page's Cache API caches but the kept one; true when it could
+DROP_CACHES = """async (kept) => {
+  if (!globalThis.caches || !isSecureContext) return false;
+  for (const name of await caches.keys()) if (!name.startsWith(kept)) await caches.delete(name);
+  return true; }"""
 
 
 class WorkerPage:
     """The page a worker's modules share, so that a module's start is a navigation in a
     started browser context (the compiled interpreter is reused: fewer seconds than a new
     context's boot) and each module still starts as on a first visit: between modules the
-    page leaves its origin, every origin it reached is cleared (storage, caches, service
-    workers, cookies), the viewport and media emulation go back, other tabs close and the
-    listeners a module added are removed. What cannot be undone (init scripts, routes, CDP
-    sessions...: ``LASTING_ON_*``) drops the context; the next module starts a new one."""
+    page leaves its origin, every origin it reached is cleared (storage, caches but the
+    start-up snapshot's, service workers, cookies), the viewport and media emulation go
+    back, other tabs close and the listeners a module added are removed. What cannot be
+    undone (init scripts, routes, CDP sessions...: ``LASTING_ON_*``) drops the context; the
+    next module starts a new one."""
 
     def __init__(self, browser, context_args: dict, open_app) -> None:
         self.browser, self.context_args, self.open_app = browser, context_args, open_app
@@ -363,7 +385,7 @@ class WorkerPage:
             self.open_app(page)
 
         self.context, self.page = _started(
-            lambda: self.browser.new_context(**self.context_args), open_page)
+            lambda: self.browser.new_context(snapshot=True, **self.context_args), open_page)
         return self.page
 
     def _watch(self, context, page) -> None:
@@ -399,12 +421,15 @@ class WorkerPage:
         page = self.page
         page.mouse.move(0, 0)
         page.evaluate("() => { try { sessionStorage.clear(); } catch (e) {} }")
+        # the Cache API is reached from the page's own origin (CDP's needs a frame there)
+        kept = urlsplit(page.url)
+        kept = f"{kept.scheme}://{kept.netloc}" if page.evaluate(DROP_CACHES, KEPT_CACHE) else None
         page.goto("about:blank")
         cdp = type(self.context).new_cdp_session(self.context, page)
         try:
             for origin in sorted(self.origins):
-                cdp.send("Storage.clearDataForOrigin",
-                         {"origin": origin, "storageTypes": ORIGIN_DATA})
+                types = ORIGIN_DATA if origin == kept else ORIGIN_DATA + ",cache_storage"
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": types})
         finally:
             cdp.detach()
         self.origins.clear()
@@ -476,6 +501,7 @@ def profile(browser_type, browser_type_launch_args, browser_context_args, tmp_pa
             tmp_path / f"profile-{len(contexts)}",
             **{**browser_type_launch_args, **browser_context_args, **context_args})
         watch_context(context)
+        context.add_init_script(NO_SNAPSHOT)
         contexts.append(context)
         return context
 

@@ -14,7 +14,8 @@ MADE_TIMEOUT_MS = 120_000
 
 @pytest.fixture
 def snap_page(browser, browser_context_args, site_url):
-    context = browser.new_context(**{**browser_context_args, "service_workers": "block"})
+    context = browser.new_context(snapshot=True,
+                                  **{**browser_context_args, "service_workers": "block"})
     page = context.new_page()
     yield page
     context.close()
