@@ -154,7 +154,13 @@ MAP_AND_HAND = """() => {
     mapIcon = Math.min(mapIcon, use.width.baseVal.value
                        * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);
   }
-  return {mapW: m.width, mapH: m.height, mapIcon,
+  // one hexagon of the map, its width on screen
+  const hex = document.querySelector('.game-grid .board .hexmap svg.flat polygon.hex');
+  // Montana's worker board: where it starts (beside the landscape or under it)
+  const work = document.querySelector('.game-grid .board > .mt-board');
+  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0,
+          workLeft: work ? work.getBoundingClientRect().left : 0,
+          hexW: hex && hex.getClientRects().length ? hex.getBoundingClientRect().width : 0,
           handBottom: hand ? hand.getBoundingClientRect().bottom : 0};
 }"""
 
@@ -324,6 +330,20 @@ def test_presenting_montana_s_goods_on_the_map_are_18_px_at_large_and_24_at_larg
     landscape at the left from the top, assets/present.css)."""
     bad = [(k, f"{m['mapIcon']:.1f}px") for k, m in measured.items()
            if k[0] == "montana" and k[3] in SMALLEST and m["mapIcon"] < SMALLEST[k[3]] - 0.05]
+    assert not bad, bad
+
+
+def test_presenting_montana_s_landscape_stands_at_the_left_at_full_height(measured):
+    """Montana at two and four players, at large and very large text: the landscape, the
+    heart of the game, 0.7 of the board's height or more, the worker board beside it (not
+    under it: there the landscape was 510 px wide on a 1920 px screen). At three players
+    the landscape is half again as wide as tall and the worker board under it leaves it
+    760 px wide (assets/present.css)."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['height']:.0f}, right "
+               f"{m['mapRight']:.0f}, worker board from {m['workLeft']:.0f}")
+           for k, m in measured.items()
+           if k[0] == "montana" and k[1] != 3 and k[3] in SMALLEST
+           and (m["mapH"] < 0.7 * m["height"] or m["workLeft"] < m["mapRight"])]
     assert not bad, bad
 
 
