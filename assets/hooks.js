@@ -29,6 +29,7 @@ window.westboundHooks = Object.freeze({
   FLOWS: "data-flows",
   SUPPLY: "data-supply",
   FIG: "data-fig",
+  SEATS: "data-seats",
   FROM: "data-from",
   TURNED_KEY: "-turned",
   GAIN_FROM: "data-gain-from",

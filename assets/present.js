@@ -180,9 +180,9 @@
     } else {
       while (!ok && at < ZOOMS.length - 1) ok = fits(++at);
     }
-    // too tall at every zoom with its icons at the floor (Homesteaders' building supply at
-    // four players and very large text): its icons as the board draws them, its words at
-    // the floor
+    // too tall at every zoom with its icons at the floor (no layout of assets/present.css
+    // is, at 1920 x 1080; a smaller screen may be): its icons as the board draws them, its
+    // words at the floor
     if (!ok && least) {
       icons = false;
       at = 0;

@@ -52,6 +52,7 @@ def main() -> None:
                         found[stem] = m
                         print(stem, f"board {m['width']:.0f}x{m['height']:.0f}",
                               f"bottom {m['bottom']:.0f} map {m['mapW']:.0f}x{m['mapH']:.0f}",
+                              f"hex {m['hexW']:.1f} share {m['mapW'] / m['width']:.2f}",
                               f"smallest {m['smallest']:.1f} ({m['where']})",
                               f"mapSymbol {m['mapSymbol']:.1f} icon {m['mapIcon']:.1f}",
                               f"icons {m['icon']:.1f} ({m['iconWhere']})",

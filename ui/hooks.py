@@ -76,6 +76,9 @@ TURNED_KEY = "-turned"
 #: card's influence, Homesteaders' resting workers: the player's count of workers), where
 #: that place is once the move is drawn
 GAIN_FROM = "data-gain-from"
+#: on the board: how many players sit at it (a presentation layout is made for each count,
+#: assets/present.css)
+SEATS = "data-seats"
 #: a zoom button of the board (assets/board-view.js): "in", "out" or "fit"
 ZOOM = "data-zoom"
 #: a tutorial's instruction box (its step's number, or "end"), the element the step is

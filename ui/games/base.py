@@ -343,6 +343,12 @@ class GameUI:
         return tr("ui.progress.of", unit=unit, n=n, total=total) if total \
             else tr("ui.progress.at", unit=unit, n=n)
 
+    def board_attributes(self, ctx: Ctx, kind: str) -> dict[str, str]:
+        """The board's section's attributes: its game's class, its label and how many
+        players sit at it (the layouts for a room differ by that count)."""
+        return {"class": f"{hooks.BOARD} {kind}", "aria-label": ctx.tr("ui.board"),
+                hooks.SEATS: str(len(ctx.view["seats"]))}
+
     def board(self, ctx: Ctx, marks: list[Markup]) -> Markup:
         """The state as a plain, readable tree of the view: enough to play any game."""
         shown = {k: v for k, v in ctx.view.items() if k != "log"}

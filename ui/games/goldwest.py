@@ -302,7 +302,7 @@ class GoldWestUI(GameUI):
         tr = ctx.tr
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
-        return el("section", {"class": f"{hooks.BOARD} gw", "aria-label": tr("ui.board")},
+        return el("section", self.board_attributes(ctx, "gw"),
                   sheet(_PATTERNS),
                   el("p", {"class": "board-top"}, tr("gw.order"), " ", order,
                      tray(tr, [(r, res(r, None)) for r in RESOURCES])),

@@ -22,7 +22,6 @@ from engine.homesteaders.data import (
 )
 from engine.homesteaders.economy import MARKET_EXCHANGES
 
-from .. import hooks
 from ..art import icon
 from ..html import Markup, el
 from . import hs_auction, hs_fold, hs_town
@@ -201,7 +200,7 @@ class HomesteadersUI(GameUI):
         others' areas and the supply folded to a line each, `hs_fold`)."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
         front = front_seat(ctx)
-        return el("section", {"class": f"{hooks.BOARD} hs", "aria-label": ctx.tr("ui.board")},
+        return el("section", self.board_attributes(ctx, "hs"),
                   defs(),
                   el("div", {"class": "hs-table"},
                      el("div", {"class": "hs-col hs-col-main"},

@@ -297,7 +297,7 @@ class MontanaUI(GameUI):
                  for s in v["order"]]
         letters = {c: self.letter(ctx, c) for c in COLOURED}
         front = front_seat(ctx)  # on a phone the others' boards are folded to a line each
-        return el("section", {"class": f"{hooks.BOARD} mt", "aria-label": tr("ui.board")},
+        return el("section", self.board_attributes(ctx, "mt"),
                   sheet(letters, _MAP_SYMBOLS),
                   el("p", {"class": "board-top"}, tr("mt.order"), " ", order),
                   el("div", {"class": "mt-top"},
