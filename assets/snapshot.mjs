@@ -23,15 +23,8 @@ const CACHE = "westbound-snapshot:" + SITE.href;  // not the service worker's (i
 const IN_PAGE = typeof document !== "undefined";
 const html = IN_PAGE ? document.documentElement : { dataset: {} };
 
-// WebKit (Safari's engine) is left out: its restore has not been verified (the WebKit runs
-// that had it on lost their session to a crash in software GL, since avoided in
-// e2e/browsers/webkit.mjs), and Safari counts a site's storage more strictly; its players
-// start as without this module.
-const WEBKIT = typeof navigator !== "undefined" && /AppleWebKit\//.test(navigator.userAgent)
-  && !/Chrome\/|Chromium\//.test(navigator.userAgent);
-
 function supported() {
-  if (!IN_PAGE || WEBKIT) return false;
+  if (!IN_PAGE) return false;
   try {
     if (localStorage.getItem("westbound.snapshot") === "off") return false;
   } catch (e) { /* storage refused: the Cache API may still work */ }
