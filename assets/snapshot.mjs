@@ -23,15 +23,8 @@ const CACHE = "westbound-snapshot:" + SITE.href;  // not the service worker's (i
 const IN_PAGE = typeof document !== "undefined";
 const html = IN_PAGE ? document.documentElement : { dataset: {} };
 
-// WebKit (Safari's engine) is left out: its restore has not been verified (the WebKit runs
-// that had it on lost their session to a crash in software GL, since avoided in
-// e2e/browsers/webkit.mjs), and Safari counts a site's storage more strictly; its players
-// start as without this module.
-const WEBKIT = typeof navigator !== "undefined" && /AppleWebKit\//.test(navigator.userAgent)
-  && !/Chrome\/|Chromium\//.test(navigator.userAgent);
-
 function supported() {
-  if (!IN_PAGE || WEBKIT) return false;
+  if (!IN_PAGE) return false;
   try {
     if (localStorage.getItem("westbound.snapshot") === "off") return false;
   } catch (e) { /* storage refused: the Cache API may still work */ }
@@ -46,12 +39,16 @@ const hex = (buffer) => Array.from(new Uint8Array(buffer),
                                    (b) => b.toString(16).padStart(2, "0")).join("");
 
 // Begun as soon as PyScript imports this module, beside Pyodide's own downloads: the
-// engine's bytes (preloaded by assets/preload.js), their key, and the stored snapshot.
+// engine's bytes (preloaded by assets/preload.js), their key, and the stored snapshot. The
+// engine.xz is fetched here only, snapshot or not, in the page and in PyScript's workers
+// (pyscript.toml's [files] does not list it): written into Python's working folder when
+// Python has started, hashed for the key, handed to the worker that makes the snapshot.
 const on = supported();
-const engine = on ? fetch(new URL("engine.xz", SITE)).then((response) => {
+const engine = fetch(new URL("engine.xz", SITE)).then((response) => {
   if (!response.ok) throw new Error("engine.xz: HTTP " + response.status);
   return response.arrayBuffer();
-}) : null;
+});
+engine.catch(() => null);  // reported when loadPyodide awaits it
 const key = on ? engine.then(async (bytes) => new URL(
   `__snapshot__/${version}/${hex(await crypto.subtle.digest("SHA-256", bytes))}`, SITE).href)
   : null;
@@ -112,11 +109,17 @@ async function sized(bytes) {
   };
 }
 
+// Python started (from a snapshot or not), with engine.xz where boot.py reads it.
+async function withEngine(pyodide) {
+  pyodide.FS.writeFile("engine.xz", new Uint8Array(await engine));
+  return pyodide;
+}
+
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX };
   if (!on) {
     if (IN_PAGE) html.dataset.snapshot = "off";
-    return loadPlain(config);
+    return withEngine(await loadPlain(config));
   }
   const snapshot = await stored;
   if (snapshot) {
@@ -126,7 +129,7 @@ export async function loadPyodide(options = {}) {
       pyodide.runPython("import ui.app");  // what the snapshot is for; fails if it lacks it
       html.dataset.snapshot = "restored";
       html.dataset.snapshotKey = await key;
-      return pyodide;
+      return withEngine(pyodide);
     } catch (error) {
       console.warn("Westbound: the start-up snapshot could not be restored; starting without it:",
                    error);
@@ -136,7 +139,7 @@ export async function loadPyodide(options = {}) {
   } else {
     html.dataset.snapshot = "ordinary";
   }
-  const pyodide = await loadPlain(config);
+  const pyodide = await withEngine(await loadPlain(config));
   makeLater();
   return pyodide;
 }

@@ -105,3 +105,20 @@ def test_after_a_restore_a_hard_bot_moves_searching_in_the_worker(
         "m => document.querySelector('[data-last-move]')?.dataset.lastMove !== m",
         arg=first, timeout=120_000)
     assert fallbacks == []
+
+
+def test_engine_xz_is_downloaded_once_per_start_snapshot_or_not(
+        snap_page, site_url, wait_ready):
+    """snapshot.mjs fetches the engine, hashes it, writes it for boot.py and hands it to the
+    worker that makes the snapshot: neither PyScript's [files] nor the worker fetch it again
+    (nor does a preload that does not match the fetch)."""
+    page = snap_page
+    engine: list[str] = []
+    page.on("request", lambda r: engine.append(r.url) if r.url.endswith("/engine.xz")
+            else None)
+    assert _start(page, site_url, wait_ready) == "ordinary"
+    _made(page)
+    assert len(engine) == 1, engine
+    engine.clear()
+    assert _start(page, site_url, wait_ready) == "restored"
+    assert len(engine) == 1, engine

@@ -65,6 +65,9 @@ const SW_READY = `async () => {
   return { scope: registration.scope, caches: sizes };
 }`;
 
+/** What became of the start-up snapshot made after this start ("stored", "failed"). */
+const SNAPSHOT_MADE = '() => document.documentElement.dataset.snapshotMade || null';
+
 /** A small seeded generator (mulberry32): the same seed, the same choices. */
 function seeded(seed) {
   let a = seed >>> 0;
@@ -222,7 +225,12 @@ export function browserSuite(name, launch) {
       }
       const position = await b.evaluate(POSITION);
       assert.ok(position.moves >= 6 && position.log.length > 0);
+      // the first start made the start-up snapshot (assets/snapshot.mjs) once it was idle
+      assert.equal(await b.waitFor(SNAPSHOT_MADE, { timeout: 120_000,
+        what: 'the start-up snapshot made' }), 'stored');
       await reloadApp(b);
+      assert.equal(await b.evaluate('() => document.documentElement.dataset.snapshot'),
+        'restored', 'the second start restored the snapshot');
       assert.equal(await settle(b), 'move');
       assert.deepEqual(await b.evaluate(POSITION), position);
     });
