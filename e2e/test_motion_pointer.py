@@ -1,4 +1,6 @@
-"""Issue 18 in Chromium: a move watched as it plays, by a mouse user: Gold West's hex
+"""Issue 18 in Chromium: a move watched as it plays, by a mouse user: pointing opens no
+tip over the moving pieces (the tip of the spot just pressed, a hand on a real mouse never
+resting quite still, covered them), and Gold West's hex
 names (shown while the map is pointed at or has the keyboard's focus) do not flash over
 the map when the page's focus, not the keyboard's, is on a hex."""
 from __future__ import annotations
@@ -24,6 +26,27 @@ def _press_on_board(page, game: str, seed: int, kind: str) -> tuple[float, float
     page.mouse.up()
     page.wait_for_function(MOVING)
     return x, y
+
+
+def test_pointing_opens_no_tip_over_a_move_as_it_plays(app_page, open_app):
+    """The pointer moves over the board's things while the move plays (onto other things
+    with a tip): no tip covers the moving pieces."""
+    page = open_app(app_page)
+    _press_on_board(page, "homesteaders", 4, "build")
+    # things with a tip in view, each seen where it is (what the pointer reaches there)
+    points = page.evaluate("""() => [...document.querySelectorAll('.board [data-tip]')]
+      .map((e) => [e, e.getBoundingClientRect()])
+      .map(([e, r]) => [e, r.left + r.width / 2, r.top + r.height / 2])
+      .filter(([e, x, y]) => y > 0 && y < innerHeight && x > 0 && x < innerWidth
+                             && e.contains(document.elementFromPoint(x, y)))
+      .slice(0, 4).map(([, x, y]) => [x, y])""")
+    shown = []
+    for x, y in points:
+        page.mouse.move(x, y)
+        shown.append(page.evaluate("""() => !document.getElementById('tip').hidden
+            && document.getAnimations().some((a) => a.id === 'westbound-motion')"""))
+    go_home(page)
+    assert points and not any(shown), (points, shown)
 
 
 HEX_NAMES_SHOWN = """() => [...document.querySelectorAll('.board .hexmap text.hex-pos')]
