@@ -725,5 +725,8 @@
     }
   });
 
-  window.westboundMotion = { record: record, play: play, done: done };
+  // whether a move's motion is playing (pointing.js opens no tip over it meanwhile)
+  function moving() { return running.length > 0; }
+
+  window.westboundMotion = { record: record, play: play, done: done, moving: moving };
 })();

@@ -91,8 +91,18 @@
     return true;
   }
   document.addEventListener("mousemove", pointed);
+  // while a move's motion plays, pointing opens no tip: the tip of the spot just pressed
+  // (a hand on a real mouse never rests quite still) would cover the pieces moving
+  function moving() {
+    return !!(window.westboundMotion && window.westboundMotion.moving
+              && window.westboundMotion.moving());
+  }
   document.addEventListener("mouseover", function (event) {
     if (!pointed(event)) return;
+    if (moving()) {
+      if (tipFor && !keyboardTip()) hideTip();
+      return;
+    }
     var target = tipTarget(event.target);
     if (target) showTip(target); else if (tipFor) hideTip();
   });
