@@ -4,12 +4,19 @@ whole under the sticky prompt at 390 x 844 and 360 x 740 when a bid is asked, in
 of the window's height (about 530 px at four players before they were compacted: 72 % of a
 740 px phone), leaving room for what lies around them. Montana's worker board and town
 (about 1,250 px of a phone's page) fold into a line each while the decision makes no move
-on them, and stand whole when it does."""
+on them, and stand whole when it does. Homesteaders' market tile keeps its six goods
+inside its border with buttons a finger wide, in French and Spanish (the longest row names)."""
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 from board_play import bots_save_before, resume_with_bots
-from playing import at_rest, click_a_move, go_home, new_game, set_pace, settle
+from playing import (NO_HORIZONTAL_SCROLL, at_rest, click_a_move, go_home, new_game,
+                     resume_a_save, set_pace, settle)
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy"),
                    ("Bot D", "bot:easy")]
@@ -91,3 +98,39 @@ def test_montana_shows_the_town_whole_when_a_place_there_is_offered(app_page, si
     assert page.locator(f'.board .mt-town button.spot[data-action="{key}"]').is_visible()
     # the whole town (store, costs, four rows) is compact: under 600 px of the page
     assert page.locator(".board .mt-town").bounding_box()["height"] < 600
+
+
+#: how far the market's cells stand past the tile's inner right edge, and its buttons' sizes
+MARKET = """() => { const m = document.querySelector('.board .hs-market');
+  const inner = m.getBoundingClientRect().right - parseFloat(getComputedStyle(m).borderRightWidth);
+  const cells = [...m.querySelectorAll('th, td')].map((e) => e.getBoundingClientRect().right);
+  const buttons = [...m.querySelectorAll('button.spot')].map((e) => {
+    const r = e.getBoundingClientRect(); return [Math.floor(r.width), Math.floor(r.height)]; });
+  return {past: Math.max(0, Math.round(Math.max(...cells) - inner)), buttons}; }"""
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_homesteaders_market_stays_inside_its_tile_with_finger_sized_buttons(app_page, size,
+                                                                            lang):
+    """Mid-game (3 players), the market tile's last column stood about 7 px past its border
+    at 360 px in Spanish, with 38 px wide buttons: every cell inside, every trade 44 px."""
+    page = app_page
+    save = json.loads((CORPUS / "rules-homesteaders-v2/3p-mid-1272.json")
+                      .read_text(encoding="utf-8"))["save"]
+    try:
+        page.set_viewport_size(size)
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', lang)
+        resume_a_save(page, save, [{"name": name, "kind": "person"}
+                                   for name in ("Tess", "Bartholomew", "Maximiliana")])
+        at_rest(page)
+        seen = page.evaluate(MARKET)
+        page.locator(".board .hs-market").screenshot(
+            path=f"test-results/phone-market-{lang}-{size['width']}.png")
+        assert seen["past"] == 0, seen
+        assert seen["buttons"] and all(w >= 44 and h >= 44 for w, h in seen["buttons"]), seen
+        assert page.evaluate(NO_HORIZONTAL_SCROLL)
+    finally:
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', "en")
