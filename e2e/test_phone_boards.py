@@ -12,9 +12,17 @@ import json
 from pathlib import Path
 
 import pytest
-from board_play import bots_save_before, resume_with_bots
-from playing import (NO_HORIZONTAL_SCROLL, at_rest, click_a_move, go_home, new_game,
-                     resume_a_save, set_pace, settle)
+from board_play import bots_save, bots_save_before, resume_with_bots
+from playing import (
+    NO_HORIZONTAL_SCROLL,
+    at_rest,
+    click_a_move,
+    go_home,
+    new_game,
+    resume_a_save,
+    set_pace,
+    settle,
+)
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
 
@@ -134,3 +142,26 @@ def test_homesteaders_market_stays_inside_its_tile_with_finger_sized_buttons(app
     finally:
         go_home(page)
         page.select_option('[data-cmd="lang"]', "en")
+
+
+#: a phone page's height (px at 390 x 844) halfway through a game the easy bots played
+#: (seed 3), measured in round 11 with about 5 % to spare: a part that grows or stops folding
+#: fails here (Montana's ceiling is in its fold test above)
+PAGE_CEILING = {"goldwest": {2: 4350, 3: 4900, 4: 5000},
+                "homesteaders": {2: 5100, 3: 4050, 4: 4150}}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("game", list(PAGE_CEILING))
+def test_a_phone_page_mid_game_stays_under_its_measured_height(app_page, game, players):
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        resume_with_bots(page, bots_save(game, players, 3))
+        at_rest(page)
+        height = page.evaluate(PAGE_HEIGHT)
+        assert height <= PAGE_CEILING[game][players], height
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
