@@ -261,14 +261,23 @@
     }
     var bottom = Math.min(a.top + area.clientTop + area.clientHeight, window.innerHeight);
     var right = Math.min(a.left + area.clientLeft + area.clientWidth, window.innerWidth);
-    function seen(el) {
-      var r = el.getBoundingClientRect();
+    var EDGE = 16;
+    function seen(r) {
       return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
     }
-    if (targets.some(seen)) return;
+    // a choice with the part of the board it belongs to (its closest section: Montana's
+    // wheel, its supply, a worker area), whole when that part fits what is seen: the wheel
+    // stood cut in half at the area's bottom edge, its first segment offered in view
+    function whole(el) {
+      var part = el.closest("section"), r = el.getBoundingClientRect();
+      if (!part || !area.contains(part) || part.classList.contains(H.BOARD)) return r;
+      var p = part.getBoundingClientRect();
+      return p.height + 2 * EDGE <= bottom - top && p.width + 2 * EDGE <= right - left ? p : r;
+    }
+    if (targets.some(function (el) { return seen(whole(el)); })) return;
     // the least pan that shows it whole (16 px from the edge it came in by): what was in
     // view moves as little as it can
-    var box = targets[0].getBoundingClientRect(), EDGE = 16;
+    var box = whole(targets[0]);
     function by(low, high, from, to) {
       if (high - low + 2 * EDGE > to - from) return low - from - EDGE;  // larger than the view
       return low < from ? low - from - EDGE : high > to ? high - to + EDGE : 0;

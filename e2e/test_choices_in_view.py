@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_play import ROOT, SAVED, bots_save, choice, resume_with_bots
+from board_play import ROOT, SAVED, bots_save, bots_save_before, choice, resume_with_bots
 from playing import go_home, set_pace, settle, still
 
 import engine  # board_play puts the repository on the path
@@ -144,5 +144,44 @@ def test_on_a_phone_build_another_camp_or_stop_opens_on_the_landscape(app_page):
         assert "stop" in legal and all(k == "stop" or k.startswith("cow:") for k in legal)
         where = page.evaluate(REFUSED_IN_VIEW)
         assert where["refused"] > 0 and where["seen"] and not where["stop"], where
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: Montana's recruitment wheel (its disc) against what is seen of the board's area (within
+#: the window, under the zoom buttons' line), and the prompt in the window
+WHEEL_SEEN = """() => { const area = document.querySelector('.game-grid > .board-area');
+  const a = area.getBoundingClientRect();
+  const bar = area.querySelector(':scope > .zoom-bar').getBoundingClientRect();
+  const frame = [Math.max(a.top + area.clientTop, bar.bottom, 0),
+                 Math.min(a.top + area.clientTop + area.clientHeight, innerHeight)];
+  const w = document.querySelector('.board.mt .wheel-disc').getBoundingClientRect();
+  const p = document.querySelector('#moves .prompt').getBoundingClientRect();
+  return {frame: frame.map(Math.round), wheel: [Math.round(w.top), Math.round(w.bottom)],
+          whole: w.height > 0 && w.top >= frame[0] - 1 && w.bottom <= frame[1] + 1,
+          prompt: p.height > 0 && p.top >= 0 && p.bottom <= innerHeight + 1}; }"""
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_montana_shows_the_whole_recruitment_wheel_when_moving_its_arrow_on(app_page, size,
+                                                                           players):
+    """Tess recruited and may pay wheat to move the wheel's arrow on: the wheel is whole in
+    the board's area with the prompt (at 3 players on 1280 x 800 its lower half was cut at
+    the area's bottom edge: the area panned only as far as the first segment offered)."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        seed = {2: 4, 3: 1, 4: 7}[players]
+        save, key = bots_save_before("montana", players, seed, "advance", after="recruit")
+        resume_with_bots(page, save)
+        still(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"montana-wheel-{players}p-{size['width']}.png"))
+        seen = page.evaluate(WHEEL_SEEN)
+        assert seen["whole"] and seen["prompt"], seen
+        assert page.locator(f'.board [data-action="{key}"]').is_visible()
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})

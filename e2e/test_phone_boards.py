@@ -4,12 +4,27 @@ whole under the sticky prompt at 390 x 844 and 360 x 740 when a bid is asked, in
 of the window's height (about 530 px at four players before they were compacted: 72 % of a
 740 px phone), leaving room for what lies around them. Montana's worker board and town
 (about 1,250 px of a phone's page) fold into a line each while the decision makes no move
-on them, and stand whole when it does."""
+on them, and stand whole when it does. Homesteaders' market tile keeps its six goods
+inside its border with buttons a finger wide, in French and Spanish (the longest row names)."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
-from board_play import bots_save_before, resume_with_bots
-from playing import at_rest, click_a_move, go_home, new_game, set_pace, settle
+from board_play import bots_save, bots_save_before, resume_with_bots
+from playing import (
+    NO_HORIZONTAL_SCROLL,
+    at_rest,
+    click_a_move,
+    go_home,
+    new_game,
+    resume_a_save,
+    set_pace,
+    settle,
+)
+
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy"),
                    ("Bot D", "bot:easy")]
@@ -50,6 +65,19 @@ MT_FOLDS = """() => Object.fromEntries(['areas', 'town'].map((name) => {
     return [name, {line: !!line && line.offsetHeight > 0, open: !!line && line.open,
                    part: part.offsetHeight > 0}]; }))"""
 PAGE_HEIGHT = "() => document.scrollingElement.scrollHeight"
+#: Gold West's folded lines and the parts they fold, as MT_FOLDS; "seats": the other
+#: players' lines (shown, open) and boards (shown)
+GW_FOLDS = """() => { const part = (sel) => { const e = document.querySelector(sel);
+    return !!e && e.offsetHeight > 0; };
+  const folds = Object.fromEntries(['invest', 'boomtown'].map((name) => {
+    const line = document.querySelector(`.board .gw-${name}-fold`);
+    return [name, {line: !!line && line.offsetHeight > 0, open: !!line && line.open,
+                   part: part(`.board .gw-${name}`)}]; }));
+  const lines = [...document.querySelectorAll('.board .gw-fold')];
+  folds.seats = {lines: lines.map((l) => l.offsetHeight > 0 && !l.open),
+                 boards: [...document.querySelectorAll('.board .seats .seat-card')]
+                   .filter((e) => e.offsetHeight > 0).length};
+  return folds; }"""
 
 
 def montana_before(page, size: dict, kind: str) -> str:
@@ -91,3 +119,88 @@ def test_montana_shows_the_town_whole_when_a_place_there_is_offered(app_page, si
     assert page.locator(f'.board .mt-town button.spot[data-action="{key}"]').is_visible()
     # the whole town (store, costs, four rows) is compact: under 600 px of the page
     assert page.locator(".board .mt-town").bounding_box()["height"] < 600
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_gold_west_folds_investments_boomtown_and_other_boards_while_no_move_is_made_there(
+        app_page, size):
+    """Putting a token's resources into a section (2 players, seed 3 halfway) makes no move
+    on the investments or in BoomTown: both are a closed line, and so is the other player's
+    board; a tap opens the investments whole. At the step that uses metals (3 players) both
+    stand whole, with no line, while the two other boards stay folded."""
+    page = app_page
+    page.set_viewport_size(size)
+    go_home(page)
+    set_pace(page, "instant")
+    resume_with_bots(page, bots_save("goldwest", 2, 3))
+    at_rest(page)
+    closed = {"line": True, "open": False, "part": False}
+    assert page.evaluate(GW_FOLDS) == {"invest": closed, "boomtown": closed,
+                                       "seats": {"lines": [True], "boards": 1}}
+    page.locator(".board .gw-invest-fold > summary").click()
+    assert page.evaluate(GW_FOLDS)["invest"] == {"line": True, "open": True, "part": True}
+    go_home(page)
+    resume_with_bots(page, bots_save("goldwest", 3, 3))
+    at_rest(page)
+    whole = {"line": False, "open": False, "part": True}
+    assert page.evaluate(GW_FOLDS) == {"invest": whole, "boomtown": whole,
+                                       "seats": {"lines": [True, True], "boards": 1}}
+
+
+#: how far the market's cells stand past the tile's inner right edge, and its buttons' sizes
+MARKET = """() => { const m = document.querySelector('.board .hs-market');
+  const inner = m.getBoundingClientRect().right - parseFloat(getComputedStyle(m).borderRightWidth);
+  const cells = [...m.querySelectorAll('th, td')].map((e) => e.getBoundingClientRect().right);
+  const buttons = [...m.querySelectorAll('button.spot')].map((e) => {
+    const r = e.getBoundingClientRect(); return [Math.floor(r.width), Math.floor(r.height)]; });
+  return {past: Math.max(0, Math.round(Math.max(...cells) - inner)), buttons}; }"""
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_homesteaders_market_stays_inside_its_tile_with_finger_sized_buttons(app_page, size,
+                                                                            lang):
+    """Mid-game (3 players), the market tile's last column stood about 7 px past its border
+    at 360 px in Spanish, with 38 px wide buttons: every cell inside, every trade 44 px."""
+    page = app_page
+    save = json.loads((CORPUS / "rules-homesteaders-v2/3p-mid-1272.json")
+                      .read_text(encoding="utf-8"))["save"]
+    try:
+        page.set_viewport_size(size)
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', lang)
+        resume_a_save(page, save, [{"name": name, "kind": "person"}
+                                   for name in ("Tess", "Bartholomew", "Maximiliana")])
+        at_rest(page)
+        seen = page.evaluate(MARKET)
+        page.locator(".board .hs-market").screenshot(
+            path=f"test-results/phone-market-{lang}-{size['width']}.png")
+        assert seen["past"] == 0, seen
+        assert seen["buttons"] and all(w >= 44 and h >= 44 for w, h in seen["buttons"]), seen
+        assert page.evaluate(NO_HORIZONTAL_SCROLL)
+    finally:
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', "en")
+
+
+#: a phone page's height (px at 390 x 844) halfway through a game the easy bots played
+#: (seed 3), measured in round 11 with about 5 % to spare: a part that grows or stops folding
+#: fails here (Montana's ceiling is in its fold test above)
+PAGE_CEILING = {"goldwest": {2: 3700, 3: 4650, 4: 4150},
+                "homesteaders": {2: 5100, 3: 4050, 4: 4150}}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("game", list(PAGE_CEILING))
+def test_a_phone_page_mid_game_stays_under_its_measured_height(app_page, game, players):
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        resume_with_bots(page, bots_save(game, players, 3))
+        at_rest(page)
+        height = page.evaluate(PAGE_HEIGHT)
+        assert height <= PAGE_CEILING[game][players], height
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

@@ -32,12 +32,14 @@ from ..html import Markup, el, esc
 from ..supply_tray import tray
 from .base import Ctx, GameUI, tally
 from .gw_art import RES_ART, res, sheet
+from .gw_fold import boomtown_fold, investments_fold, seat_fold
 from .gw_motion import MOTION_STEPS, flows
 from .gw_seat import seat_board
 from .gw_token import by_kind
 from .gw_town import boomtown, investments, wanted
 from .gw_tracks import shipping
 from .gw_views import view_switch
+from .seat_fold import front_seat
 
 _ALL_HEXES = [h for centre, ring in SLOTS for h in (centre, *ring)] + list(WATER)
 #: hexes are named like a chess board: a letter per column (west to east), a number per
@@ -302,6 +304,7 @@ class GoldWestUI(GameUI):
         tr = ctx.tr
         order = [el("span", {"class": "order-seat"}, marks[s], " ", self.seat_name(ctx, s))
                  for s in v["order"]]
+        front = front_seat(ctx)  # on a phone the others' boards are folded to a line each
         return el("section", self.board_attributes(ctx, "gw"),
                   sheet(_PATTERNS),
                   el("p", {"class": "board-top"}, tr("gw.order"), " ", order,
@@ -309,12 +312,14 @@ class GoldWestUI(GameUI):
                   el("div", {"class": "gw-map-wrap", "style": f"--gw-cols:{_columns(ctx.view)}"},
                      self._map(ctx), self._legend(ctx)),
                   el("div", {"class": "gw-table"},
-                     el("div", {"class": "gw-town"}, boomtown(self, ctx, marks),
-                        wanted(self, ctx, marks)),
-                     investments(self, ctx)),
+                     el("div", {"class": "gw-town"}, boomtown_fold(self, ctx, marks),
+                        boomtown(self, ctx, marks), wanted(self, ctx, marks)),
+                     investments_fold(self, ctx), investments(self, ctx)),
                   shipping(self, ctx, marks),
                   el("div", {"class": "seats"},
-                     [seat_board(self, ctx, marks, s) for s in v["seats"]]),
+                     [seat_board(self, ctx, marks, s) if s["seat"] == front else
+                      (seat_fold(self, ctx, marks, s), seat_board(self, ctx, marks, s))
+                      for s in v["seats"]]),
                   view_switch(ctx))
 
     @staticmethod

@@ -204,4 +204,13 @@ MESSAGES = {
     "gw.tip.terrain2": "{terrain}: at the end (2 players) the most influence scores {n} VP.",
     "gw.tip.hand_empty": "Your hand: the resources activated this turn come here; what is not "
                          "used is discarded at the end of the turn.",
+    "gw.fold.camps": "{n} {n:camp|camps} left to place",
+    "gw.fold.influence": "Influence in {terrain}: {n}",
+    "gw.fold.track": "{n} {n:resource|resources} on the supply track",
+    "gw.fold.cards": "{n} investment {n:card|cards}",
+    "gw.fold.ship_tiles": "{n} shipping bonus {n:tile|tiles}",
+    "gw.fold.wanted": "{n} {n:camp|camps} on the Wanted poster",
+    "gw.fold.bonus": "Next investment bonus tile: {n} VP",
+    "gw.fold.offices_free": "{n} of {of} BoomTown spaces free",
+    "gw.fold.boomtown": "{seat}: {n} influence {n:token|tokens} in BoomTown",
 }

@@ -212,4 +212,13 @@ MESSAGES = {
     "gw.tip.terrain2": "{terrain}: al final (con 2 jugadores), la mayor influencia gana {n} PV.",
     "gw.tip.hand_empty": "Tu zona de uso: aquí llegan los recursos activados este turno; lo que no "
                          "se usa se descarta al final del turno.",
+    "gw.fold.camps": "Quedan {n} {n:campamento|campamentos} por colocar",
+    "gw.fold.influence": "Influencia en {terrain}: {n}",
+    "gw.fold.track": "{n} {n:recurso|recursos} en la pista de reserva",
+    "gw.fold.cards": "{n} {n:carta|cartas} de inversión",
+    "gw.fold.ship_tiles": "{n} {n:loseta|losetas} de bonificación de transporte",
+    "gw.fold.wanted": "{n} {n:campamento|campamentos} en el cartel de Se busca",
+    "gw.fold.bonus": "Próxima loseta de bonificación de inversión: {n} PV",
+    "gw.fold.offices_free": "{n} de {of} casillas de Boomtown libres",
+    "gw.fold.boomtown": "{seat}: {n} {n:ficha|fichas} de influencia en Boomtown",
 }

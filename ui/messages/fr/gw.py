@@ -214,4 +214,13 @@ MESSAGES = {
     "gw.tip.terrain2": "{terrain} : à la fin (à 2 joueurs), la plus forte influence marque {n} PV.",
     "gw.tip.hand_empty": "Votre zone d'usage : les ressources activées ce tour arrivent ici ; ce "
                          "qui n'est pas utilisé est défaussé à la fin du tour.",
+    "gw.fold.camps": "{n} {n:camp|camps} encore à placer",
+    "gw.fold.influence": "Influence en {terrain} : {n}",
+    "gw.fold.track": "{n} {n:ressource|ressources} sur la piste stock",
+    "gw.fold.cards": "{n} {n:carte|cartes} Investissement",
+    "gw.fold.ship_tiles": "{n} {n:tuile|tuiles} bonus transport",
+    "gw.fold.wanted": "{n} {n:camp|camps} sur l'affiche Wanted",
+    "gw.fold.bonus": "Prochaine tuile Bonus Investissement : {n} PV",
+    "gw.fold.offices_free": "{n} {n:case libre|cases libres} sur {of} à Boomtown",
+    "gw.fold.boomtown": "{seat} : {n} {n:jeton|jetons} Influence à Boomtown",
 }
