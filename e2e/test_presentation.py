@@ -347,6 +347,19 @@ def test_presenting_montana_s_landscape_stands_at_the_left_at_full_height(measur
     assert not bad, bad
 
 
+def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(measured):
+    """Gold West at two players at normal and large text, at three at large text (at normal
+    text its map is no larger than at very large, where no larger one fits): the map, what the room
+    watches, at the left from the top at 0.62 of the room's height, its hexes 90 px wide or
+    more (beside BoomTown and the investments, 0.34 of the board's width at two players and
+    0.45 at three, they were 78 px), the players' boards under it."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
+           for k, m in measured.items()
+           if k[0] == "goldwest" and (k[1], k[3]) in ((2, "normal"), (2, "large"), (3, "large"))
+           and m["hexW"] < 90]
+    assert not bad, bad
+
+
 #: where a board's icons that count were under the floor: Homesteaders at four players and
 #: very large text, whose building supply in rows as tall as their tallest card was taller
 #: than the screen at every zoom with its icons at the floor (15 px; its cards are now in
