@@ -115,7 +115,24 @@ async function withEngine(pyodide) {
   return pyodide;
 }
 
-export async function loadPyodide(options = {}) {
+// Python's start, once. In the page assets/preload.js begins it (startEarly) right after the
+// first frame, beside the preloads, instead of waiting for PyScript's module chain (its core,
+// its TOML parser, its plugins, its package storage: 0.3-0.4 s on a cold start); PyScript's
+// own call then takes the same interpreter. The early start uses Pyodide's own stdout and
+// stderr (the console), as PyScript's do on a page without a terminal.
+let started = null;
+
+export function startEarly() {
+  if (IN_PAGE && !started) started = start({});
+  return started;
+}
+
+export function loadPyodide(options = {}) {
+  if (!started) started = start(options);
+  return started;
+}
+
+async function start(options) {
   const config = { ...options, indexURL: INDEX };
   if (!on) {
     if (IN_PAGE) html.dataset.snapshot = "off";

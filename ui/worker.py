@@ -2,22 +2,21 @@
 
 A named PyScript worker (`search_worker.py`) is a second Pyodide in a Web Worker: it boots
 in about 2 s while the page goes on, and a search there never delays a frame. It only
-exchanges JSON with the page, so it needs no cross-origin isolation (docs/architecture.md). Its
-config points at the same self-hosted interpreter and the same `engine.xz` as the page.
-`ui.thinking.WorkerThinker` decides when to start, wait for and replace one.
+exchanges JSON with the page, so it needs no cross-origin isolation (docs/architecture.md). It
+is given no config of its own: PyScript starts a worker with the page's (`pyscript.toml`, which
+the worker fetches: the interpreter module `assets/snapshot.mjs`, which there fetches
+`engine.xz` and starts Pyodide without a snapshot, and `boot.py` in `[files]`). A config
+passed to `create_named_worker` would not be read anyway while the page's config names an
+interpreter (PyScript 0.7.31: the worker then receives the page's config URL), as the
+requests of a worker show. `ui.thinking.WorkerThinker` decides when to start, wait for and
+replace one.
 """
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
 from pyscript import document
-
-#: the worker's own config: the page's interpreter (resolved against the page's address)
-#: and the page's code (resolved against the config, which is inline: the page's folder)
-CONFIG = {"interpreter": "./assets/pyodide/pyodide.mjs",
-          "files": {"./engine.xz": "./engine.xz", "./boot.py": "./boot.py"}}
 
 
 class PyScriptWorker:
@@ -35,8 +34,7 @@ class PyScriptWorker:
         from pyscript import create_named_worker
 
         began = time.monotonic()
-        self._proxy = await create_named_worker(src="./search_worker.py", name=self.name,
-                                                config=json.dumps(CONFIG))
+        self._proxy = await create_named_worker(src="./search_worker.py", name=self.name)
         print(f"Westbound: the search worker started in {time.monotonic() - began:.1f} s")
 
     async def think(self, request: str) -> str:
