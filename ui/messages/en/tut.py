@@ -65,8 +65,9 @@ MESSAGES = {
     "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
                      "worker on each slot it gives 2 silver and a trade token, and a food: more "
                      "than the workers' wages. A card shows its cost, its points, its income "
-                     "(with a worker or without) and any end bonus; each building only once. More"
-                     " buildings come out in round 5 (Town) and round 9 (City).",
+                     "(with a worker or without) and any end bonus, and ×2 how many are left; you "
+                     "may own each building only once. More buildings come out in round 5 (Town) "
+                     "and round 9 (City).",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
@@ -121,10 +122,10 @@ MESSAGES = {
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
                      "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
-                   "hidden until someone builds beside them. Look at the forest hex G7: only you "
-                   "see what it holds, to choose where to build next. You may build on any "
-                   "face-up hex, but at the end your largest group of connected buildings scores "
-                   "2 VP each.",
+                   "face down (a pick on a disc) until someone builds beside them. Look at the "
+                   "highlighted forest hex, G7: only you see what it holds, to choose where to "
+                   "build next. You may build on any face-up hex, but at the end your largest "
+                   "group of connected buildings scores 2 VP each.",
     "tut.gw.invest_ship": "Invest in card 4 with your 4 gold: its 6 VP, the 3 VP bonus tile, "
                           "and its ability, two coach moves for free. One investment a turn. "
                           "Each card prints its ability under its cost; some upgrade a camp "

@@ -70,10 +70,10 @@ MESSAGES = {
                        "también serviría, a costa de puntos).",
     "tut.hs.choose": "Ahora elige tu edificio entre los que permite la ficha: la Granja. Con un "
                      "trabajador en cada casilla da 2 de plata y una ficha de comercio, y una "
-                     "comida: más que el salario de los trabajadores. Una carta muestra su coste,"
-                     " sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación"
-                     " final; cada edificio una sola vez. Más edificios salen en la ronda 5 "
-                     "(Pueblo) y la 9 (Ciudad).",
+                     "comida: más que el salario de los trabajadores. Una carta muestra su coste, "
+                     "sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación "
+                     "final, y ×2 cuántos quedan; cada edificio se tiene una sola vez. Más "
+                     "edificios salen en la ronda 5 (Pueblo) y la 9 (Ciudad).",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
@@ -134,10 +134,11 @@ MESSAGES = {
                      "bonificación de 2 PV y su habilidad, mirar dos fichas de mina boca "
                      "abajo.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
-                   "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
-                   "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde construir."
-                   " Puedes construir en cualquier hexágono boca arriba, pero al final tu mayor "
-                   "grupo de construcciones conectadas da 2 PV por cada una.",
+                   "las demás siguen boca abajo (un pico sobre un disco) hasta que alguien "
+                   "construye al lado. Mira el hexágono de bosque resaltado, G7: solo tú ves lo "
+                   "que tiene, para elegir dónde construir. Puedes construir en cualquier "
+                   "hexágono boca arriba, pero al final tu mayor grupo de construcciones "
+                   "conectadas da 2 PV por cada una.",
     "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 de oro: sus 6 PV, la loseta de "
                           "bonificación de 3 PV y su habilidad, dos casillas de transporte "
                           "gratis. Una inversión por turno. Cada carta indica su habilidad "

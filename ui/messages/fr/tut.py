@@ -74,8 +74,9 @@ MESSAGES = {
                      "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un jeton "
                      "commerce, et une nourriture : plus que le salaire des ouvriers. Une carte "
                      "montre son coût, ses points, son revenu (avec ou sans ouvrier) et son "
-                     "éventuel bonus de fin ; chaque bâtiment une seule fois. D'autres bâtiments "
-                     "arrivent au tour 5 (Village) et au tour 9 (Ville).",
+                     "éventuel bonus de fin, et ×2 combien il en reste ; on ne possède chaque "
+                     "bâtiment qu'une fois. D'autres bâtiments arrivent au tour 5 (Village) et au "
+                     "tour 9 (Ville).",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
@@ -138,12 +139,12 @@ MESSAGES = {
                    "qui y ont le plus de camps perdent encore des points à la fin.",
     "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
                      "bonus de 2 PV, et sa capacité, regarder deux jetons mine face cachée.",
-    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés ;"
-                   " les autres restent face cachée jusqu'à ce qu'on construise à côté. Regardez "
-                   "l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour choisir où "
-                   "construire ensuite. Vous pouvez construire sur tout hexagone révélé, mais à "
-                   "la fin votre plus grand groupe de constructions reliées rapporte 2 PV "
-                   "chacune.",
+    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés ; "
+                   "les autres restent face cachée (une pioche sur un disque) jusqu'à ce qu'on "
+                   "construise à côté. Regardez l'hexagone de forêt surligné, G7 : vous seul "
+                   "voyez ce qu'il contient, pour choisir où construire ensuite. Vous pouvez "
+                   "construire sur tout hexagone révélé, mais à la fin votre plus grand groupe de "
+                   "constructions reliées rapporte 2 PV chacune.",
     "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile "
                           "bonus de 3 PV, et sa capacité, deux cases de transport gratuites."
                           " Un investissement par tour. Chaque carte indique sa capacité sous"
