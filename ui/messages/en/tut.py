@@ -28,13 +28,15 @@ MESSAGES = {
                     "plays your routine moves in between.",
     "tut.hs.place": "A round starts with your workers: press the highlighted slot of your "
                     "Homestead to put your worker there. A slot with a worker produces what it "
-                    "shows: this one gives 1 VP.",
+                    "shows: this one gives 1 VP (the other, 1 wood, which many buildings cost).",
     "tut.hs.income": "Press Done: your income comes in (the Homestead's 2 silver and your "
                      "worker's VP), then each worker is paid 1 silver in wages.",
     "tut.hs.bid": "Now the auctions, which decide who builds: each tile shows the types of "
                   "building its winner may build (green residential, red commercial, blue "
                   "industrial, yellow special; auction 2: any type). Bid 3 silver on auction 2: "
-                  "you pay only if your bid still stands when the others have passed.",
+                  "you pay only if your bid still stands when the others have passed. With two "
+                  "players, the start player also puts a neutral bid on one auction, the one they "
+                  "want less: outbid it to win that tile.",
     "tut.hs.pass": "You were outbid: you may bid higher, here or on another auction, or pass. The"
                    " next bid here would be 9: pass. Passing leaves this round's auctions, costs "
                    "nothing, and moves your marker one space up the rail track for a bonus.",
@@ -45,7 +47,8 @@ MESSAGES = {
                    "goods printed on it. Short of silver, take a debt: 2 silver now, but every "
                    "debt left at the end costs points, so it must be cleared later.",
     "tut.hs.market": "The Gold Mine costs 1 wood and 1 steel (printed on it), and you have no "
-                     "steel: buy 1 steel at the market for 3 silver and your trade token. "
+                     "steel: buy 1 steel at the market for 3 silver and your trade token. The "
+                     "moves offer only the buildings you can pay now: buy what one lacks first. "
                      "Selling works the same way, and each sale also brings 1 VP.",
     "tut.hs.build": "Build the Gold Mine: a worker on its slot brings a gold each round, and "
                     "each gold counts 2 points at the end.",
@@ -74,9 +77,9 @@ MESSAGES = {
     "tut.hs.exchange": "The auction tile you won also offers a trade: 1 food for 2 VP, now or "
                        "never. Your food went into the Dude Ranch (3 points, and 1 more per "
                        "worker at the end), worth more: press Skip the exchange.",
-    "tut.hs.sell": "The ten rounds are over; in the final actions the market is open while you "
-                   "have trade tokens. Wood scores nothing at the end: sell one for its price, 1 "
-                   "silver, plus the 1 VP every sale brings.",
+    "tut.hs.sell": "The ten rounds, and the last income after them, are over; in the final "
+                   "actions the market is open while you have trade tokens. Wood scores nothing "
+                   "at the end: sell one for its price, 1 silver, plus the 1 VP every sale brings.",
     "tut.hs.repay": "Your debt from round 2 is still unpaid and would cost 1 point at the end (a "
                     "second debt 2 more, and so on). Silver left over only breaks ties: repay the "
                     "debt with 5 silver.",

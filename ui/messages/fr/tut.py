@@ -31,14 +31,17 @@ MESSAGES = {
                     "de routine entre-temps.",
     "tut.hs.place": "Un tour commence par vos ouvriers : touchez la case surlignée de votre "
                     "Homestead pour y placer votre ouvrier. Une case occupée produit ce qu'elle "
-                    "montre : celle-ci rapporte 1 PV.",
+                    "montre : celle-ci rapporte 1 PV (l'autre, 1 bois, que coûtent bien des "
+                    "bâtiments).",
     "tut.hs.income": "Touchez Terminé : votre revenu arrive (les 2 argent du Homestead et le PV "
                      "de votre ouvrier), puis chaque ouvrier reçoit 1 argent de salaire.",
     "tut.hs.bid": "Viennent les enchères, qui décident qui construit : chaque tuile montre les "
                   "types de bâtiment que son gagnant peut construire (résidentiel vert, "
-                  "commercial rouge, industriel bleu, spécial jaune ; enchère 2 : tous). Offrez 3"
-                  " argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
-                  "autres ont passé.",
+                  "commercial rouge, industriel bleu, spécial jaune ; enchère 2 : tous). Offrez 3 "
+                  "argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
+                  "autres ont passé. À deux joueurs, le premier joueur place aussi une offre "
+                  "neutre sur une enchère, celle qu'il veut le moins : surenchérissez pour gagner "
+                  "cette tuile.",
     "tut.hs.pass": "Votre offre a été dépassée : vous pouvez surenchérir, ici ou sur une autre "
                    "enchère, ou passer. La suivante ici serait de 9 : passez. Passer vous retire "
                    "des enchères de ce tour, ne coûte rien et avance votre marqueur d'une case "
@@ -50,9 +53,11 @@ MESSAGES = {
                    "(bleu), en payant les ressources imprimées dessus. À court d'argent, "
                    "prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
                    "fin coûte des points ; il faudra la rembourser plus tard.",
-    "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez "
-                     "pas d'acier : achetez 1 acier au marché pour 3 argent et votre jeton "
-                     "commerce. On vend de la même façon, et chaque vente rapporte aussi 1 PV.",
+    "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez pas "
+                     "d'acier : achetez 1 acier au marché pour 3 argent et votre jeton commerce. "
+                     "Les coups ne proposent que les bâtiments payables maintenant : achetez "
+                     "d'abord ce qui manque. On vend de la même façon, et chaque vente rapporte "
+                     "aussi 1 PV.",
     "tut.hs.build": "Construisez la Mine d'or : un ouvrier sur sa case rapporte un or à chaque "
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
@@ -84,10 +89,10 @@ MESSAGES = {
                        "nourriture contre 2 PV, maintenant ou jamais. Votre nourriture a servi au "
                        "Ranch pour touristes (3 points, et 1 de plus par ouvrier à la fin), qui "
                        "vaut plus : touchez Renoncer à l'échange.",
-    "tut.hs.sell": "Les dix tours sont joués ; aux actions finales, le marché reste ouvert tant "
-                   "que vous avez des jetons commerce. Le bois ne rapporte rien à la fin : "
-                   "vendez-en un au prix du marché, 1 argent, plus le PV que rapporte chaque "
-                   "vente.",
+    "tut.hs.sell": "Les dix tours, et le dernier revenu qui les suit, sont joués ; aux actions "
+                   "finales, le marché reste ouvert tant que vous avez des jetons commerce. Le "
+                   "bois ne rapporte rien à la fin : vendez-en un au prix du marché, 1 argent, "
+                   "plus le PV que rapporte chaque vente.",
     "tut.hs.repay": "Votre dette du tour 2 n'est pas remboursée et vous coûterait 1 point à la "
                     "fin (une deuxième dette, 2 de plus, etc.). L'argent restant ne sert qu'à "
                     "départager : remboursez la dette avec 5 argent.",
