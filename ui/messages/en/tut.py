@@ -28,13 +28,15 @@ MESSAGES = {
                     "plays your routine moves in between.",
     "tut.hs.place": "A round starts with your workers: press the highlighted slot of your "
                     "Homestead to put your worker there. A slot with a worker produces what it "
-                    "shows: this one gives 1 VP.",
+                    "shows: this one gives 1 VP (the other, 1 wood, which many buildings cost).",
     "tut.hs.income": "Press Done: your income comes in (the Homestead's 2 silver and your "
                      "worker's VP), then each worker is paid 1 silver in wages.",
     "tut.hs.bid": "Now the auctions, which decide who builds: each tile shows the types of "
                   "building its winner may build (green residential, red commercial, blue "
                   "industrial, yellow special; auction 2: any type). Bid 3 silver on auction 2: "
-                  "you pay only if your bid still stands when the others have passed.",
+                  "you pay only if your bid still stands when the others have passed. With two "
+                  "players, the start player also puts a neutral bid on one auction, the one they "
+                  "want less: outbid it to win that tile.",
     "tut.hs.pass": "You were outbid: you may bid higher, here or on another auction, or pass. The"
                    " next bid here would be 9: pass. Passing leaves this round's auctions, costs "
                    "nothing, and moves your marker one space up the rail track for a bonus.",
@@ -45,7 +47,8 @@ MESSAGES = {
                    "goods printed on it. Short of silver, take a debt: 2 silver now, but every "
                    "debt left at the end costs points, so it must be cleared later.",
     "tut.hs.market": "The Gold Mine costs 1 wood and 1 steel (printed on it), and you have no "
-                     "steel: buy 1 steel at the market for 3 silver and your trade token. "
+                     "steel: buy 1 steel at the market for 3 silver and your trade token. The "
+                     "moves offer only the buildings you can pay now: buy what one lacks first. "
                      "Selling works the same way, and each sale also brings 1 VP.",
     "tut.hs.build": "Build the Gold Mine: a worker on its slot brings a gold each round, and "
                     "each gold counts 2 points at the end.",
@@ -65,17 +68,18 @@ MESSAGES = {
     "tut.hs.choose": "Now choose your building among those the tile allows: the Farm. With a "
                      "worker on each slot it gives 2 silver and a trade token, and a food: more "
                      "than the workers' wages. A card shows its cost, its points, its income "
-                     "(with a worker or without) and any end bonus; each building only once. More"
-                     " buildings come out in round 5 (Town) and round 9 (City).",
+                     "(with a worker or without) and any end bonus, and ×2 how many are left; you "
+                     "may own each building only once. More buildings come out in round 5 (Town) "
+                     "and round 9 (City).",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
     "tut.hs.exchange": "The auction tile you won also offers a trade: 1 food for 2 VP, now or "
                        "never. Your food went into the Dude Ranch (3 points, and 1 more per "
                        "worker at the end), worth more: press Skip the exchange.",
-    "tut.hs.sell": "The ten rounds are over; in the final actions the market is open while you "
-                   "have trade tokens. Wood scores nothing at the end: sell one for its price, 1 "
-                   "silver, plus the 1 VP every sale brings.",
+    "tut.hs.sell": "The ten rounds, and the last income after them, are over; in the final "
+                   "actions the market is open while you have trade tokens. Wood scores nothing "
+                   "at the end: sell one for its price, 1 silver, plus the 1 VP every sale brings.",
     "tut.hs.repay": "Your debt from round 2 is still unpaid and would cost 1 point at the end (a "
                     "second debt 2 more, and so on). Silver left over only breaks ties: repay the "
                     "debt with 5 silver.",
@@ -121,10 +125,10 @@ MESSAGES = {
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
                      "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
-                   "hidden until someone builds beside them. Look at the forest hex G7: only you "
-                   "see what it holds, to choose where to build next. You may build on any "
-                   "face-up hex, but at the end your largest group of connected buildings scores "
-                   "2 VP each.",
+                   "face down (a pick on a disc) until someone builds beside them. Look at the "
+                   "highlighted forest hex, G7: only you see what it holds, to choose where to "
+                   "build next. You may build on any face-up hex, but at the end your largest "
+                   "group of connected buildings scores 2 VP each.",
     "tut.gw.invest_ship": "Invest in card 4 with your 4 gold: its 6 VP, the 3 VP bonus tile, "
                           "and its ability, two coach moves for free. One investment a turn. "
                           "Each card prints its ability under its cost; some upgrade a camp "

@@ -31,14 +31,15 @@ MESSAGES = {
                     "entre medias.",
     "tut.hs.place": "Una ronda empieza con tus trabajadores: pulsa la casilla resaltada de tu "
                     "Homestead para poner allí a tu trabajador. Una casilla ocupada produce lo "
-                    "que muestra: esta da 1 PV.",
+                    "que muestra: esta da 1 PV (la otra, 1 madera, que cuestan muchos edificios).",
     "tut.hs.income": "Pulsa Listo: llegan tus ingresos (los 2 de plata del Homestead y el PV de "
                      "tu trabajador), y luego cada trabajador cobra 1 plata de salario.",
-    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada ficha de subasta muestra"
-                  " los tipos de edificio que su ganador puede construir (residencial verde, "
+    "tut.hs.bid": "Ahora las subastas, que deciden quién construye: cada ficha de subasta muestra "
+                  "los tipos de edificio que su ganador puede construir (residencial verde, "
                   "comercial rojo, industrial azul, especial amarillo; subasta 2: cualquiera). "
-                  "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando los"
-                  " demás han pasado.",
+                  "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando los "
+                  "demás han pasado. Con dos jugadores, el jugador inicial pone además una puja "
+                  "neutral en una subasta, la que menos quiere: supérala para ganar esa ficha.",
     "tut.hs.pass": "Te han superado: puedes pujar más alto, aquí o en otra subasta, o pasar. La "
                    "siguiente puja aquí sería 9: pasa. Pasar te saca de las subastas de esta "
                    "ronda, no cuesta nada y avanza tu marcador una casilla en la vía de "
@@ -51,8 +52,9 @@ MESSAGES = {
                    "plata ahora, pero cada deuda que quede al final cuesta puntos, así que "
                    "habrá que saldarla.",
     "tut.hs.market": "La Mina de oro cuesta 1 madera y 1 acero (impresos en ella), y no tienes "
-                     "acero: compra 1 acero en el mercado por 3 de plata y tu ficha de "
-                     "comercio. Vender funciona igual, y cada venta da además 1 PV.",
+                     "acero: compra 1 acero en el mercado por 3 de plata y tu ficha de comercio. "
+                     "Los movimientos ofrecen solo los edificios que puedes pagar ya: compra "
+                     "antes lo que falta. Vender funciona igual, y cada venta da además 1 PV.",
     "tut.hs.build": "Construye la Mina de oro: un trabajador en su casilla da un oro cada "
                     "ronda, y cada oro vale 2 puntos al final.",
     "tut.hs.worker": "Un edificio solo produce con un trabajador en su casilla: esta vez pon a "
@@ -70,10 +72,10 @@ MESSAGES = {
                        "también serviría, a costa de puntos).",
     "tut.hs.choose": "Ahora elige tu edificio entre los que permite la ficha: la Granja. Con un "
                      "trabajador en cada casilla da 2 de plata y una ficha de comercio, y una "
-                     "comida: más que el salario de los trabajadores. Una carta muestra su coste,"
-                     " sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación"
-                     " final; cada edificio una sola vez. Más edificios salen en la ronda 5 "
-                     "(Pueblo) y la 9 (Ciudad).",
+                     "comida: más que el salario de los trabajadores. Una carta muestra su coste, "
+                     "sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación "
+                     "final, y ×2 cuántos quedan; cada edificio se tiene una sola vez. Más "
+                     "edificios salen en la ronda 5 (Pueblo) y la 9 (Ciudad).",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
@@ -81,9 +83,10 @@ MESSAGES = {
                        "por 2 PV, ahora o nunca. Tu comida fue al Rancho para turistas (3 puntos, "
                        "y 1 más por trabajador al final), que vale más: pulsa Renunciar al "
                        "intercambio.",
-    "tut.hs.sell": "Las diez rondas han terminado; en las acciones finales el mercado sigue "
-                   "abierto mientras tengas fichas de comercio. La madera no puntúa al final: "
-                   "vende una a su precio, 1 de plata, más el PV que da cada venta.",
+    "tut.hs.sell": "Las diez rondas, y el último ingreso tras ellas, han terminado; en las "
+                   "acciones finales el mercado sigue abierto mientras tengas fichas de comercio. "
+                   "La madera no puntúa al final: vende una a su precio, 1 de plata, más el PV "
+                   "que da cada venta.",
     "tut.hs.repay": "Tu deuda de la ronda 2 sigue sin pagar y te costaría 1 punto al final (una "
                     "segunda deuda, 2 más, etc.). La plata que sobra solo sirve para desempatar: "
                     "devuelve la deuda con 5 de plata.",
@@ -134,10 +137,11 @@ MESSAGES = {
                      "bonificación de 2 PV y su habilidad, mirar dos fichas de mina boca "
                      "abajo.",
     "tut.gw.peek": "Solo están boca arriba las fichas junto al agua o junto a una construcción; "
-                   "las demás siguen boca abajo hasta que alguien construye al lado. Mira el "
-                   "hexágono de bosque G7: solo tú ves lo que tiene, para elegir dónde construir."
-                   " Puedes construir en cualquier hexágono boca arriba, pero al final tu mayor "
-                   "grupo de construcciones conectadas da 2 PV por cada una.",
+                   "las demás siguen boca abajo (un pico sobre un disco) hasta que alguien "
+                   "construye al lado. Mira el hexágono de bosque resaltado, G7: solo tú ves lo "
+                   "que tiene, para elegir dónde construir. Puedes construir en cualquier "
+                   "hexágono boca arriba, pero al final tu mayor grupo de construcciones "
+                   "conectadas da 2 PV por cada una.",
     "tut.gw.invest_ship": "Invierte en la carta 4 con tus 4 de oro: sus 6 PV, la loseta de "
                           "bonificación de 3 PV y su habilidad, dos casillas de transporte "
                           "gratis. Una inversión por turno. Cada carta indica su habilidad "

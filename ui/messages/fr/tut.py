@@ -31,14 +31,17 @@ MESSAGES = {
                     "de routine entre-temps.",
     "tut.hs.place": "Un tour commence par vos ouvriers : touchez la case surlignée de votre "
                     "Homestead pour y placer votre ouvrier. Une case occupée produit ce qu'elle "
-                    "montre : celle-ci rapporte 1 PV.",
+                    "montre : celle-ci rapporte 1 PV (l'autre, 1 bois, que coûtent bien des "
+                    "bâtiments).",
     "tut.hs.income": "Touchez Terminé : votre revenu arrive (les 2 argent du Homestead et le PV "
                      "de votre ouvrier), puis chaque ouvrier reçoit 1 argent de salaire.",
     "tut.hs.bid": "Viennent les enchères, qui décident qui construit : chaque tuile montre les "
                   "types de bâtiment que son gagnant peut construire (résidentiel vert, "
-                  "commercial rouge, industriel bleu, spécial jaune ; enchère 2 : tous). Offrez 3"
-                  " argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
-                  "autres ont passé.",
+                  "commercial rouge, industriel bleu, spécial jaune ; enchère 2 : tous). Offrez 3 "
+                  "argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
+                  "autres ont passé. À deux joueurs, le premier joueur place aussi une offre "
+                  "neutre sur une enchère, celle qu'il veut le moins : surenchérissez pour gagner "
+                  "cette tuile.",
     "tut.hs.pass": "Votre offre a été dépassée : vous pouvez surenchérir, ici ou sur une autre "
                    "enchère, ou passer. La suivante ici serait de 9 : passez. Passer vous retire "
                    "des enchères de ce tour, ne coûte rien et avance votre marqueur d'une case "
@@ -50,9 +53,11 @@ MESSAGES = {
                    "(bleu), en payant les ressources imprimées dessus. À court d'argent, "
                    "prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
                    "fin coûte des points ; il faudra la rembourser plus tard.",
-    "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez "
-                     "pas d'acier : achetez 1 acier au marché pour 3 argent et votre jeton "
-                     "commerce. On vend de la même façon, et chaque vente rapporte aussi 1 PV.",
+    "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez pas "
+                     "d'acier : achetez 1 acier au marché pour 3 argent et votre jeton commerce. "
+                     "Les coups ne proposent que les bâtiments payables maintenant : achetez "
+                     "d'abord ce qui manque. On vend de la même façon, et chaque vente rapporte "
+                     "aussi 1 PV.",
     "tut.hs.build": "Construisez la Mine d'or : un ouvrier sur sa case rapporte un or à chaque "
                     "tour, et chaque or vaut 2 points à la fin.",
     "tut.hs.worker": "Un bâtiment ne produit qu'avec un ouvrier sur sa case : placez cette fois "
@@ -74,8 +79,9 @@ MESSAGES = {
                      "Ferme. Avec un ouvrier sur chaque case, elle rapporte 2 argent et un jeton "
                      "commerce, et une nourriture : plus que le salaire des ouvriers. Une carte "
                      "montre son coût, ses points, son revenu (avec ou sans ouvrier) et son "
-                     "éventuel bonus de fin ; chaque bâtiment une seule fois. D'autres bâtiments "
-                     "arrivent au tour 5 (Village) et au tour 9 (Ville).",
+                     "éventuel bonus de fin, et ×2 combien il en reste ; on ne possède chaque "
+                     "bâtiment qu'une fois. D'autres bâtiments arrivent au tour 5 (Village) et au "
+                     "tour 9 (Ville).",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
@@ -83,10 +89,10 @@ MESSAGES = {
                        "nourriture contre 2 PV, maintenant ou jamais. Votre nourriture a servi au "
                        "Ranch pour touristes (3 points, et 1 de plus par ouvrier à la fin), qui "
                        "vaut plus : touchez Renoncer à l'échange.",
-    "tut.hs.sell": "Les dix tours sont joués ; aux actions finales, le marché reste ouvert tant "
-                   "que vous avez des jetons commerce. Le bois ne rapporte rien à la fin : "
-                   "vendez-en un au prix du marché, 1 argent, plus le PV que rapporte chaque "
-                   "vente.",
+    "tut.hs.sell": "Les dix tours, et le dernier revenu qui les suit, sont joués ; aux actions "
+                   "finales, le marché reste ouvert tant que vous avez des jetons commerce. Le "
+                   "bois ne rapporte rien à la fin : vendez-en un au prix du marché, 1 argent, "
+                   "plus le PV que rapporte chaque vente.",
     "tut.hs.repay": "Votre dette du tour 2 n'est pas remboursée et vous coûterait 1 point à la "
                     "fin (une deuxième dette, 2 de plus, etc.). L'argent restant ne sert qu'à "
                     "départager : remboursez la dette avec 5 argent.",
@@ -138,12 +144,12 @@ MESSAGES = {
                    "qui y ont le plus de camps perdent encore des points à la fin.",
     "tut.gw.invest": "Investissez dans la carte 3 avec 2 argent et 2 or : ses 9 PV, la tuile "
                      "bonus de 2 PV, et sa capacité, regarder deux jetons mine face cachée.",
-    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés ;"
-                   " les autres restent face cachée jusqu'à ce qu'on construise à côté. Regardez "
-                   "l'hexagone de forêt G7 : vous seul voyez ce qu'il contient, pour choisir où "
-                   "construire ensuite. Vous pouvez construire sur tout hexagone révélé, mais à "
-                   "la fin votre plus grand groupe de constructions reliées rapporte 2 PV "
-                   "chacune.",
+    "tut.gw.peek": "Seuls les jetons au bord de l'eau ou à côté d'une construction sont révélés ; "
+                   "les autres restent face cachée (une pioche sur un disque) jusqu'à ce qu'on "
+                   "construise à côté. Regardez l'hexagone de forêt surligné, G7 : vous seul "
+                   "voyez ce qu'il contient, pour choisir où construire ensuite. Vous pouvez "
+                   "construire sur tout hexagone révélé, mais à la fin votre plus grand groupe de "
+                   "constructions reliées rapporte 2 PV chacune.",
     "tut.gw.invest_ship": "Investissez dans la carte 4 avec vos 4 or : ses 6 PV, la tuile "
                           "bonus de 3 PV, et sa capacité, deux cases de transport gratuites."
                           " Un investissement par tour. Chaque carte indique sa capacité sous"
