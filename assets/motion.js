@@ -165,18 +165,21 @@
     var y = window.scrollY + (area ? area.scrollTop : 0);
     var dx = before.scrollX - x, dy = before.scrollY - y;
     if (!dx && !dy) return;
-    function move(r) {
-      if (!r) return r;
-      var c = r.clip;
-      return { left: r.left + dx, top: r.top + dy, width: r.width, height: r.height,
-               clip: c && { left: c.left + dx, top: c.top + dy, right: c.right + dx,
-                            bottom: c.bottom + dy } };
-    }
+    function move(r) { return shift(r, dx, dy); }
     before.counts.forEach(function (c) { c.rect = move(c.rect); c.iconRect = move(c.iconRect); });
-    before.pieces.forEach(function (p) { p.rect = move(p.rect); });
+    before.pieces.forEach(function (p) { p.rect = move(p.rect); p.placeRect = move(p.placeRect); });
     before.places.forEach(function (r, k) { before.places.set(k, move(r)); });
     before.scrollX = x;
     before.scrollY = y;
+  }
+
+  // box `r` (and its clip) moved by dx, dy
+  function shift(r, dx, dy) {
+    if (!r) return r;
+    var c = r.clip;
+    return { left: r.left + dx, top: r.top + dy, width: r.width, height: r.height,
+             clip: c && { left: c.left + dx, top: c.top + dy, right: c.right + dx,
+                          bottom: c.bottom + dy } };
   }
 
   // a drawing that can fly on its own: an SVG's copy, or a marker drawn inside a map (a
@@ -213,6 +216,8 @@
       var id = pieceId(el), seen = shown(el);
       if (id) out.push({ id: id, place: place.getAttribute(H.KEY), el: el,
                          rect: seen ? boxOf(el) : null,
+                         placeRect: seen && copies ? place.getBoundingClientRect() : null,
+                         drawn: drawnSeat(el),
                          copy: seen && copies ? copyOf(el) : null });
     });
     return out;
@@ -226,11 +231,12 @@
   // the flights of pieces: for each kind of piece, the places it left and the places it
   // reached, paired in order; a seat's piece reached from nowhere comes from its player's
   // own board (the same piece at the head of its card, keyed H.SEAT and its number: a Gold
-  // West influence pawn put on a BoomTown office), else, in view nowhere, lands from above
-  function pieceFlights(root, before) {
+  // West influence pawn put on a BoomTown office), else, in view nowhere, lands from above.
+  // The pieces left in view and reached nowhere go in `taken` (`fromTaken`).
+  function pieceFlights(root, before, taken) {
     var now = piecesOf(root, false);
     var out = [];
-    var ids = new Set(now.map(function (p) { return p.id; }));
+    var ids = new Set(now.concat(before.pieces).map(function (p) { return p.id; }));
     ids.forEach(function (id) {
       var was = before.pieces.filter(function (p) { return p.id === id; });
       var is = now.filter(function (p) { return p.id === id; });
@@ -242,8 +248,10 @@
       var own = seat && before.pieces.find(function (p) {
         return p.id === id && p.place === H.SEAT + seat[1] && p.rect;
       });
+      left.slice(reached.length).forEach(function (p) { if (p.rect) taken.push(p); });
       reached.forEach(function (to, i) {
         var from = left[i] && left[i].rect ? left[i] : null;
+        if (from) from.rect = whereNow(root, from);
         var kind = to.el.tagName.toLowerCase() === "g" || /camp/.test(id) ? "land" : "piece";
         out.push({ kind: kind, from: from ? from.rect : null, to: to.rect, target: to.el,
                    copy: from ? from.copy : copyOf(to.el), seat: seat ? seat[1] : null,
@@ -390,7 +398,8 @@
       var source = from ? from.iconRect : up.source || supplyAt(root, up.token);
       tokens(up.by, function () {
         return { kind: MONEY[up.token] ? "money" : "goods", from: source, seat: up.seat,
-                 fromSupply: !from && !up.source && !!source,
+                 fromSupply: !from && !up.source && !!source, href: up.href, fromHolding: !!from,
+                 drawn: drawnSeat(up.icon),
                  to: up.iconRect, target: null, copy: copyOf(up.icon), names: names };
       });
     });
@@ -501,6 +510,40 @@
       f.copy = f.own.copy;
     });
     return pieces.concat(counts);
+  }
+
+  // a piece taken off its place to a holding (a Homesteaders worker off its slot at the
+  // round's end, to rest on the Homestead) leaves from that place: a gain of the same
+  // drawing, of the same seat's colour, not brought from another holding
+  function fromTaken(root, taken, counts) {
+    counts.forEach(function (c) {
+      if (c.paid || !c.href || c.fromHolding) return;
+      var i = taken.findIndex(function (p) {
+        return p.id.split(" ")[0] === c.href && p.drawn === c.drawn;
+      });
+      if (i < 0) return;
+      var p = taken.splice(i, 1)[0];
+      c.from = whereNow(root, p);
+      c.copy = p.copy;
+      c.fromSupply = false;
+    });
+    return counts;
+  }
+
+  // where a piece that left its place stood, as that place is now: the move may have
+  // shifted the place (a card drawn above it), and the piece leaves from the place the room
+  // sees; where it was when its place is no more, or not seen
+  function whereNow(root, p) {
+    var place = p.placeRect && placeOf(root, p.place);
+    if (!place) return p.rect;
+    var r = place.getBoundingClientRect();
+    return shift(p.rect, r.left - p.placeRect.left, r.top - p.placeRect.top);
+  }
+
+  // the seat whose colour a drawing wears ("" for none)
+  function drawnSeat(el) {
+    var m = el && SEAT.exec(el.getAttribute("class") || "");
+    return m ? m[1] : "";
   }
 
   // the wheel's arrow (any keyed element drawn turned): from its old angle, clockwise
@@ -616,7 +659,9 @@
     finish(false);
     if (!before || !(seconds > 0) || still()) return 0;
     scrolled(root, before);
-    var all = fromStock(pieceFlights(root, before), countFlights(root, before))
+    var taken = [];
+    var pieces = pieceFlights(root, before, taken);
+    var all = fromStock(pieces, fromTaken(root, taken, countFlights(root, before)))
       .concat(arrivals(root, before), turns(root, before));
     if (!all.length) return 0;
     // a thing brought from a place out of view (panned out of the board's area, or scrolled

@@ -2,7 +2,7 @@
 from above (from the edge of what is seen of the board, on its side, when it lies beyond):
 Montana's start tile from the supply to its region, a Gold West influence pawn
 from its player's card to a BoomTown office, a camp's influence from the hex it lands on,
-Homesteaders' resting workers from their player's count of workers. What leaves one place in
+Homesteaders' workers taken off their slots from those slots to rest. What leaves one place in
 one step leaves it one after the other; a large copy never grows over where it goes; a place
 out of view is met at the edge of what is seen; a piece out of view when the move is made
 (Gold West's map while the investments are shown) is not taken for a new one."""
@@ -59,9 +59,11 @@ def watched(app_page, open_app):
     return open_app(app_page)
 
 
-def _play(page, game: str, seed: int, kind: str, boxes: str | None = None) -> None:
+def _play(page, game: str, seed: int, kind: str, boxes: str | None = None,
+          before: str | None = None) -> object:
     """Tess presses her first move of `kind` at the normal pace (the bots' game of `seed`
-    stopped just before it), the boxes of `boxes` recorded as each token starts."""
+    stopped just before it), the boxes of `boxes` recorded as each token starts; answers
+    what the script `before` says of the page just before the press."""
     go_home(page)
     set_pace(page, "normal")
     engine_save, key = bots_save_before(game, 3, seed=seed, kind=kind)
@@ -70,7 +72,9 @@ def _play(page, game: str, seed: int, kind: str, boxes: str | None = None) -> No
     page.evaluate("window.watched = null")
     if boxes:
         page.evaluate(BOXES, boxes)
+    seen = page.evaluate(before) if before else None
     assert click_preferred(page, [key]) == key
+    return seen
 
 
 def _inside(point: dict, box: dict, slack: float = 2) -> bool:
@@ -168,26 +172,35 @@ def _moves_flights(page, condition: str) -> list[dict]:
     return [f for f in flights if f["position"] == first]
 
 
-def test_homesteaders_resting_workers_come_from_their_players_count_of_workers(watched):
-    """The round's end (seed 4: Tess's farm ends it): each player's worker comes back to rest
-    on the Homestead, from the player's count of workers, not from above."""
+#: the slots with workers standing in them: a slot's key for each of its workers
+WORKED_SLOTS = """() => [...document.querySelectorAll('.board .hc-slot .box.filled')]
+  .map((e) => e.closest('.hc-slot').dataset.k)"""
+
+
+def test_homesteaders_workers_taken_off_their_slots_leave_from_them_to_rest(watched):
+    """The round's end (seed 4: Tess's farm ends it): each worker that stood on a building's
+    slot is taken off it and comes back to rest on the Homestead, leaving from that slot
+    (not from the player's count of workers, nor from above)."""
     page = watched
-    _play(page, "homesteaders", 4, "build:farm", ".board .hold-worker, .board .hc-resting")
+    worked = _play(page, "homesteaders", 4, "build:farm",
+                   ".board .hold-worker, .board .hc-resting, .board .hc-slot", WORKED_SLOTS)
+    assert worked
     flights = _moves_flights(page, "window.flights.some((f) => f.uses.includes('#hs-worker'))")
     go_home(page)
     resting = [f for f in flights if f["uses"] == ["#hs-worker"]
                and any(_inside(f["end"], box) for k, box in f["boxes"].items()
                        if k.startswith("hs-rest-"))]
-    assert resting, flights
+    assert len(resting) == len(worked), (worked, flights)
     height = page.viewport_size["height"]
     for f in resting:
         seat = next(k for k, box in f["boxes"].items()
                     if k.startswith("hs-rest-") and _inside(f["end"], box)).split("-")[-1]
-        count = f["boxes"][f"hold-{seat}-worker"]
-        if count["bottom"] <= height and count["top"] >= 0:
-            assert _inside(f["start"], count), f
-        else:  # met at the window's edge, under the count
-            assert count["left"] - 2 <= f["start"]["x"] <= count["right"] + 2, f
+        slots = [f["boxes"][k] for k in worked if k.startswith(f"hs-slot-{seat}-")]
+        assert not _inside(f["start"], f["boxes"][f"hold-{seat}-worker"]), f
+        if all(s["bottom"] <= height and s["top"] >= 0 for s in slots):
+            assert any(_inside(f["start"], s) for s in slots), (f["start"], slots, worked)
+        else:  # met at the window's edge, under a slot
+            assert any(s["left"] - 2 <= f["start"]["x"] <= s["right"] + 2 for s in slots), f
 
 
 def test_tokens_leaving_one_place_in_one_step_leave_one_after_the_other(watched):
