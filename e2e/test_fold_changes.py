@@ -21,7 +21,7 @@ WATCH = """() => {
 }"""
 
 
-@pytest.mark.parametrize("game", ["montana", "homesteaders"])
+@pytest.mark.parametrize("game", ["montana", "homesteaders", "goldwest"])
 def test_a_closed_line_is_marked_when_a_bot_move_changed_its_area(app_page, game):
     page = app_page
     page.set_viewport_size(PHONE)

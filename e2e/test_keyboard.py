@@ -96,11 +96,15 @@ def _position(game_id: str, moves: int, seed: int, players: int = 2) -> dict:
     return game.save(state)
 
 
+#: the people at the table, a seat each (every seat a person: each move is made by keys)
+NAMES = ("Kit", "Lou", "Max", "Ned")
+
+
 def _open(page: Page, game_id: str, moves: int, seed: int,
-          size: tuple[int, int] = (1280, 800)) -> None:
+          size: tuple[int, int] = (1280, 800), players: int = 2) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     go_home(page)
-    play_a_save(page, _position(game_id, moves, seed), ["Kit", "Lou"])
+    play_a_save(page, _position(game_id, moves, seed, players), list(NAMES[:players]))
 
 
 def _closing(game_id: str) -> frozenset[str]:
@@ -137,15 +141,43 @@ def test_the_first_move_is_one_tab_from_the_top_of_the_board_in_every_game(app_p
         for game_id in GAMES:
             for moves in (0, 30):
                 _open(page, game_id, moves, seed=11, size=size)
-                stops = page.evaluate(TAB_STOPS)
-                assert stops <= 2, (game_id, moves, size, stops)
-                presses = _tabs_to_the_first_move(page)
-                assert presses <= 3, (game_id, moves, size, presses)
-                focused = page.evaluate(FOCUS)
-                offered = _choices_offered(page, game_id)
-                if any(page.locator(f'.board [data-action="{k}"]').count() for k in offered):
-                    assert focused["action"] in offered, (game_id, moves, focused)
+                _first_move_in_few_tabs(page, game_id, (game_id, moves, size))
     page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def _first_move_in_few_tabs(page: Page, game_id: str, where: tuple) -> None:
+    """The board on screen is one Tab stop (two with a map scrolling sideways) and its
+    first choice, a move of the decision, at most 3 Tab presses from its top."""
+    stops = page.evaluate(TAB_STOPS)
+    assert stops <= 2, (where, stops)
+    presses = _tabs_to_the_first_move(page)
+    assert presses <= 3, (where, presses)
+    focused = page.evaluate(FOCUS)
+    offered = _choices_offered(page, game_id)
+    if any(page.locator(f'.board [data-action="{k}"]').count() for k in offered):
+        assert focused["action"] in offered, (where, focused)
+
+
+def test_at_3_and_4_players_the_first_move_is_few_tabs_away_and_focus_follows_each_move(
+        app_page):
+    """With more players' boards on the page (3 and 4 players, a position 40 bot moves
+    into a seeded game, resumed with a person in each seat), on a laptop and a phone, the
+    first choice is still at most 3 Tab presses from the top of the board; then 6 moves
+    played by keys alone (seats in turn) each leave the focus on a choice of the next
+    decision, within `MAX_PRESSES` presses."""
+    page = app_page
+    try:
+        for players in (3, 4):
+            for game_id in GAMES:
+                for size in ((390, 844), (1280, 800)):
+                    _open(page, game_id, 40, seed=23, size=size, players=players)
+                    _first_move_in_few_tabs(page, game_id, (game_id, players, size))
+                presses = _keyboard_game(page, game_id, 6, seed=23)
+                decided = [p for p in presses if p > 0]
+                assert len(presses) == 6 and max(decided) <= MAX_PRESSES, (
+                    game_id, players, presses)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
 
 
 def _hex(focused: dict) -> float:
