@@ -209,8 +209,7 @@ class HomesteadersUI(GameUI):
                            [hs_town.seat_area(self, ctx, marks, s, True)
                             for s in seats if s["seat"] == front])),
                      el("div", {"class": "hs-col hs-col-side"},
-                        hs_fold.market_fold(self, ctx), market(self, ctx, marks),
-                        hs_fold.supply_fold(self, ctx),
+                        market(self, ctx, marks), hs_fold.supply_fold(self, ctx),
                         hs_town.supply(self, ctx),
                         el("div", {"class": "hs-seats hs-seats-others"},
                            [(hs_fold.fold(self, ctx, marks, s),

@@ -1,15 +1,12 @@
 """Homesteaders' table folded on a phone (`seat_fold`): another player's area into one
 line of what a player looks at across the table (silver, or their screen, workers, goods,
-buildings, VP), the building supply into its title while nothing is to be built, and the
-market tile into its title while no trade can be made (a mid-game page was 4,700-5,200 px
-tall; the tile takes about 270 px)."""
+buildings, VP), and the building supply into its title while nothing is to be built (a
+mid-game page was 4,700-5,200 px tall)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.homesteaders.data import DEBT_SILVER
-
-from ..html import Markup, el
+from ..html import Markup
 from .hs_auction import step_of
 from .hs_icons import icon
 from .seat_fold import figure, line, seat_line
@@ -62,25 +59,3 @@ def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
     tr = ctx.tr
     return line("hs-fold hs-supply-fold titled", "hs-supply-fold", tr("hs.board.supply"),
                 [_figure("build", tr("hs.fold.buildings", n=len(offer)), len(offer))])
-
-
-#: the market tile's trades, each paid with a trade token: while one can be made the tile
-#: stands whole (a debt, possible at any decision, does not keep it open)
-TRADES = frozenset({"buy", "sell", "hire"})
-
-
-def market_fold(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
-    """The market tile folded into its title, the trade tokens of the person choosing and
-    the debt it offers, while none of its trades can be made (no trade token, or nothing
-    the player can pay); a tap opens it to take a debt."""
-    if not ctx.legal or any(a.kind in TRADES for a in ctx.legal):
-        return None
-    tr = ctx.tr
-    seat = ctx.legal[0].seat
-    held = ctx.view["seats"][seat]["holdings"]
-    tokens = held["trade"] if held else 0
-    debt = [el("b", None, "+1"), icon("debt"), el("span", {"class": "arrow"}, "→"),
-            el("b", None, f"+{DEBT_SILVER}"), icon("silver")]
-    return line("hs-fold hs-market-fold titled", "hs-market-fold", tr("hs.board.market"),
-                [_figure("trade", tr("hs.fold.trade_tokens", n=tokens), tokens),
-                 figure("debt", debt, tr("hs.fold.debt", silver=DEBT_SILVER), None)])
