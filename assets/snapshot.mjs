@@ -44,7 +44,10 @@ const hex = (buffer) => Array.from(new Uint8Array(buffer),
 // (pyscript.toml's [files] does not list it): written into Python's working folder when
 // Python has started, hashed for the key, handed to the worker that makes the snapshot.
 const on = supported();
-const engine = fetch(new URL("engine.xz", SITE)).then((response) => {
+// In the page, nothing is downloaded before the home screen has painted (assets/preload.js
+// says when: window.westboundPainted); in a worker, at once.
+const painted = (IN_PAGE && globalThis.westboundPainted) || Promise.resolve();
+const engine = painted.then(() => fetch(new URL("engine.xz", SITE))).then((response) => {
   if (!response.ok) throw new Error("engine.xz: HTTP " + response.status);
   return response.arrayBuffer();
 });
@@ -115,8 +118,8 @@ async function withEngine(pyodide) {
   return pyodide;
 }
 
-// Python's start, once. In the page assets/preload.js begins it (startEarly) right after the
-// first frame, beside the preloads, instead of waiting for PyScript's module chain (its core,
+// Python's start, once. In the page assets/preload.js begins it (startEarly) once the home
+// screen has painted, beside the preloads, instead of waiting for PyScript's module chain (its core,
 // its TOML parser, its plugins, its package storage: 0.3-0.4 s on a cold start); PyScript's
 // own call then takes the same interpreter. The early start uses Pyodide's own stdout and
 // stderr (the console), as PyScript's do on a page without a terminal.
@@ -133,6 +136,7 @@ export function loadPyodide(options = {}) {
 }
 
 async function start(options) {
+  await painted;
   const config = { ...options, indexURL: INDEX };
   if (!on) {
     if (IN_PAGE) html.dataset.snapshot = "off";

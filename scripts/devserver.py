@@ -12,6 +12,7 @@ stopping the server really cuts the site off: the offline test relies on that.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import gzip
 import http.server
@@ -92,8 +93,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             if file.is_dir():
                 file = file / "index.html"
             if file.suffix in GZIP_SUFFIXES and file.is_file():
+                # a validator, as a real host sends: a later request of the same version (a
+                # service worker's no-cache precache) is answered 304, not sent again
+                modified = email.utils.formatdate(file.stat().st_mtime, usegmt=True)
+                if self.headers.get("If-Modified-Since") == modified:
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
                 body = _gzipped(file, file.stat().st_mtime_ns)
                 self.send_response(200)
+                self.send_header("Last-Modified", modified)
                 self.send_header("Content-Type", self.guess_type(str(file)))
                 self.send_header("Content-Encoding", "gzip")
                 self.send_header("Vary", "Accept-Encoding")
