@@ -298,9 +298,10 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
     """Press the targets from step `first` to the end; the end explains the score. With
     `shots` (a phone's window), each step's instruction and target are checked in view
     together first, and pictured; with `beside` (a laptop's), the instruction stands beside
-    its target; with `clear` (more windows, maybe none), the box hides neither the target
-    nor the board's choices on a laptop's window, a phone's, nor one of those, taken in turn
-    from step to step (`clear_at_every_size`)."""
+    its target; with `clear` (groups of more windows, maybe none), the box hides neither
+    the target, the moves the step names, the learner's own panel nor the board's choices
+    beyond the rule on a laptop's window, a phone's, nor the windows of one group, the groups
+    taken in turn from step to step (`clear_at_every_size`)."""
     for n in range(first, len(TUTORIALS[game_id].steps) + 1):
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
         if clear is not None:
