@@ -39,6 +39,8 @@ window.westboundHooks = Object.freeze({
   TUTORIAL_FINISHED: "data-tutorial-finished",
   TUTORIAL_DONE: "data-tutorial-done",
   TUTORIAL_INTRO: "data-tutorial-intro",
+  TUTORIAL_NAMED: "data-tutorial-named",
+  TUTORIAL_OWN: "data-tutorial-own",
   PY_READY: "data-py-ready",
   TEXT_SIZE: "data-text",
   UPDATE: "data-update",

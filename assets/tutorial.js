@@ -4,9 +4,11 @@
 // same beside the group of the decision's choices around it, then anywhere in the window
 // (the nearest first), wherever it fits whole in the window without covering the target
 // and no further than NEAREST px from it, and of those where it hides the fewest other
-// moves, a choice on the board weighing more
+// moves: a move the step's text names (H.TUTORIAL_NAMED) weighing most, then the learner's
+// own panel (H.TUTORIAL_OWN), then a choice on the board, which weighs more
 // than the part of the board the target lies in (or standing far from it), and that more
-// than any number of other buttons (the first in that order on a tie); where every place
+// than any number of other buttons (the first in that order on a tie); where every near
+// place hides a named move, the nearest place further away that hides none; where every place
 // hides a board choice or that part, the same again with the box wider (so less tall); where
 // none fits (and on a phone) it keeps its place at the bottom of the window (tutorial.css),
 // the target scrolled into view above it (on a phone by `above`, as the box there is as
@@ -26,6 +28,10 @@
   // block of the decision's choices it stood 1,000 px from Homesteaders' rail track's Start
   // at 1366x768, the ring on it out of the reader's eye
   var NEAREST = 250;
+  // a move the step's text names ("pay with silver, not gold") weighs more than the
+  // learner's own panel (their goods and coins, which a step often speaks of: the Farm's
+  // cost, D6's cow), and that more than any number of the board's other choices
+  var NAMED_WEIGHT = 1e9, OWN_WEIGHT = 1e6;
   // what a scrolling board keeps at its top (its zoom bar; assets/tutorial.css pads it)
   var SCROLLER_TOP = 48;
 
@@ -46,7 +52,7 @@
     if (t.bottom < 0 || t.top > h || !t.width) return;  // out of view: the bottom it is
     box.classList.add(H.BESIDE);  // its own width first, then measured
     var b = box.getBoundingClientRect(), choices = others(target), block = group(target);
-    var area = part(target, w, h);
+    var area = part(target, w, h), named = rects(H.TUTORIAL_NAMED), own = rects(H.TUTORIAL_OWN);
     function within(x, y) {
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
     }
@@ -80,6 +86,7 @@
     // the best place for the box as it now measures, and how much it hides there
     function search() {
       var spots = around(t).concat(along(t)), best = null, fewest = Infinity, nearest = null;
+      var clearFar = null;  // the nearest place beyond NEAREST hiding no named move
       if (block) spots = spots.concat(around(block.getBoundingClientRect()),
                                       along(block.getBoundingClientRect()));
       spots = spots.concat(anywhere(t, b, w, h));
@@ -89,18 +96,24 @@
         var x = Math.round(spots[i][0]), y = Math.round(spots[i][1]);
         if (!within(x, y)) continue;
         if (covered([t], x, y, b.width, b.height)) continue;
+        var hidesNamed = covered(named, x, y, b.width, b.height);
         if (gap(t, x, y) > NEAREST) {  // too far: only where no place near fits at all
           if (!nearest || gap(t, x, y) < gap(t, nearest[0], nearest[1])) nearest = [x, y];
+          if (!hidesNamed && (!clearFar || gap(t, x, y) < gap(t, clearFar[0], clearFar[1]))) {
+            clearFar = [x, y];
+          }
           continue;
         }
         // a choice on the board weighs more than a button of the move list
-        var n = BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
+        var n = NAMED_WEIGHT * hidesNamed + OWN_WEIGHT * covered(own, x, y, b.width, b.height)
+          + BOARD_WEIGHT * covered(choices.board, x, y, b.width, b.height)
           + covered(choices.rest, x, y, b.width, b.height)
           + (area ? PART_WEIGHT * (apart(x, y) > FAR ? 1 : covered([area], x, y, b.width,
                                                                    b.height)) : 0);
         if (n < fewest) { best = [x, y]; fewest = n; }
         if (!n) break;
       }
+      if (fewest >= NAMED_WEIGHT && clearFar) return { at: clearFar, hides: NAMED_WEIGHT - 1 };
       return best ? { at: best, hides: fewest } : { at: nearest, hides: Infinity };
     }
     var found = search();
@@ -126,8 +139,14 @@
     document.documentElement.style.setProperty("--tutorial-box", Math.ceil(b.height + GAP) + "px");
     var room = b.top - GAP / 2;  // the window's part above the box
     if (!scroll || !t.width) return;
+    // the target, then the block of its choices, the moves the step names and the
+    // learner's own panel, each kept in the part scrolled above the box where it fits
     var block = group(target), k = block && block.getBoundingClientRect();
-    if (k && k.height <= room - MARGIN && k.width <= window.innerWidth + 1) t = k;
+    var more = [k ? [k] : [], rects(H.TUTORIAL_NAMED), rects(H.TUTORIAL_OWN)];
+    for (var i = 0; i < more.length; i++) {
+      var u = more[i].reduce(union, t);
+      if (more[i].length && u.height <= room - MARGIN && u.width <= window.innerWidth + 1) t = u;
+    }
     if (t.top >= 0 && t.bottom <= room) return;
     var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
     if (t.top - by < 0) by = t.top - MARGIN;  // taller than the room: its top in view
@@ -140,11 +159,32 @@
   function others(target) {
     var out = { board: [], rest: [] }, all = document.querySelectorAll("[" + H.ACTION + "]");
     for (var i = 0; i < all.length; i++) {
-      if (all[i] === target || all[i].closest("details:not([open])")) continue;  // folded
+      if (all[i] === target || all[i].hasAttribute(H.TUTORIAL_NAMED)  // weighed on their own
+          || all[i].closest("details:not([open])")) continue;  // folded
       var r = all[i].getBoundingClientRect();
       if (r.width && r.height) (all[i].closest("." + H.BOARD) ? out.board : out.rest).push(r);
     }
     return out;
+  }
+
+  // The shown elements carrying the hook `hook` (the moves a step names, the own panel;
+  // a folded list's buttons are not shown)
+  function rects(hook) {
+    var out = [], all = document.querySelectorAll("[" + hook + "]");
+    for (var i = 0; i < all.length; i++) {
+      if (all[i].closest("details:not([open])")) continue;
+      var r = all[i].getBoundingClientRect();
+      if (r.width && r.height) out.push(r);
+    }
+    return out;
+  }
+
+  // the smallest rectangle holding both `a` and `b`
+  function union(a, b) {
+    var top = Math.min(a.top, b.top), left = Math.min(a.left, b.left);
+    var bottom = Math.max(a.bottom, b.bottom), right = Math.max(a.right, b.right);
+    return { top: top, left: left, bottom: bottom, right: right, width: right - left,
+             height: bottom - top };
   }
 
   // The part of the board the target lies in (a section of it: Montana's town, whose row

@@ -74,25 +74,48 @@ NEAR = 180
 #: checks those by `HIDDEN_BEYOND_NEED`); on a phone's, where the box is a sheet along the
 #: bottom, those of the block around the target (its row of cards or buttons, its map),
 #: when that block fits above the box; a folded list's buttons are not shown
+#: On a phone, the moves the step names ("NAMED ...") and the learner's own panel ("OWN")
+#: are asked for too, each where it fits above the sheet with the target and what was kept
+#: before it (the block, then the named moves, then the panel), as tutorial.js scrolls them
 HIDDEN = """() => {
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const under = (el) => { const r = el.getBoundingClientRect();
     return r.width && r.height && r.left < b.right && r.right > b.left && r.top < b.bottom
       && r.bottom > b.top; };
+  const shown = (sel) => [...document.querySelectorAll(sel)].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width && r.height && !el.closest('details:not([open])'); });
   let asked = document.querySelectorAll('.board [data-action]');
   if (innerWidth < 640) {
     let block = target.parentElement;
     while (block && (block.querySelectorAll('[data-action]').length < 2
                      || !block.getBoundingClientRect().height)) block = block.parentElement;
     const k = block && block.getBoundingClientRect();
-    const fits = k && k.height <= b.top - 14 && k.width <= innerWidth + 1;
-    asked = fits ? block.querySelectorAll('[data-action]') : [];
+    const fits = (r) => r.height <= b.top - 14 && r.width <= innerWidth + 1;
+    const union = (r, el) => { const e = el.getBoundingClientRect();
+      return { top: Math.min(r.top, e.top), bottom: Math.max(r.bottom, e.bottom),
+               left: Math.min(r.left, e.left), right: Math.max(r.right, e.right),
+               get height() { return this.bottom - this.top; },
+               get width() { return this.right - this.left; } }; };
+    asked = [];
+    let u = target.getBoundingClientRect();
+    for (const els of [block ? [block] : [], shown('[data-tutorial-named]'),
+                       shown('[data-tutorial-own]')]) {
+      const v = els.reduce(union, u);
+      if (!els.length || !fits(v)) continue;
+      u = v;
+      asked.push(...(els[0] === block ? block.querySelectorAll('[data-action]') : els));
+    }
   }
   return [target, ...asked].filter((el) => !el.closest('details:not([open])') && under(el))
-    .map((el) => el === target ? 'TARGET' : el.dataset.action); }"""
+    .map((el) => el === target ? 'TARGET' : el.hasAttribute('data-tutorial-own') ? 'OWN'
+         : (el.hasAttribute('data-tutorial-named') ? 'NAMED ' : '') + el.dataset.action); }"""
 #: on a wide window, what the box lies over beyond what the decided rule allows: its
-#: target ("TARGET") never; other board moves only as many as the best place for the box
+#: target ("TARGET") never; a move the step's text names ("NAMED ...") only where every
+#: place in the window hides one (the box may then stand further than the near places, which
+#: all hide one); the learner's own panel ("OWN") only where every near place hides it or a
+#: named move; other board moves only as many as the best place for the box
 #: within `FROM_TARGET_AT_MOST` px of its target hides (a grid of places every 24 px from
 #: the window's 8 px margin, the box whole in the window and off the target, as
 #: assets/tutorial.js tries them), so that it never hides a move a near place would leave
@@ -104,24 +127,36 @@ HIDDEN_BEYOND_NEED = f"""() => {{
   const b = box.getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const t = target.getBoundingClientRect();
-  const moves = [...document.querySelectorAll('.board [data-action]')]
-    .filter((el) => el !== target && !el.closest('details:not([open])'))
-    .map((el) => [el.dataset.action, el.getBoundingClientRect()])
+  const shown = (sel, name) => [...document.querySelectorAll(sel)]
+    .filter((el) => !el.closest('details:not([open])'))
+    .map((el) => [name + (el.dataset.action || ''), el.getBoundingClientRect()])
     .filter(([, r]) => r.width && r.height);
+  const named = shown('[data-tutorial-named]', 'NAMED ');
+  const own = shown('[data-tutorial-own]', 'OWN');
+  const moves = shown('.board [data-action]:not([data-tutorial-target])'
+                      + ':not([data-tutorial-named])', '');
   const over = (r, x, y) => r.left < x + b.width && r.right > x && r.top < y + b.height
     && r.bottom > y;
-  const hides = (x, y) => moves.filter(([, r]) => over(r, x, y));
+  const hides = (list, x, y) => list.filter(([, r]) => over(r, x, y));
+  const cost = (x, y) => 1e9 * hides(named, x, y).length + 1e6 * hides(own, x, y).length
+    + hides(moves, x, y).length;
   if (over(t, b.left, b.top)) return ['TARGET'];
   const gap = (x, y) => Math.max(x - t.right, t.left - x - b.width, y - t.bottom,
                                  t.top - y - b.height, 0);
-  let best = Infinity;
+  let best = Infinity, clearFar = false;
   for (let x = 8; x + b.width <= innerWidth - 8; x += 24) {{
     for (let y = 8; y + b.height <= innerHeight - 8; y += 24) {{
-      if (!over(t, x, y) && gap(x, y) <= {FROM_TARGET_AT_MOST}) {{
-        best = Math.min(best, hides(x, y).length); }} }} }}
-  const hidden = hides(b.left, b.top).map(([key]) => key);
-  return hidden.length > best
-    ? [...hidden, `a place within {FROM_TARGET_AT_MOST} px hides ${{best}}`] : []; }}"""
+      if (over(t, x, y)) continue;
+      if (gap(x, y) <= {FROM_TARGET_AT_MOST}) best = Math.min(best, cost(x, y));
+      else if (!hides(named, x, y).length) clearFar = true; }} }}
+  const hidden = [...hides(named, b.left, b.top), ...hides(own, b.left, b.top),
+                  ...hides(moves, b.left, b.top)].map(([key]) => key);
+  if (best >= 1e9 && clearFar) {{  // every near place hides a named move: one further
+    return hides(named, b.left, b.top).length
+      ? [...hidden, 'a place further hides no named move'] : []; }}
+  if (gap(b.left, b.top) > {FROM_TARGET_AT_MOST}) return [...hidden, 'too far'];
+  return cost(b.left, b.top) > best
+    ? [...hidden, `a place within {FROM_TARGET_AT_MOST} px hides less: ${{best}}`] : []; }}"""
 #: the window's own scroll restored, the target brought into view and the box placed, as a
 #: new step does (render.js, tutorial.js); a wide window scrolls no further (only a phone's
 #: sheet scrolls the target above it)
@@ -205,8 +240,8 @@ def in_view_together(page: Page, n: int | str) -> None:
     assert page.evaluate(CLEAR), n
 
 
-def clear_at_every_size(page: Page, n: int, size: dict, more: dict | None = None) -> None:
-    """At step `n`, on a laptop's window and on a phone's (and the window `more`), the
+def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] = ()) -> None:
+    """At step `n`, on a laptop's window and on a phone's (and the windows `more`), the
     instruction box hides neither its target nor, on a phone, any of the choices of the
     target's block, nor, on a wider window, more board choices than the best place near the
     target would (`HIDDEN_BEYOND_NEED`): first at the
@@ -217,11 +252,11 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: dict | None = None
     still(page)
     at = page.evaluate("() => scrollY")
     other = PHONE if size is LAPTOP else LAPTOP
-    for now, scroll in ((size, None), (other, 0), *([(more, 0)] if more else []), (size, at)):
+    for now, scroll in ((size, None), (other, 0), *((m, 0) for m in more), (size, at)):
         if now is not size or scroll is not None:
             page.set_viewport_size(now)
             still(page)
-            if now is more:  # a wide window: placed, and what it hides read, at once
+            if now in more:  # a wide window: placed, and what it hides read, at once
                 hidden = page.evaluate(PLACED_HIDES, scroll)
                 assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
                 apart = page.evaluate(FROM_TARGET)
@@ -259,18 +294,19 @@ def near_its_target(page: Page, n: int) -> None:
 
 
 def finish(page: Page, game_id: str, first: int, shots: str | None = None,
-           beside: bool = False, clear: tuple[dict, ...] | None = None) -> None:
+           beside: bool = False, clear: tuple[tuple[dict, ...], ...] | None = None) -> None:
     """Press the targets from step `first` to the end; the end explains the score. With
     `shots` (a phone's window), each step's instruction and target are checked in view
     together first, and pictured; with `beside` (a laptop's), the instruction stands beside
-    its target; with `clear` (more windows, maybe none), the box hides neither the target
-    nor the board's choices on a laptop's window, a phone's, nor one of those, taken in turn
-    from step to step (`clear_at_every_size`)."""
+    its target; with `clear` (groups of more windows, maybe none), the box hides neither
+    the target, the moves the step names, the learner's own panel nor the board's choices
+    beyond the rule on a laptop's window, a phone's, nor the windows of one group, the groups
+    taken in turn from step to step (`clear_at_every_size`)."""
     for n in range(first, len(TUTORIALS[game_id].steps) + 1):
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
         if clear is not None:
             clear_at_every_size(page, n, PHONE if shots else LAPTOP,
-                                clear[n % len(clear)] if clear else None)
+                                clear[n % len(clear)] if clear else ())
         if shots:
             at_rest(page)
             in_view_together(page, n)
@@ -289,9 +325,12 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
 PLAYED = [(game_id, lang) for game_id in sorted(TUTORIALS) for lang in ("en", "fr", "es")]
 PHONE, LAPTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
 #: the other common windows the box is checked at, in English only (the walk on a phone's
-#: window), one a step in turn: a small laptop's and a large screen's (every step at both,
-#: 98 checks, took 20 to 36 s; bench/tutorial_review.py pictures every step at both)
-MORE_SIZES = ({"width": 1366, "height": 768}, {"width": 1920, "height": 1080})
+#: window), in turn from step to step: a large screen's at every step (where the box stood
+#: over the learner's own panel at Homesteaders' step 13 and Montana's step 5), a small
+#: laptop's at every other step (every step at both, 98 checks, took 20 to 36 s;
+#: bench/tutorial_review.py pictures every step at both)
+LARGE = {"width": 1920, "height": 1080}
+MORE_SIZES = ((LARGE,), ({"width": 1366, "height": 768}, LARGE))
 
 
 #: the one run at the page's own pace, as a newcomer meets it (its opponents' moves move on

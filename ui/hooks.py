@@ -89,6 +89,10 @@ TUTORIAL_FINISHED = "data-tutorial-finished"
 TUTORIAL_DONE = "data-tutorial-done"
 #: the first step's box while it shows the game's introduction (its own page, before Start)
 TUTORIAL_INTRO = "data-tutorial-intro"
+#: the other moves a tutorial step's text names ("pay with silver, not gold": the gold), and
+#: the learner's own panel: the box leaves them in view, after the target (assets/tutorial.js)
+TUTORIAL_NAMED = "data-tutorial-named"
+TUTORIAL_OWN = "data-tutorial-own"
 #: on <body>: Python is ready (the start-up script stops watching for a stall)
 PY_READY = "data-py-ready"
 #: on <html>: the text size, "large" or "larger" (CSS reads it)

@@ -161,14 +161,18 @@ def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
     if step is None or not html.endswith("</div>"):
         return html, focus
     html = mark_target(html, step.move)
+    for key in step.names:
+        html = mark_target(html, key, hooks.TUTORIAL_NAMED)
+    html = mark_own(html, s.tutorial.person)
     if focus is None or attribute(hooks.ACTION) in focus:  # after a move: the step's target
         focus = f"[{hooks.TUTORIAL_TARGET}]"
     return html[:-len("</div>")] + step_box(app, s, step) + "</div>", focus
 
 
-def mark_target(html: str, key: str) -> str:
-    """The button of the move `key` marked as the step's target: the board's (or the move
-    list's) button, not its copy in the folded list of every move."""
+def mark_target(html: str, key: str, mark: str = hooks.TUTORIAL_TARGET) -> str:
+    """The button of the move `key` marked as the step's target (or with `mark`: a move its
+    text names): the board's (or the move list's) button, not its copy in the folded list of
+    every move."""
     folded = [m.span() for m in _ALL_MOVES.finditer(html)]
     needle = f'{hooks.ACTION}="{esc(key)}"'
     at = html.find(needle)
@@ -177,7 +181,16 @@ def mark_target(html: str, key: str) -> str:
     if at == -1:
         return html
     end = at + len(needle)
-    return html[:end] + " " + hooks.TUTORIAL_TARGET + html[end:]
+    return html[:end] + " " + mark + html[end:]
+
+
+def mark_own(html: str, seat: int) -> str:
+    """The learner's own panel (their seat card: goods, coins, workers) marked, which the
+    box would rather not cover: the learner looks there for what a step speaks of."""
+    found = re.search(rf'<article\b[^>]*\b{hooks.KEY}="seat-{seat}"', html)
+    if found is None:
+        return html
+    return html[:found.end()] + " " + hooks.TUTORIAL_OWN + html[found.end():]
 
 
 def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:

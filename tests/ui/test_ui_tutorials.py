@@ -42,6 +42,29 @@ def test_the_script_replays_to_the_end_and_each_taught_move_is_legal_at_its_step
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_moves_a_step_names_are_legal_at_that_step_and_marked_on_the_page(game_id):
+    """A step's `names` are other moves its text speaks of, which the engine offers there
+    (the box leaves them in view); the page marks each once, and the learner's own panel."""
+    tut = TUTORIALS[game_id]
+    game = engine.GAMES[game_id]
+    steps = {step.at: step for step in tut.steps}
+    for k, (state, seat, _) in enumerate(_replay(tut, game)):
+        if k in steps:
+            legal = {a.key for a in game.legal_actions(state, seat)}
+            assert set(steps[k].names) <= legal, (k, set(steps[k].names) - legal)
+    app, dom = make_app()
+    app.on_cmd("tutorial", game_id)
+    app.on_cmd("tutorial_begin")
+    for step in tut.steps:
+        named = re.findall(r'<[^>]*\bdata-tutorial-named\b[^>]*>', dom.html)
+        assert sorted(re.search(r'data-action="([^"]*)"', tag).group(1) for tag in named) == (
+            sorted(esc(key) for key in step.names)), step.text
+        own = re.findall(r'<article\b[^>]*\bdata-tutorial-own\b[^>]*>', dom.html)
+        assert len(own) == 1 and f'data-k="seat-{tut.person}"' in own[0], step.text
+        app.on_action(step.move)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_steps_teach_every_kind_of_decision_and_end_with_the_scoring(game_id):
     tut = TUTORIALS[game_id]
     assert {step.kind for step in tut.steps} == set(tut.kinds)

@@ -157,7 +157,7 @@ STEPS = (
     Step(0, "activate:1", "activate", "tut.gw.activate"),
     Step(1, "drop:copper", "activate", "tut.gw.drop"),
     Step(2, "build:camp:-2,0", "build", "tut.gw.camp"),
-    Step(3, "section:3", "section", "tut.gw.section"),
+    Step(3, "section:3", "section", "tut.gw.section", ("section:0",)),
     Step(9, "ship:copper", "ship", "tut.gw.ship"),
     Step(20, "boomtown:0", "boomtown", "tut.gw.boomtown"),
     Step(98, "invest:4", "invest", "tut.gw.invest_ship"),

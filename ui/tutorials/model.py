@@ -8,12 +8,15 @@ from dataclasses import dataclass
 class Step:
     """One thing the learner is asked to do: where it stands in the script (the move's
     index), the move (its key, as the engine names it), the kind of decision it teaches,
-    and its instruction (a message id: what to do and why)."""
+    and its instruction (a message id: what to do and why); and the other moves its text
+    names (engine keys, legal at that step: "pay with silver, not gold" names the gold), which
+    the box leaves in view, as it does the target (`assets/tutorial.js`)."""
 
     at: int
     move: str
     kind: str
     text: str
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,8 @@ class Tutorial:
         for step in self.steps:
             if self.script[step.at] != (self.person, step.move):
                 raise ValueError(f"{self.game} tutorial: move {step.at} is not {step.move}")
+            if step.move in step.names:
+                raise ValueError(f"{self.game} tutorial: step {step.at} names its own move")
 
     @property
     def at(self) -> tuple[int, ...]:
