@@ -56,7 +56,8 @@ def seat_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mark
 
 def investments_fold(ui: GoldWestBoard, ctx: Ctx) -> Markup | None:
     """The investments folded into their title, each card's VP and the next bonus tile's
-    (each count followed by "VP", in the language on screen), while no card is to be bought now (whole at the step that uses metals)."""
+    (each count followed by "VP", in the language on screen), while no card is to be
+    bought now (whole at the step that uses metals)."""
     if ui.shows(ctx, "invest"):
         return None
     tr = ctx.tr
