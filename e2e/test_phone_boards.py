@@ -260,3 +260,23 @@ def test_a_phone_page_mid_game_stays_under_its_measured_height(app_page, game, p
         assert height <= PAGE_CEILING[game][players], height
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: the bottom of the sticky prompt and where the supply track's sections offered stand
+SECTIONS_IN_VIEW = """() => { const below = document.querySelector('.game-grid .turn')
+    .getBoundingClientRect().bottom;
+  const spots = [...document.querySelectorAll('.board button.spot[data-action^="section:"]')];
+  return {n: spots.length, seen: spots.every((e) => { const r = e.getBoundingClientRect();
+    return r.top >= below - 1 && r.bottom <= innerHeight + 1; })}; }"""
+
+
+def test_gold_west_storing_a_tokens_resources_shows_the_supply_track_under_the_prompt(app_page):
+    """After building (4 players, seed 3 halfway) Tess puts a token's resources into a
+    section of her supply track: at 390 x 844 its four sections stand in the window under
+    the sticky prompt, not a screen and a half below it."""
+    page = app_page
+    try:
+        mid_game(page, {"width": 390, "height": 844}, "goldwest", 4)
+        assert page.evaluate(SECTIONS_IN_VIEW) == {"n": 4, "seen": True}
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
