@@ -25,6 +25,12 @@ GAMES = {"homesteaders": ("hs", "Homesteaders"), "goldwest": ("gw", "Gold West")
          "montana": ("mt", "Montana")}
 # the moves a test seat prefers, so that each game reaches a few different steps
 PREFER = ["work", "done", "bid", "activate", "section", "build", "start", "recruit", "spin"]
+#: opens the closed line folding the part an element lies in, as a tap on it does
+OPEN_ITS_FOLD = """(el) => { for (let n = el; n; n = n.parentElement) {
+    const line = n.previousElementSibling;
+    if (line && line.matches('details.seat-fold')) {
+      if (!line.open) line.querySelector(':scope > summary').click();
+      return; } } }"""
 # what the page's tip box shows for the element under focus
 TIP_SHOWN = """(el) => { el.focus(); const tip = document.getElementById('tip');
   return tip && !tip.hidden ? tip.innerText : null; }"""
@@ -181,6 +187,9 @@ def test_a_choice_that_is_not_allowed_shows_its_reason_in_the_players_language(
     try:
         page.keyboard.press("Escape")
         refused = page.locator(f'.board [data-choice="{key}"]')
+        # a refused side move (a trade without a token) may lie in a part folded on a
+        # phone while the decision asks nothing there: the player taps its line first
+        refused.evaluate(OPEN_ITS_FOLD)
         refused.scroll_into_view_if_needed()
         # what a tap on a phone gives: a click on the button (aria-disabled does not stop
         # a browser's click, only Playwright's wait for an enabled element)

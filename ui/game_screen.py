@@ -8,9 +8,11 @@ from . import hint, hooks
 from .art import mark, markers
 from .frame import HOME_FOCUS, page
 from .games.base import Ctx
+from .games.seat_fold import line
 from .guide import phase_guide, rules_link
 from .home_screen import open_view_toggle, text_size_picker
 from .html import Markup, button, el, isolated
+from .log import line_text
 from .motion_steps import steps
 from .moves_panel import board_moves, move_groups, moves_panel, prompt_text
 from .passplay import handover_panel
@@ -86,7 +88,18 @@ def game(app: "ScreensApp") -> Markup:
         top,
         el("div", {"class": hooks.BOARD_AREA}, zoom_bar(tr), to_board, board,
            live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
-        el("div", {"class": "side"}, log_panel(app, ctx, marks, shown), settings_box(app)))])
+        el("div", {"class": "side"}, log_line(app, ctx, shown), log_panel(app, ctx, marks, shown),
+           line("side-fold titled", "settings-fold", tr("ui.settings"), []),
+           settings_box(app)))])
+
+
+def log_line(app: "ScreensApp", ctx: Ctx, shown: Any) -> Markup:
+    """The log folded on a phone into one line, its title and its latest line (the log and
+    the settings took about 1,000 px under every phone board); a tap opens it whole. A
+    laptop shows the log whole (`seat_fold`'s lines are a phone's)."""
+    last = line_text(app.gui, ctx, shown.lines[-1]) if shown.lines else None
+    return line("side-fold titled", "log-fold", app.tr("ui.log"),
+                [el("span", {"class": "fold-last"}, last)] if last else [])
 
 
 def settings_box(app: "ScreensApp") -> Markup:

@@ -55,16 +55,20 @@ def seat_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mark
 
 
 def investments_fold(ui: GoldWestBoard, ctx: Ctx) -> Markup | None:
-    """The investments folded into their title, each card's VP and the next bonus tile,
-    while no card is to be bought now (whole at the step that uses metals)."""
+    """The investments folded into their title, each card's VP and the next bonus tile's
+    (each count followed by "VP", in the language on screen), while no card is to be
+    bought now (whole at the step that uses metals)."""
     if ui.shows(ctx, "invest"):
         return None
     tr = ctx.tr
     v = ctx.view
-    figures = [figure("card", _card(), ui.card_words(ctx, c), c["vp"]) for c in v["investments"]]
+    unit = tr("gw.fold.vp_unit")  # each count says it is VP, not a cost or a number
+    figures = [figure("card", _card(), ui.card_words(ctx, c), c["vp"], unit)
+               for c in v["investments"]]
     if v["investment_bonus"]:
         n = v["investment_bonus"][0]
-        figures.append(figure("bonus", piece("tile", None, 1.1), tr("gw.fold.bonus", n=n), n))
+        figures.append(figure("bonus", piece("tile", None, 1.1), tr("gw.fold.bonus", n=n), n,
+                              unit))
     return line("gw-invest-fold titled", "gw-invest-fold", tr("gw.investments"), figures)
 
 

@@ -197,9 +197,11 @@ class HomesteadersUI(GameUI):
         building supply and the other players' areas (their buildings as chips, the whole
         card in each one's tip). On a narrow board the parts stand one under the other:
         the auction board, the players' areas, the market and the supply (on a phone the
-        others' areas and the supply folded to a line each, `hs_fold`)."""
+        others' areas, the market and the supply folded to a line each while the decision
+        asks nothing there, `hs_fold`)."""
         seats = sorted(ctx.view["seats"], key=lambda s: s["seat"] != ctx.view.get("seat"))
         front = front_seat(ctx)
+        trades, stock = market(self, ctx, marks), hs_town.supply(self, ctx)
         return el("section", self.board_attributes(ctx, "hs"),
                   defs(),
                   el("div", {"class": "hs-table"},
@@ -209,8 +211,8 @@ class HomesteadersUI(GameUI):
                            [hs_town.seat_area(self, ctx, marks, s, True)
                             for s in seats if s["seat"] == front])),
                      el("div", {"class": "hs-col hs-col-side"},
-                        market(self, ctx, marks), hs_fold.supply_fold(self, ctx),
-                        hs_town.supply(self, ctx),
+                        hs_fold.market_fold(self, ctx, trades), trades,
+                        hs_fold.supply_fold(self, ctx, stock), stock,
                         el("div", {"class": "hs-seats hs-seats-others"},
                            [(hs_fold.fold(self, ctx, marks, s),
                              hs_town.seat_area(self, ctx, marks, s, False))

@@ -1,15 +1,18 @@
 """Homesteaders' table folded on a phone (`seat_fold`): another player's area into one
 line of what a player looks at across the table (silver, or their screen, workers, goods,
-buildings, VP), and the building supply into its title while nothing is to be built (a
-mid-game page was 4,700-5,200 px tall)."""
+buildings, VP), the building supply and the market tile into their titles while the
+decision asks nothing there (`seat_fold.asks_in`: a mid-game page was 4,700-5,200 px tall;
+the market tile takes about 270 px)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..html import Markup
+from engine.homesteaders.data import DEBT_SILVER
+
+from ..html import Markup, el
 from .hs_auction import step_of
 from .hs_icons import icon
-from .seat_fold import figure, line, seat_line
+from .seat_fold import figure, fold_line, seat_line
 
 if TYPE_CHECKING:
     from .base import Ctx
@@ -50,12 +53,35 @@ def _figure(name: str, words: str, n: int | None, more: str | None = None) -> Ma
     return figure(name, icon(name), words, n, more)
 
 
-def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
-    """The building supply folded into a line on a phone (about 900 px of cards) while the
-    decision is not which building to build; building, the supply shows whole."""
-    offer = ctx.view["offer"]
-    if not offer or step_of(ctx) == "build":
+def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx", part: Markup | None) -> Markup | None:
+    """The building supply (about 900 px of cards, `part`) folded into a line on a phone
+    while the decision is not which building to build and asks nothing there."""
+    if step_of(ctx) == "build":
         return None
+    n = len(ctx.view["offer"])
+    return fold_line(ctx, part, "hs-fold hs-supply-fold titled", "hs-supply-fold",
+                     ctx.tr("hs.board.supply"),
+                     [_figure("build", ctx.tr("hs.fold.buildings", n=n), n)])
+
+
+#: the market's move offered at every decision of a player: a debt alone keeps it folded
+ALWAYS = frozenset({"debt"})
+
+
+def market_fold(gui: "HomesteadersBoard", ctx: "Ctx", part: Markup | None) -> Markup | None:
+    """The market tile (`part`) folded into its title, the trade tokens of the person
+    choosing and the debt it offers, while the decision asks nothing there (no trade can
+    be made, and there are moves elsewhere); a tap opens it to take a debt."""
+    if part is None:
+        return None
+    seat = ctx.legal[0].seat
+    held = ctx.view["seats"][seat]["holdings"]
+    tokens = held["trade"] if held else 0
     tr = ctx.tr
-    return line("hs-fold hs-supply-fold titled", "hs-supply-fold", tr("hs.board.supply"),
-                [_figure("build", tr("hs.fold.buildings", n=len(offer)), len(offer))])
+    debt = [el("b", None, "+1"), icon("debt"), el("span", {"class": "arrow"}, "→"),
+            el("b", None, f"+{DEBT_SILVER}"), icon("silver")]
+    return fold_line(ctx, part, "hs-fold hs-market-fold titled", "hs-market-fold",
+                     tr("hs.board.market"),
+                     [_figure("trade", tr("hs.fold.trade_tokens", n=tokens), tokens),
+                      figure("debt", debt, tr("hs.fold.debt", silver=DEBT_SILVER), None)],
+                     ALWAYS)

@@ -6,6 +6,8 @@ keeps the player's own area, the board and the prompt close together. A laptop n
 the lines, only the parts whole (assets/style.css: `.seat-fold`)."""
 from __future__ import annotations
 
+import html
+import re
 from typing import TYPE_CHECKING, Any
 
 from .. import hooks
@@ -46,6 +48,41 @@ def line(cls: str, keep: str, who: Any, figures: list[Markup],
               el("summary", None, el("span", {"class": "who"}, who), badge,
                  el("span", {"class": "figures"},
                     figures)))
+
+
+#: a move or a refused choice drawn in a part: (attribute, key)
+_KEYS = re.compile(f'({hooks.ACTION}|{hooks.CHOICE})="([^"]*)"')
+
+
+def asks_in(ctx: "Ctx", part: Markup | None, always: frozenset[str] = frozenset()) -> bool:
+    """Whether the decision on screen asks about something drawn in `part`, so that folding
+    it would hide it (the engine's offer decides, read from the buttons the part draws): one
+    of its main moves; a side move while only side moves are offered, or of a kind not in
+    `always` (kinds offered at every decision, a debt, which alone keep no part open); or a
+    refused choice of a kind the decision offers as a main move (its reason must be in
+    view). Refused side moves (a trade without a token) leave it folded."""
+    if not part or not ctx.legal:
+        return False
+    main = {a.kind for a in ctx.legal if not a.free}
+    for attr, key in _KEYS.findall(part):
+        key = html.unescape(key)
+        if attr == hooks.CHOICE:
+            if key.split(":")[0] in main:
+                return True
+            continue
+        action = ctx.by_key.get(key)
+        if action is not None and (not action.free or not main or action.kind not in always):
+            return True
+    return False
+
+
+def fold_line(ctx: "Ctx", part: Markup | None, cls: str, keep: str, who: Any,
+              figures: list[Markup], always: frozenset[str] = frozenset()) -> Markup | None:
+    """The line folding `part` on a phone, or none while the decision asks about something
+    in it (`asks_in`): the part then stands whole, its moves and reasons in view."""
+    if part is None or asks_in(ctx, part, always):
+        return None
+    return line(cls, keep, who, figures)
 
 
 def seat_line(gui: "GameUI", ctx: "Ctx", marks: list[Markup], seat: int, cls: str,

@@ -211,6 +211,7 @@ MESSAGES = {
     "gw.fold.ship_tiles": "{n} shipping bonus {n:tile|tiles}",
     "gw.fold.wanted": "{n} {n:camp|camps} on the Wanted poster",
     "gw.fold.bonus": "Next investment bonus tile: {n} VP",
+    "gw.fold.vp_unit": "VP",
     "gw.fold.offices_free": "{n} of {of} BoomTown spaces free",
     "gw.fold.boomtown": "{seat}: {n} influence {n:token|tokens} in BoomTown",
 }

@@ -101,6 +101,8 @@ MESSAGES = {
     "hs.fold.buildings": "{n} {n:building|buildings}",
     "hs.fold.vp_built": "{n} VP from buildings (the rest behind the screen)",
     "hs.fold.vp_hidden": "+?",
+    "hs.fold.trade_tokens": "{n} trade {n:token|tokens}: each buy, sale or hire takes one",
+    "hs.fold.debt": "Take a debt for {silver} silver (open the market)",
     "hs.tip.screen": "Silver, trade tokens, VP tokens, debts and goods are hidden behind the "
                      "player's screen.",
     "hs.holdings": "Holdings",

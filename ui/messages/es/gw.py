@@ -219,6 +219,7 @@ MESSAGES = {
     "gw.fold.ship_tiles": "{n} {n:loseta|losetas} de bonificación de transporte",
     "gw.fold.wanted": "{n} {n:campamento|campamentos} en el cartel de Se busca",
     "gw.fold.bonus": "Próxima loseta de bonificación de inversión: {n} PV",
+    "gw.fold.vp_unit": "PV",
     "gw.fold.offices_free": "{n} de {of} casillas de Boomtown libres",
     "gw.fold.boomtown": "{seat}: {n} {n:ficha|fichas} de influencia en Boomtown",
 }

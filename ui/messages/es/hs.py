@@ -104,6 +104,9 @@ MESSAGES = {
     "hs.fold.buildings": "{n} {n:edificio|edificios}",
     "hs.fold.vp_built": "{n} PV de edificios (el resto detrás de la pantalla)",
     "hs.fold.vp_hidden": "+?",
+    "hs.fold.trade_tokens": "{n} {n:ficha|fichas} de comercio: cada compra, venta o "
+                            "contratación cuesta una",
+    "hs.fold.debt": "Tomar una deuda por {silver} de plata (abrir el mercado)",
     "hs.tip.screen": "La plata, las fichas de comercio, los PV, las deudas y los recursos están "
                      "ocultos detrás de la pantalla del jugador.",
     "hs.holdings": "Reserva del jugador",

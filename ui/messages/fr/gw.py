@@ -221,6 +221,7 @@ MESSAGES = {
     "gw.fold.ship_tiles": "{n} {n:tuile|tuiles} bonus transport",
     "gw.fold.wanted": "{n} {n:camp|camps} sur l'affiche Wanted",
     "gw.fold.bonus": "Prochaine tuile Bonus Investissement : {n} PV",
+    "gw.fold.vp_unit": "PV",
     "gw.fold.offices_free": "{n} {n:case libre|cases libres} sur {of} à Boomtown",
     "gw.fold.boomtown": "{seat} : {n} {n:jeton|jetons} Influence à Boomtown",
 }

@@ -106,6 +106,9 @@ MESSAGES = {
     "hs.fold.buildings": "{n} {n:bâtiment|bâtiments}",
     "hs.fold.vp_built": "{n} PV des bâtiments (le reste derrière le paravent)",
     "hs.fold.vp_hidden": "+?",
+    "hs.fold.trade_tokens": "{n} {n:jeton|jetons} commerce : chaque achat, vente ou "
+                            "embauche en coûte un",
+    "hs.fold.debt": "Prendre une dette pour {silver} argent (ouvrir le marché)",
     "hs.tip.screen": "L'argent, les jetons commerce, les jetons PV, les dettes et les "
                      "ressources sont cachés derrière le paravent du joueur.",
     "hs.holdings": "Réserve du joueur",
