@@ -168,7 +168,10 @@ MAP_AND_HAND = """() => {
       if (node.nodeType !== 3 || !node.nodeValue.trim()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) if (r.width > 1) tops.add(Math.round(r.top));
+      for (const r of range.getClientRects()) {
+        if (r.width > 1) tops.add(Math.round(r.top));
+        if (r.right > a.right - 1) tops.add('past the edge');
+      }
     }
     const lines = tops.size;
     const workers = [...area.querySelectorAll('.rule svg')];
