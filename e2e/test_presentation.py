@@ -158,7 +158,27 @@ MAP_AND_HAND = """() => {
   const hex = document.querySelector('.game-grid .board .hexmap svg.flat polygon.hex');
   // Montana's worker board: where it starts (beside the landscape or under it)
   const work = document.querySelector('.game-grid .board > .mt-board');
-  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0,
+  // Montana's harvest areas: those whose name takes more than one line, or whose rule's
+  // workers ("Cu or any any") run past the area's edge
+  const areas = [];
+  for (const area of document.querySelectorAll('.game-grid .board .mt-board .area')) {
+    const a = area.getBoundingClientRect(), name = area.querySelector('h4');
+    const tops = new Set();
+    for (const node of name ? name.childNodes : []) {
+      if (node.nodeType !== 3 || !node.nodeValue.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width > 1) tops.add(Math.round(r.top));
+        if (r.right > a.right - 1) tops.add('past the edge');
+      }
+    }
+    const lines = tops.size;
+    const workers = [...area.querySelectorAll('.rule svg')];
+    const out = workers.some((w) => w.getBoundingClientRect().right > a.right + 0.5);
+    if (lines > 1 || out) areas.push(name.textContent.trim() + (out ? ' (workers cut)' : ''));
+  }
+  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0, areas,
           workLeft: work ? work.getBoundingClientRect().left : 0,
           hexW: hex && hex.getClientRects().length ? hex.getBoundingClientRect().width : 0,
           handBottom: hand ? hand.getBoundingClientRect().bottom : 0};
@@ -357,6 +377,16 @@ def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(
            for k, m in measured.items()
            if k[0] == "goldwest" and (k[1], k[3]) in ((2, "normal"), (2, "large"), (3, "large"))
            and m["hexW"] < 90]
+    assert not bad, bad
+
+
+def test_presenting_montana_s_harvest_areas_show_their_name_on_one_line_and_their_workers(
+        measured):
+    """Montana at two players: each harvest area's name on one line and its rule's three
+    workers ("Cu or" two of any colour) inside the area (at very large text "Wheat field"
+    wrapped and the last worker was cut by the next area)."""
+    bad = [(k, m["areas"]) for k, m in measured.items()
+           if k[0] == "montana" and k[1] == 2 and m["areas"]]
     assert not bad, bad
 
 
