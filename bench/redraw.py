@@ -22,11 +22,10 @@ import argparse
 import contextlib
 import statistics
 
-from motion_frames import CASES, _press, _start
+from motion_frames import _press, _start
 from pages import ready_page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
 from playing import go_home
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 #: wraps what render.js calls; `window.__redraw` gathers one record per render with motion
 PROBE = """() => {
@@ -66,7 +65,8 @@ PROBE = """() => {
         const scripts = e.scripts || [];
         probe.long.push({ start: e.startTime, duration: e.duration,
                           forced: scripts.reduce((t, x) => t + x.forcedStyleAndLayoutDuration, 0),
-                          style: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0 });
+                          style: e.styleAndLayoutStart
+                            ? e.startTime + e.duration - e.styleAndLayoutStart : 0 });
       }
     }).observe({ type: 'long-animation-frame' });
   }
@@ -103,8 +103,9 @@ def measure(page, case: str, text: str, present: bool, pace: str, bots: int,
     out = []
     for r in probe["renders"][:1 + bots]:
         parts = _parts(r)
+        until = r["frame"] or r["end"]
         longs = [x for x in probe["long"]
-                 if x["start"] < (r["frame"] or r["end"]) and x["start"] + x["duration"] > r["start"]]
+                 if x["start"] < until and x["start"] + x["duration"] > r["start"]]
         parts["long"] = sum(x["duration"] for x in longs)
         parts["forced"] = sum(x["forced"] for x in longs)
         out.append(parts)
@@ -123,16 +124,18 @@ def profile(page, case: str, text: str, present: bool, pace: str, top: int = 25)
     cdp.send("Profiler.setSamplingInterval", {"interval": 200})
     cdp.send("Profiler.start")
     _press(page, key)
-    page.wait_for_function("() => window.__redraw.renders.length && window.__redraw.renders[0].frame")
+    page.wait_for_function(
+        "() => window.__redraw.renders.length && window.__redraw.renders[0].frame")
     nodes = cdp.send("Profiler.stop")["profile"]
     go_home(page)
     prof = nodes
     by_id = {n["id"]: n for n in prof["nodes"]}
     gaps = prof["timeDeltas"]
     self_ms: dict[str, float] = {}
-    for sample, dt in zip(prof["samples"], gaps[1:] + [0]):
+    for sample, dt in zip(prof["samples"], [*gaps[1:], 0], strict=True):
         f = by_id[sample]["callFrame"]
-        name = f"{f['functionName'] or '(anon)'} {f['url'].rsplit('/', 1)[-1]}:{f['lineNumber'] + 1}"
+        where = f"{f['url'].rsplit('/', 1)[-1]}:{f['lineNumber'] + 1}"
+        name = f"{f['functionName'] or '(anon)'} {where}"
         self_ms[name] = self_ms.get(name, 0) + dt / 1000
     print(f"-- {case}: self time, ms")
     for name, ms in sorted(self_ms.items(), key=lambda kv: -kv[1])[:top]:
