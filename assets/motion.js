@@ -601,14 +601,18 @@
     all.forEach(function (resolve) { resolve(answer); });
   }
 
-  // one token's flight, `ms` long after `delay` ms; it sits at its start until it leaves
-  function fly(f, delay, ms) {
+  // the least size of a token: presenting to a room, 2.5 times the text's size (40 px at
+  // the normal text, more at larger ones: a good's icon is often less)
+  function leastToken() {
+    return presenting() ? 2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 18;
+  }
+
+  // one token's flight, `ms` long after `delay` ms, at least `least` px large; it sits at
+  // its start until it leaves. Nothing here reads the page's layout: a token added to the
+  // layer would make each read lay the page out anew
+  function fly(f, delay, ms, least) {
     var size = f.size || f.to || f.from;
     var copy = f.copy;
-    // presenting to a room, a token is at least 2.5 times the text's size (40 px at the
-    // normal text, more at larger ones: a good's icon is often less)
-    var least = presenting()
-      ? 2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 18;
     var w = Math.max(size.width, least), h = Math.max(size.height, least);
     copy.style.width = w + "px";
     copy.style.height = h + "px";
@@ -694,14 +698,14 @@
       });
       if (f.at < 0) f.at = steps.length + ORDER.indexOf(f.kind);
     });
-    var last = steps.length + ORDER.length;
+    var last = steps.length + ORDER.length, least = leastToken();
     for (var at = 0; at < last; at++) {
       var these = all.filter(function (f) { return f.at === at; });
       if (!these.length) continue;
       var after = staggered(these);
       these.forEach(function (f, i) {
         var delay = (step + after[i]) * ms;
-        if (f.kind === "wheel") turn(f, delay, ms); else fly(f, delay, ms);
+        if (f.kind === "wheel") turn(f, delay, ms); else fly(f, delay, ms, least);
       });
       step += 1;
     }

@@ -143,21 +143,36 @@
     raised.forEach(function (f) { f[0].style.fontSize = f[0].style.zoom = ""; });
   }
 
-  // the zoom found last time for the same window and text size: tried first
-  var last = { key: null, at: 0 };
+  // the zoom found last time for the same window and text size: tried first; and how far
+  // below its area's top the board stood then, at zoom 1 (its margin)
+  var last = { key: null, at: 0, offset: 0 };
 
   // Lays the board out to fill the room under the band, at the largest zoom of ZOOMS with
   // which it fits (raised text stays at its floor on screen: a smaller zoom makes the rest
   // of the board smaller, down to the floor).
-  function fit(board) {
+  // `quick` (a move about to play its motion: the room waits for each layout of the whole
+  // board, tens of ms each): the board keeps the zoom it was last fitted at when it still
+  // fits there (render.js kept its zoom and room through the morph, so that this usually
+  // lays it out once); a larger zoom is tried later, by a fit that is not quick.
+  function fit(board, quick) {
     var root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     var size = document.documentElement.getAttribute(window.westboundHooks.TEXT_SIZE);
     var least = (FLOORS[size] || 0) * root;
     if (symbolsAt !== size) symbols.clear();
     symbolsAt = size;
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
-    board.style.zoom = "";
-    var room = window.innerHeight - (board.getBoundingClientRect().top + window.scrollY) - 8;
+    var area = board.parentElement, top, offset;
+    quick = quick && last.key === key;
+    if (quick) {
+      // the area's top does not depend on the board's zoom: the board laid out once
+      top = area.getBoundingClientRect().top + last.offset;
+      offset = last.offset;
+    } else {
+      board.style.zoom = "";
+      top = board.getBoundingClientRect().top;
+      offset = top - area.getBoundingClientRect().top;
+    }
+    var room = window.innerHeight - (top + window.scrollY) - 8;
     var raised = [], now = -1, icons = true, map = board.querySelector("." + window.westboundHooks.MAPS + " > div");
     function fits(at) {
       var zoom = ZOOMS[at];
@@ -176,7 +191,7 @@
     }
     var at = last.key === key ? last.at : 0, ok = fits(at);
     if (ok) {
-      while (at > 0 && fits(at - 1)) at--;
+      while (!quick && at > 0 && fits(at - 1)) at--;
     } else {
       while (!ok && at < ZOOMS.length - 1) ok = fits(++at);
     }
@@ -191,9 +206,12 @@
     if (now !== at) fits(at);
     // too tall at every zoom: at the smallest, the page scrolls
     if (!ok) board.style.minHeight = "";
-    last = { key: key, at: at };
+    last = { key: key, at: at, offset: offset };
     return true;
   }
 
-  window.westboundPresent = { fit: fit };
+  // what fit() sets on the board, kept by render.js through a morph (Python draws none)
+  var KEPT = ["zoom", "min-height", "--room-h", "--z", "--map-aspect"];
+
+  window.westboundPresent = { fit: fit, kept: KEPT };
 })();

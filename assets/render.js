@@ -152,7 +152,8 @@
   // board's height at that zoom when a zoom 1 % larger did not fit
   var fitted = { key: null, zoom: 1, full: Infinity };
 
-  function fit(root) {
+  // `quick`: a move's motion waits for this (assets/present.js)
+  function fit(root, quick) {
     var view = window.westboundView;  // the player's zoom and pan (assets/board-view.js)
     root.querySelectorAll(BOARDS).forEach(function (board) {
       if (view) view.reset(board);
@@ -162,9 +163,10 @@
         return;
       }
       var presenting = !!board.closest("." + H.PRESENTING);
-      board.style.maxWidth = board.style.minHeight = "";
+      board.style.maxWidth = "";
       // presenting, the board fills the screen (assets/present.js)
-      if (presenting) { window.westboundPresent.fit(board); return; }
+      if (presenting) { window.westboundPresent.fit(board, quick); return; }
+      board.style.minHeight = "";
       var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
       // the player's own zoom below the readable size ("-"), else that size
@@ -279,6 +281,8 @@
   // the last screen's HTML as Python drew it, and its snapshot when that draw took one (a
   // bot's move after a highlighted one compares with it instead of parsing the HTML again)
   var drawn = null, drawnSnapshot = null;
+  // renders so far: a fit left for later is not made after a newer render
+  var fits = 0;
 
   // A board's parts shown in turn (H.PARTS, a radio group: Gold West on a laptop): the part
   // the player chose stays shown through the moves that follow, the bots' too, until their
@@ -365,16 +369,19 @@
         }
         // a board keeps its zoom until `fit` checks it: a zoom that changes lays out and
         // styles the whole board anew, where a move changes a few of its parts
-        if (from.style.zoom && !to.style.zoom && from.matches(BOARDS)) {
-          to.style.zoom = from.style.zoom;
-        }
-        if (from.style.maxWidth && !to.style.maxWidth && from.matches(BOARDS)) {
-          to.style.maxWidth = from.style.maxWidth;
+        // (presenting, its room too: a board that still fits is then laid out once)
+        if (from.style.length && from.matches(BOARDS)) {
+          var present = window.westboundPresent;
+          ["max-width"].concat(present ? present.kept : ["zoom"]).forEach(function (p) {
+            var value = from.style.getPropertyValue(p);
+            if (value && !to.style.getPropertyValue(p)) to.style.setProperty(p, value);
+          });
         }
         return true;
       }
     });
-    fit(root);
+    var generation = ++fits;
+    fit(root, !!was);
     keepScroll(root, x, y, playing);
     if (window.westboundView) window.westboundView.bringAsked(root);
     // the end screen opens at its top, the winner's line in view, wherever the game was
@@ -382,6 +389,13 @@
     tutorial(root);
     var marked = before ? mark(root, before, after, motion > 0) : 0;
     if (highlight && moves) moves.play(root, was, motion);
+    // fitted quickly for the motion: fitted in full once it has played (unless the page
+    // was drawn anew meanwhile)
+    if (was) {
+      moves.done().then(function () {
+        setTimeout(function () { if (generation === fits) fit(root); }, 0);
+      });
+    }
     // the focus Python moves right after this (in the same task) is the page's, not the
     // player's: the tip box (index.html) tells the two apart by this flag
     window.westbound.drawing = true;

@@ -168,11 +168,17 @@ class BrowserDom:
         await asyncio.sleep(seconds)
 
     def set_document(self, lang: str, title: str, text: str) -> None:
-        """The page's language and title, and the text size (CSS reads `data-text`)."""
+        """The page's language and title, and the text size (CSS reads `data-text`). Each
+        is set only when it changes: an attribute of the page's root set anew, even to the
+        same value, makes the browser compute the style of the whole page again (100 ms on
+        a board presented to a room), and every render calls this."""
         root = document.documentElement
-        root.lang = lang
-        document.title = title
-        root.setAttribute(hooks.TEXT_SIZE, text)
+        if str(root.lang) != lang:
+            root.lang = lang
+        if str(document.title) != title:
+            document.title = title
+        if root.getAttribute(hooks.TEXT_SIZE) != text:
+            root.setAttribute(hooks.TEXT_SIZE, text)
 
     # -- the address: game links ----------------------------------------------------------
     def fragment(self) -> str:
