@@ -129,13 +129,16 @@ def _guard_problems(item, start) -> list[str]:
     return out + problems
 
 
-#: the modules that take longest (seconds of a full run on the 2-core machine), run first:
+#: the modules that take longest (by a full run's durations on the 2-core machine, longest
+#: first; scripts/test prints the slowest tests of each run), run first:
 #: with ``--dist loadfile`` each worker takes whole modules, and a long one taken last would
 #: leave the other worker idle at the end
-LONGEST_FIRST = ("test_tutorial.py", "test_see_what_happened.py", "test_play_goldwest.py",
-                 "test_play_montana.py", "test_play.py", "test_presentation.py",
-                 "test_keyboard.py", "test_board_manners.py", "test_whole_words.py",
-                 "test_layouts.py", "test_clicks.py", "test_faults.py")
+LONGEST_FIRST = ("test_tutorial.py", "test_presentation.py", "test_keyboard.py", "test_teach.py",
+                 "test_see_what_happened.py", "test_play.py", "test_snapshot.py",
+                 "test_layouts.py", "test_play_montana.py", "test_faults.py",
+                 "test_open_decisions.py", "test_play_goldwest.py", "test_choices_in_view.py",
+                 "test_board_manners.py", "test_motion_order.py", "test_hard.py",
+                 "test_access.py", "test_saves.py", "test_motion.py", "test_clicks.py")
 
 
 def pytest_collection_modifyitems(items):
