@@ -132,7 +132,8 @@ def _guard_problems(item, start) -> list[str]:
 #: the modules that take longest (by a full run's durations on the 2-core machine, longest
 #: first; scripts/test prints the slowest tests of each run), run first:
 #: with ``--dist loadfile`` each worker takes whole modules, and a long one taken last would
-#: leave the other worker idle at the end
+#: leave the other worker idle at the end (scripts/test passes ``--no-loadscope-reorder``:
+#: else pytest-xdist orders the modules by their number of tests)
 LONGEST_FIRST = ("test_tutorial.py", "test_presentation.py", "test_keyboard.py", "test_teach.py",
                  "test_see_what_happened.py", "test_play.py", "test_snapshot.py",
                  "test_layouts.py", "test_play_montana.py", "test_faults.py",
