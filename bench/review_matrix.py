@@ -1,6 +1,7 @@
 """The boards' review matrix (issue 19): every game at 2, 3 and 4 players at its start, middle
-and end, screenshotted on two laptops (1280 x 800, 1366 x 768: "laptop", "wide") and the two phones (390 x 844, 360 x 740:
-"phone" and "small", each also as its whole page), with each screen's page height on them.
+and end, screenshotted on two laptops (1280 x 800, 1366 x 768: "laptop", "wide") and the two
+phones (390 x 844, 360 x 740: "phone" and "small", each also as its whole page), with each
+screen's page height on them.
 
     python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
 
