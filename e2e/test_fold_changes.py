@@ -9,8 +9,8 @@ from playing import click_preferred, go_home, new_game, set_pace, settle
 PHONE = {"width": 390, "height": 844}
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy")]
 #: records every closed folded line that is marked changed, by the key that keeps it open
-#: ("mt-fold-1": seat 1's area, "log-fold": the log's line; a marking lasts a moment: the record does not depend on
-#: when the test looks)
+#: ("mt-fold-1": seat 1's area, "log-fold": the log's line; a marking lasts a moment: the
+#: record does not depend on when the test looks)
 WATCH = """() => {
   window.foldMarks = [];
   new MutationObserver((records) => records.forEach((r) => {
