@@ -107,7 +107,8 @@
       var k = m[1];
       if (places.has(k)) continue;
       var el = placeOf(root, k);
-      if (el) places.set(k, boxOf(el));
+      var box = el ? boxOf(el) : foldedPlace(root, k);
+      if (box) places.set(k, box);
     }
     // the things already brought (they do not come again)
     var brought = new Set();
@@ -130,6 +131,27 @@
       return !!found;
     });
     return found;
+  }
+
+  // the place keyed `k` folded on a phone: its closed line's box (`foldedAt`), or null
+  function foldedPlace(root, k) {
+    var el = root.querySelector("." + H.BOARD + " [" + H.KEY + "=\"" + CSS.escape(k) + "\"]");
+    return el && !el.closest("[hidden]") ? foldedAt(el) : null;
+  }
+
+  // on a phone a part of the table folded into its line (ui/games/seat_fold.py: the line
+  // stands right before the part, which is not shown while the line is closed): the box of
+  // the closed line's name that folds `el`, what leaves the part leaving from there (a bot's
+  // camp from its folded board to the landscape); null when `el` is in no closed line's part
+  function foldedAt(el) {
+    for (var n = el; n && n !== document.body; n = n.parentElement) {
+      var line = n.previousElementSibling;
+      if (line && line.classList.contains(H.FOLD)) {
+        if (line.open || !shown(line)) return null;
+        return boxOf(line.querySelector("summary .who") || line);
+      }
+    }
+    return null;
   }
 
   // an element's box, with what of it its boxes inside the board let be seen (`clip`: a
@@ -214,11 +236,13 @@
       var place = el.parentElement && el.parentElement.closest("[" + H.KEY + "]");
       if (!place || counted(el)) return;
       var id = pieceId(el), seen = shown(el);
+      // `record`'s piece in a folded part leaves from its line (`foldedAt`)
+      var folded = !seen && copies ? foldedAt(el) : null;
       if (id) out.push({ id: id, place: place.getAttribute(H.KEY), el: el,
-                         rect: seen ? boxOf(el) : null,
+                         rect: seen ? boxOf(el) : folded,
                          placeRect: seen && copies ? place.getBoundingClientRect() : null,
                          drawn: drawnSeat(el),
-                         copy: seen && copies ? copyOf(el) : null });
+                         copy: (seen || folded) && copies ? copyOf(el) : null });
     });
     return out;
   }

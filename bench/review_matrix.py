@@ -1,6 +1,7 @@
 """The boards' review matrix (issue 19): every game at 2, 3 and 4 players at its start, middle
-and end, screenshotted on a laptop (1280 x 800) and the two phones (390 x 844, 360 x 740:
-"phone" and "small", each also as its whole page), with each screen's page height on them.
+and end, screenshotted on two laptops (1280 x 800, 1366 x 768: "laptop", "wide") and the two
+phones (390 x 844, 360 x 740: "phone" and "small", each also as its whole page), with each
+screen's page height on them.
 
     python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
 
@@ -19,7 +20,8 @@ from board_play import bots_save
 from playing import at_rest, go_home, resume_a_save, set_pace, settle, still
 
 OUT = pages.ROOT / "test-results" / "review"
-LAPTOP, PHONE, SMALL = (1280, 800), (390, 844), (360, 740)
+LAPTOP, WIDE, PHONE, SMALL = (1280, 800), (1366, 768), (390, 844), (360, 740)
+LAPTOPS = ("laptop", "wide")
 SEED = 5
 #: the page's height, where it is scrolled to, and the tallest of its panels
 HEIGHT = """() => ({height: document.scrollingElement.scrollHeight, scrolled: scrollY,
@@ -77,15 +79,18 @@ def main() -> None:
                     size(page, *LAPTOP)
                     open_position(page, game, players, moment)
                     stem = f"{game}-{players}p-{moment}"
-                    for (w, h), name in ((LAPTOP, "laptop"), (PHONE, "phone"), (SMALL, "small")):
-                        if name != "laptop":  # opened at that size, as a player sees it
+                    for (w, h), name in ((LAPTOP, "laptop"), (WIDE, "wide"), (PHONE, "phone"),
+                                         (SMALL, "small")):
+                        if name == "wide":
+                            size(page, w, h)
+                        elif name not in LAPTOPS:  # opened at that size, as a player sees it
                             size(page, w, h)
                             reopen(page)
                             size(page, w, h)
                         measure = page.evaluate(HEIGHT)
                         heights[f"{stem}-{w}x{h}"] = measure
                         page.screenshot(path=str(OUT / f"{stem}-{name}.png"))
-                        if name != "laptop":  # the whole page from its top: scrolled, the
+                        if name not in LAPTOPS:  # the whole page from its top: scrolled, the
                             # sticky banner would be drawn where the window was, leaving an
                             # empty band of its height at its own place
                             page.evaluate("window.scrollTo(0, 0)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from board_play import bots_save_before, resume_with_bots
-from playing import click_preferred, go_home, set_pace
+from playing import click_preferred, go_home, set_pace, settle
 
 #: every token the page flies: the symbols it draws, its classes, its delay, and the centres
 #: on screen where it starts and ends (the boxes of `window.watched()` then, if set)
@@ -26,6 +26,7 @@ WATCH_TOKENS = """(() => {
     if (this.closest && this.closest('.motion-layer')) {
       window.flights.push({
         uses: [...this.querySelectorAll('use')].map((u) => u.getAttribute('href')),
+        drawn: [...this.querySelectorAll('use')].map((u) => u.getAttribute('class') || ''),
         classes: this.getAttribute('class') || '',
         delay: (options && options.delay) || 0,
         position: Number((document.querySelector('.game-grid[data-position]') || {dataset: {}})
@@ -259,3 +260,40 @@ def test_pieces_of_a_part_not_shown_are_not_taken_for_new_ones_when_it_shows(wat
     on_map = [f for f in flights
               if any(_inside(f["end"], box, slack=-2) for box in f["boxes"].values())]
     assert flights and not on_map, on_map
+
+
+
+#: of every piece the page's motion records before a move (`westboundMotion.record`) that
+#: lies in a part folded into a closed line: its box's centre, and the box of that line's name
+FOLDED_PIECES = """() => {
+  const root = document.getElementById('app');
+  const lines = [...root.querySelectorAll('.board details.seat-fold:not([open])')];
+  const inside = (el) => lines.find((l) => l.nextElementSibling
+                                          && l.nextElementSibling.contains(el));
+  return window.westboundMotion.record(root, '').pieces.filter((p) => inside(p.el))
+    .map((p) => {
+      const r = inside(p.el).querySelector('summary .who').getBoundingClientRect();
+      return {id: p.id, at: p.rect && {x: p.rect.left + p.rect.width / 2,
+                                       y: p.rect.top + p.rect.height / 2},
+              line: {left: r.left, top: r.top, right: r.right, bottom: r.bottom}};
+    });
+}"""
+
+
+def test_on_a_phone_a_piece_in_a_folded_board_leaves_from_its_line(watched):
+    """Montana at 390 x 844, other players' boards folded into lines: what a move takes out
+    of a folded board (a bot's pawn, a marker) leaves from that line, the player's
+    name, not from above (the motion's record of where each piece was)."""
+    page = watched
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        _play(page, "montana", 5, "harvest:wheat_field")
+        settle(page)
+        folded = page.evaluate(FOLDED_PIECES)
+        go_home(page)
+    finally:
+        page.set_viewport_size(size)
+    assert folded
+    for p in folded:
+        assert p["at"] and _inside(p["at"], p["line"]), p
