@@ -354,29 +354,42 @@ def test_presenting_montana_s_goods_on_the_map_are_18_px_at_large_and_24_at_larg
 
 
 def test_presenting_montana_s_landscape_stands_at_the_left_at_full_height(measured):
-    """Montana at two and four players, at large and very large text: the landscape, the
-    heart of the game, 0.7 of the board's height or more, the worker board beside it (not
-    under it: there the landscape was 510 px wide on a 1920 px screen). At three players
-    the landscape is half again as wide as tall and the worker board under it leaves it
-    760 px wide (assets/present.css)."""
+    """Montana at large and very large text: the landscape, the heart of the game, 0.7 of
+    the board's height or more at two and four players, 0.6 at three (where it is half again
+    as wide as tall: 857 px wide), the worker board beside it (not under it: there the
+    landscape was 510 px wide on a 1920 px screen at two players, 760 at three)."""
     bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['height']:.0f}, right "
                f"{m['mapRight']:.0f}, worker board from {m['workLeft']:.0f}")
            for k, m in measured.items()
-           if k[0] == "montana" and k[1] != 3 and k[3] in SMALLEST
-           and (m["mapH"] < 0.7 * m["height"] or m["workLeft"] < m["mapRight"])]
+           if k[0] == "montana" and k[3] in SMALLEST
+           and (m["mapH"] < (0.6 if k[1] == 3 else 0.7) * m["height"]
+                or m["workLeft"] < m["mapRight"])]
     assert not bad, bad
 
 
 def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(measured):
     """Gold West at two players at normal and large text, at three at large text (at normal
-    text its map is no larger than at very large, where no larger one fits): the map, what the room
-    watches, at the left from the top at 0.62 of the room's height, its hexes 90 px wide or
-    more (beside BoomTown and the investments, 0.34 of the board's width at two players and
+    and very large text 0.58 of the height: the next test): the map, what the room watches,
+    at the left from the top at 0.62 of the room's height, its hexes 90 px wide or more
+    (beside BoomTown and the investments, 0.34 of the board's width at two players and
     0.45 at three, they were 78 px), the players' boards under it."""
     bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
            for k, m in measured.items()
            if k[0] == "goldwest" and (k[1], k[3]) in ((2, "normal"), (2, "large"), (3, "large"))
            and m["hexW"] < 90]
+    assert not bad, bad
+
+
+def test_presenting_gold_west_s_map_at_three_players_is_0_58_of_the_height(measured):
+    """Gold West at three players at normal and very large text, at the start, middle and
+    end: the map at the left from the top at 0.58 of the room's height, its hexes 88 px wide
+    or more (beside BoomTown and the investments at 0.5 of the height, the players' boards
+    two by two under it at very large text, they were 80 px), the players' boards in a row
+    under it and the shipping tracks, not the map, narrower."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
+           for k, m in measured.items()
+           if k[0] == "goldwest" and k[1] == 3 and k[3] in ("normal", "larger")
+           and m["hexW"] < 88]
     assert not bad, bad
 
 
