@@ -99,7 +99,7 @@ def test_hard_returns_a_legal_move_within_its_budget(game_id, players, monkeypat
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_hard_is_reproducible_with_max_sims(game_id):
     game = engine.GAMES[game_id]
-    state = _positions(game, 3, seed=7)[0]  # much is hidden at the start
+    state = game.new(3, 7)  # much is hidden at the start
     seat = game.to_act(state)[0]
 
     def summary(seed: int) -> list:
