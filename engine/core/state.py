@@ -102,7 +102,14 @@ class BaseState:
         return out
 
 
+#: the exact types `_plain` returns as they are, tested first: nearly every value in a
+#: state is one of them, and a snapshot of a late state visits hundreds of thousands
+_SCALARS = frozenset((int, str, float, bool, type(None)))
+
+
 def _plain(value: Any) -> Any:
+    if type(value) in _SCALARS:
+        return value
     if isinstance(value, Rng):
         return value.state
     if isinstance(value, Action):

@@ -43,9 +43,13 @@ class Node:
         self.texts: list[str] = []
 
     def walk(self) -> Iterator["Node"]:
-        yield self
-        for child in self.children:
-            yield from child.walk()
+        """This node and all below it, in document order (with a stack: nested generators
+        cost a call per level for every node, and boards nest deep)."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
 
     def text(self) -> str:
         return "".join(t for n in self.walk() for t in n.texts)
@@ -67,6 +71,7 @@ class Tree(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.root = Node("root", {}, None)
         self.at = self.root
+        self._keys: dict[str, list[Node]] | None = None
         self.feed(markup)
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
@@ -92,7 +97,13 @@ class Tree(HTMLParser):
         return [n for n in self.root.walk() if n is not self.root and pred(n)]
 
     def keyed(self, key: str) -> Node:
-        found = self.all(lambda n: n.attrs.get("data-k") == key)
+        """The one node of key `key` (the nodes by key are listed once per tree: the tests
+        ask for many keys of the same board)."""
+        if self._keys is None:
+            self._keys = {}
+            for n in self.all(lambda n: "data-k" in n.attrs):
+                self._keys.setdefault(n.attrs["data-k"], []).append(n)
+        found = self._keys.get(key, [])
         assert len(found) == 1, (key, len(found))
         return found[0]
 

@@ -1,6 +1,7 @@
 """End-of-game statistics: scores counted row by row, a chart of each player's score over
 the rounds (by move while a game has no `progress`), and the game's figures."""
 import re
+from functools import cache
 from itertools import pairwise
 
 import pytest
@@ -30,7 +31,10 @@ class Rounds:
         return [("auctions_won", [3, 1, 2])]
 
 
-def _finished(game_id="homesteaders"):
+@cache
+def _finished(game_id):
+    """A seeded game of easy bots played to its end screen, once per game for the module:
+    the tests only read the app and its page, and the game is the same each time."""
     app, dom = make_app()
     start_game(app, dom, ["bot:easy", "bot:easy", "bot:easy"], seed=6, game=game_id,
                names=["Ann", "Bot B", "Bot C"])
@@ -39,7 +43,7 @@ def _finished(game_id="homesteaders"):
 
 
 def test_the_chart_follows_the_rounds_when_the_game_says_them():
-    app, _ = _finished()
+    app, _ = _finished("homesteaders")
     positions = app.positions()
     game = Rounds(app.session.game)
     data = stats.series(game, positions)
@@ -86,7 +90,7 @@ def test_every_game_ends_with_a_chart():
 
 
 def test_homesteaders_figures_and_rounds_are_shown_by_name_in_every_language():
-    app, _dom = _finished()
+    app, _dom = _finished("homesteaders")
     game = app.session.game
     data = stats.series(game, app.positions())
     assert data.by_round and data.xs[0] == 1 and data.xs[-1] >= 10
