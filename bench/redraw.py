@@ -10,7 +10,8 @@ players' next `--bots` moves are timed as well. A redraw is one call of the page
 `westbound.render` with a motion; its parts are timed from outside, by wrapping what
 render.js calls: Python's part (the click's event to the render's call: the engine's move
 and the screen's HTML; for a bot's move, nothing before the call is counted), motion.js
-`record`, morphdom, the board's fitting (present.js when presenting), motion.js `play`, the
+`record`, morphdom, the board's fitting (present.js when presenting; on a laptop from
+board-view.js's `reset` to its `apply`), motion.js `play`, the
 rest of render (snapshots, marking), and the first animation frame after `play` (its
 style, layout and paint come in that frame). Chromium's long animation frames (over 50 ms)
 in the redraw are listed with the time their scripts forced style and layout.
@@ -59,6 +60,19 @@ PROBE = """() => {
   wrap(window.westboundMotion, 'play', 'play');
   wrap(window, 'morphdom', 'morph');
   wrap(window.westboundPresent, 'fit', 'fit');
+  // on a laptop render.js fits the board itself, between board-view.js's reset and apply
+  const view = window.westboundView, reset = view.reset, apply = view.apply;
+  let from = null;
+  view.reset = function () {
+    if (cur && from === null) from = now();
+    return reset.apply(this, arguments);
+  };
+  view.apply = function () {
+    try { return apply.apply(this, arguments); } finally {
+      if (cur && from !== null) cur.fit += now() - from;
+      from = null;
+    }
+  };
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
