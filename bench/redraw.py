@@ -63,6 +63,7 @@ PROBE = """() => {
   // on a laptop render.js fits the board itself, between board-view.js's reset and apply
   const view = window.westboundView, reset = view.reset, apply = view.apply;
   let from = null;
+  if (view.still) wrap(view, 'still', 'fit');  // a move's quick check of a panned board
   view.reset = function () {
     if (cur && from === null) from = now();
     return reset.apply(this, arguments);
