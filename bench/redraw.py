@@ -48,6 +48,7 @@ PROBE = """() => {
     cur = { start: now(), click: probe.click, record: 0, morph: 0, fit: 0, play: 0,
             html: html.length, frame: null, end: 0 };
     probe.click = null;
+    from = null;  // (a phone's or a presenting board's reset has no apply)
     const mine = cur;
     try { return render.apply(this, arguments); } finally {
       mine.end = now();
@@ -63,9 +64,21 @@ PROBE = """() => {
   // on a laptop render.js fits the board itself, between board-view.js's reset and apply
   const view = window.westboundView, reset = view.reset, apply = view.apply;
   let from = null;
-  if (view.still) wrap(view, 'still', 'fit');  // a move's quick check of a panned board
+  // (from morphdom's end: render.js reads the text size before it resets the board, or
+  // instead, when it checks a board kept panned by its quick fit)
+  const morph = window.morphdom, still = view.still;
+  window.morphdom = function () {
+    try { return morph.apply(this, arguments); } finally { if (cur) cur.morphed = now(); }
+  };
+  if (still) {
+    view.still = function () {
+      const kept = still.apply(this, arguments);
+      if (cur && kept) cur.fit += now() - (cur.morphed || now());
+      return kept;
+    };
+  }
   view.reset = function () {
-    if (cur && from === null) from = now();
+    if (cur && from === null) from = cur.morphed || now();
     return reset.apply(this, arguments);
   };
   view.apply = function () {
