@@ -47,11 +47,56 @@
   // push the map down under the pointer)
   var whole = new WeakSet();
 
+  // the areas whose pan `keep` took before a morph (the morph may have moved it since)
+  var taken = new WeakSet();
+
+  // Through a morph (render.js) on a laptop: a panned area stays panned, where the player
+  // had panned it, its board as wide, as large and with the same fit (Python draws none of
+  // these); the compact layout stays too. render.js's fit then sets them anew, or `still`
+  // finds them right: a move's redraw that changes nothing of the fit lays the board out
+  // once, as it is shown.
+  function keep(from, to) {
+    if (window.innerWidth < WIDE || !from.matches(AREA + ", " + AREA + " > ." + H.BOARD)
+        || to.closest("." + H.PRESENTING)) return;
+    if (from.classList.contains(H.BOARD)) {
+      if (from.hasAttribute(H.FIT)) to.setAttribute(H.FIT, from.getAttribute(H.FIT));
+      if (from.style.width && !to.style.width) to.style.width = from.style.width;
+      return;
+    }
+    if (from.classList.contains(H.OVERVIEW)) to.classList.add(H.OVERVIEW);
+    if (!from.classList.contains(H.PANNED)) return;
+    panned.set(from, [from.scrollLeft, from.scrollTop]);
+    taken.add(from);
+    to.classList.add(H.PANNED);
+    to.style.maxHeight = from.style.maxHeight;
+  }
+
+  // a move's redraw (render.js, before its motion), the board kept through the morph and
+  // its fit for the same board, window and text size `fit`: true when it is still panned
+  // as `apply` would leave it (its zoom, its area's height, still taller than the area),
+  // its pan then set back where the player had it; false, nothing changed: fitted anew
+  function still(board, fit) {
+    var area = board.parentElement;
+    if (!area.classList.contains(H.PANNED) || !board.style.width
+        || board.getAttribute(H.FIT) !== fit.toFixed(3)) return false;
+    var zoom = Math.min(MAX, chosen(board));
+    if (!(zoom > fit + 0.001)) zoom = fit;
+    if (Math.abs((parseFloat(board.style.zoom) || 1) - zoom) > 0.0005) return false;
+    var top = area.getBoundingClientRect().top + window.scrollY;  // the one layout
+    if (area.style.maxHeight !== Math.max(240, window.innerHeight - top - 12) + "px") return false;
+    // at its fitted zoom the board no longer taller than the area: it may fit whole now
+    if (zoom === fit && area.scrollHeight <= area.clientHeight) return false;
+    taken.delete(area);
+    var at = panned.get(area);
+    if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
+    return true;
+  }
+
   // before render.js fits the board: the board as the page lays it out by itself
   function reset(board) {
     var area = board.parentElement;
     if (area.classList.contains(H.PANNED)) {
-      panned.set(area, [area.scrollLeft, area.scrollTop]);
+      if (!taken.delete(area)) panned.set(area, [area.scrollLeft, area.scrollTop]);
       area.classList.remove(H.PANNED);
       area.style.maxHeight = "";
     }
@@ -342,5 +387,5 @@
   }
 
   window.westboundView = { reset: reset, smaller: smaller, apply: apply, bringAsked: bringAsked,
-                           want: want, phone: phone };
+                           want: want, phone: phone, keep: keep, still: still };
 })();

@@ -152,29 +152,37 @@
   // board's height at that zoom when a zoom 1 % larger did not fit
   var fitted = { key: null, zoom: 1, full: Infinity };
 
-  // `quick`: a move's motion waits for this (assets/present.js)
+  // `quick`: a move's motion waits for this (assets/present.js; on a laptop a panned board
+  // kept as it was through the morph, that still pans as it did, is left so: laid out once,
+  // where reset and apply laid it out and restyled it whole twice more; the full fit comes
+  // once the motion has played)
   function fit(root, quick) {
     var view = window.westboundView;  // the player's zoom and pan (assets/board-view.js)
     root.querySelectorAll(BOARDS).forEach(function (board) {
+      var presenting = !!board.closest("." + H.PRESENTING);
+      var wide = window.innerWidth >= WIDE;
+      var base = 16, smaller = 0, key = null;
+      if (wide && !presenting) {
+        base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+        var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
+        // the player's own zoom below the readable size ("-"), else that size
+        smaller = view ? view.smaller(board, READABLE_PX / base) : 0;
+        key = [kind.join("."), window.innerWidth, window.innerHeight, base,
+               presenting, smaller].join(" ");
+        if (quick && view && fitted.key === key && view.still(board, fitted.zoom)) return;
+      }
       if (view) view.reset(board);
-      if (window.innerWidth < WIDE) {
+      if (!wide) {
         board.style.zoom = board.style.maxWidth = "";
         if (view) view.phone(board);  // the maps at the game's map zoom
         return;
       }
-      var presenting = !!board.closest("." + H.PRESENTING);
       board.style.maxWidth = "";
       // presenting, the board fills the screen (assets/present.js)
       if (presenting) { window.westboundPresent.fit(board, quick); return; }
       board.style.minHeight = "";
-      var base = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      var kind = Array.prototype.filter.call(board.classList, function (c) { return !OURS[c]; });
-      // the player's own zoom below the readable size ("-"), else that size
-      var smaller = view ? view.smaller(board, READABLE_PX / base) : 0;
       // zoomed out below it, the board takes its compact layout: the whole table in view
       board.parentElement.classList.toggle(H.OVERVIEW, !!smaller);
-      var key = [kind.join("."), window.innerWidth, window.innerHeight, base,
-                 presenting, smaller].join(" ");
       var least = Math.min(1, Math.max(0.5, MIN_TEXT_PX / base, smaller || READABLE_PX / base));
       var last = fitted.key === key ? fitted : { zoom: 1, full: Infinity };
       var room = null, height = 0;
@@ -370,6 +378,11 @@
         // a board keeps its zoom until `fit` checks it: a zoom that changes lays out and
         // styles the whole board anew, where a move changes a few of its parts
         // (presenting, its room too: a board that still fits is then laid out once)
+        // (on a laptop, a panned area its pan, its board its width: board-view.js)
+        if (window.westboundView && (from.classList.contains(H.BOARD_AREA)
+                                     || from.classList.contains(H.BOARD))) {
+          window.westboundView.keep(from, to);
+        }
         if (from.style.length && from.matches(BOARDS)) {
           var present = window.westboundPresent;
           ["max-width"].concat(present ? present.kept : ["zoom"]).forEach(function (p) {

@@ -10,7 +10,8 @@ players' next `--bots` moves are timed as well. A redraw is one call of the page
 `westbound.render` with a motion; its parts are timed from outside, by wrapping what
 render.js calls: Python's part (the click's event to the render's call: the engine's move
 and the screen's HTML; for a bot's move, nothing before the call is counted), motion.js
-`record`, morphdom, the board's fitting (present.js when presenting), motion.js `play`, the
+`record`, morphdom, the board's fitting (present.js when presenting; on a laptop from
+board-view.js's `reset` to its `apply`), motion.js `play`, the
 rest of render (snapshots, marking), and the first animation frame after `play` (its
 style, layout and paint come in that frame). Chromium's long animation frames (over 50 ms)
 in the redraw are listed with the time their scripts forced style and layout.
@@ -47,6 +48,7 @@ PROBE = """() => {
     cur = { start: now(), click: probe.click, record: 0, morph: 0, fit: 0, play: 0,
             html: html.length, frame: null, end: 0 };
     probe.click = null;
+    from = null;  // (a phone's or a presenting board's reset has no apply)
     const mine = cur;
     try { return render.apply(this, arguments); } finally {
       mine.end = now();
@@ -59,6 +61,32 @@ PROBE = """() => {
   wrap(window.westboundMotion, 'play', 'play');
   wrap(window, 'morphdom', 'morph');
   wrap(window.westboundPresent, 'fit', 'fit');
+  // on a laptop render.js fits the board itself, between board-view.js's reset and apply
+  const view = window.westboundView, reset = view.reset, apply = view.apply;
+  let from = null;
+  // (from morphdom's end: render.js reads the text size before it resets the board, or
+  // instead, when it checks a board kept panned by its quick fit)
+  const morph = window.morphdom, still = view.still;
+  window.morphdom = function () {
+    try { return morph.apply(this, arguments); } finally { if (cur) cur.morphed = now(); }
+  };
+  if (still) {
+    view.still = function () {
+      const kept = still.apply(this, arguments);
+      if (cur && kept) cur.fit += now() - (cur.morphed || now());
+      return kept;
+    };
+  }
+  view.reset = function () {
+    if (cur && from === null) from = cur.morphed || now();
+    return reset.apply(this, arguments);
+  };
+  view.apply = function () {
+    try { return apply.apply(this, arguments); } finally {
+      if (cur && from !== null) cur.fit += now() - from;
+      from = null;
+    }
+  };
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
