@@ -73,8 +73,13 @@ def play_on_board(page: Page, moves: int | None = None, level: str = "easy", see
 
 
 def _text_size(page: Page, size: str) -> None:
+    """The text size from the game screen's settings (on a phone folded into a line under
+    the board: opened first, as a player taps it)."""
     picker = page.locator('[data-cmd="text"]')
     if picker.count() and picker.first.input_value() != size:
+        folded = page.locator('.side-fold[data-keep="settings-fold"]:not([open]) > summary')
+        if not picker.first.is_visible() and folded.count():
+            folded.first.click()
         picker.first.select_option(size)
         page.wait_for_function(
             "(size) => document.documentElement.dataset.text === size", arg=size)
