@@ -18,6 +18,7 @@ window.westboundHooks = Object.freeze({
   SHORTCUT: "data-key",
   KEEP: "data-keep",
   FOLD: "seat-fold",
+  FOLD_WHO: "fold-who",
   PARTS: "board-parts",
   PARTS_ASKED: "data-asked",
   AUTO_OPEN: "data-auto-open",

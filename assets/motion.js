@@ -148,7 +148,7 @@
       var line = n.previousElementSibling;
       if (line && line.classList.contains(H.FOLD)) {
         if (line.open || !shown(line)) return null;
-        return boxOf(line.querySelector("summary .who") || line);
+        return boxOf(line.querySelector("summary ." + H.FOLD_WHO) || line);
       }
     }
     return null;

@@ -272,7 +272,7 @@ FOLDED_PIECES = """() => {
                                           && l.nextElementSibling.contains(el));
   return window.westboundMotion.record(root, '').pieces.filter((p) => inside(p.el))
     .map((p) => {
-      const r = inside(p.el).querySelector('summary .who').getBoundingClientRect();
+      const r = inside(p.el).querySelector('summary .fold-who').getBoundingClientRect();
       return {id: p.id, at: p.rect && {x: p.rect.left + p.rect.width / 2,
                                        y: p.rect.top + p.rect.height / 2},
               line: {left: r.left, top: r.top, right: r.right, bottom: r.bottom}};

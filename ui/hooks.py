@@ -37,6 +37,9 @@ KEEP = "data-keep"
 #: a part of the table folded into one line on a phone (ui/games/seat_fold.py); render.js
 #: marks the line changed when what it folds changed
 FOLD = "seat-fold"
+#: the name on a folded line (whose part it is): a piece taken out of the folded part leaves
+#: from it (assets/motion.js)
+FOLD_WHO = "fold-who"
 #: a board's parts shown in turn (a radio group: Gold West's map, tracks, investments on a
 #: laptop, ui/games/gw_views.py); render.js keeps the part the player chose shown
 PARTS = "board-parts"

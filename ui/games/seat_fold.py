@@ -45,7 +45,7 @@ def line(cls: str, keep: str, who: Any, figures: list[Markup],
     has a tip a keyboard reaches, and the line's one stop is its summary; render.js marks
     the closed line changed when a keyed piece of its part changed."""
     return el("details", {"class": f"{hooks.FOLD} {cls}", hooks.KEEP: keep},
-              el("summary", None, el("span", {"class": "who"}, who), badge,
+              el("summary", None, el("span", {"class": hooks.FOLD_WHO}, who), badge,
                  el("span", {"class": "figures"},
                     figures)))
 
