@@ -82,14 +82,20 @@
     var zoom = Math.min(MAX, chosen(board));
     if (!(zoom > fit + 0.001)) zoom = fit;
     if (Math.abs((parseFloat(board.style.zoom) || 1) - zoom) > 0.0005) return false;
-    var top = area.getBoundingClientRect().top + window.scrollY;  // the one layout
-    if (area.style.maxHeight !== Math.max(240, window.innerHeight - top - 12) + "px") return false;
+    if (area.style.maxHeight !== pannedHeight(area)) return false;  // the one layout
     // at its fitted zoom the board no longer taller than the area: it may fit whole now
     if (zoom === fit && area.scrollHeight <= area.clientHeight) return false;
     taken.delete(area);
     var at = panned.get(area);
     if (at) { area.scrollLeft = at[0]; area.scrollTop = at[1]; }
     return true;
+  }
+
+  // a panned area's height: from its top to the window's bottom (`apply` sets it, `still`
+  // checks it)
+  function pannedHeight(area) {
+    var top = area.getBoundingClientRect().top + window.scrollY;
+    return Math.max(240, window.innerHeight - top - 12) + "px";
   }
 
   // before render.js fits the board: the board as the page lays it out by itself
@@ -158,8 +164,7 @@
     }
     var was = wasWhole ? board.getBoundingClientRect().top : null;
     area.classList.add(H.PANNED);
-    var top = area.getBoundingClientRect().top + window.scrollY;
-    area.style.maxHeight = Math.max(240, window.innerHeight - top - 12) + "px";
+    area.style.maxHeight = pannedHeight(area);
     board.style.width = (area.clientWidth / fit).toFixed(1) + "px";
     board.style.zoom = zoom.toFixed(3);
     var at = panned.get(area);
