@@ -34,7 +34,7 @@
   }
   // After the load event (the pictures are in), the moment the browser has reported the
   // largest paint as one of them (Lighthouse's simulation counts every request made before
-  // that report), then a frame; where the browser reports no largest paint (WebKit), or none
+  // that paint); where the browser reports no largest paint (WebKit), or none
   // is a picture within a second, a frame after the load. A tab opened in the background
   // draws no frame: the timer.
   window.westboundPainted = new Promise(function (resolve) {
@@ -47,7 +47,7 @@
       var observer = new PerformanceObserver(function (list) {
         if (list.getEntries().some(function (e) { return e.element && e.element.tagName === "IMG"; })) {
           observer.disconnect();
-          frame();
+          resolve();  // reported once painted
         }
       });
       observer.observe({ type: "largest-contentful-paint", buffered: true });
