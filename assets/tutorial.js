@@ -4,7 +4,8 @@
 // same beside the group of the decision's choices around it, then anywhere in the window
 // (the nearest first), wherever it fits whole in the window without covering the target
 // and no further than NEAREST px from it, and of those where it hides the fewest other
-// moves: a move the step's text names (H.TUTORIAL_NAMED) weighing most, then the learner's
+// moves: a move or board element the step's text names (H.TUTORIAL_NAMED: ui/tutorials'
+// `names` and `shows`) weighing most, then the learner's
 // own panel (H.TUTORIAL_OWN), then a choice on the board, which weighs more
 // than the part of the board the target lies in (or standing far from it), and that more
 // than any number of other buttons (the first in that order on a tie); where every near
