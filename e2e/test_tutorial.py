@@ -23,6 +23,10 @@ SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "tutorial"
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
     && r.right <= window.innerWidth; }"""
+#: the selector of what a step names (`keys`: its `shows`): the moves and elements the page
+#: marks, and the board elements of those keys whether the page marks them or not
+NAMED_OF = """const NAMED_OF = (keys) => ['[data-tutorial-named]',
+  ...keys.map((k) => `[data-k="${k}"]`)].join(', ');"""
 #: the instruction box shows all it holds: no inner scrolling, and each of its lines and
 #: buttons wholly inside the box and the window
 BOX_WHOLE = """() => {
@@ -74,10 +78,12 @@ NEAR = 180
 #: checks those by `HIDDEN_BEYOND_NEED`); on a phone's, where the box is a sheet along the
 #: bottom, those of the block around the target (its row of cards or buttons, its map),
 #: when that block fits above the box; a folded list's buttons are not shown
-#: On a phone, the moves the step names ("NAMED ...") and the learner's own panel ("OWN")
-#: are asked for too, each where it fits above the sheet with the target and what was kept
-#: before it (the block, then the named moves, then the panel), as tutorial.js scrolls them
-HIDDEN = """() => {
+#: On a phone, the moves and board elements the step names ("NAMED ...": those the page
+#: marks, and the keys `shows` of the step, passed in, whether the page marks them or not)
+#: and the learner's own panel ("OWN") are asked for too, each where it fits above the sheet
+#: with the target and what was kept before it (the block, then the named, then the panel),
+#: as tutorial.js scrolls them
+HIDDEN = """(keys) => {""" + NAMED_OF + """
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const under = (el) => { const r = el.getBoundingClientRect();
@@ -100,7 +106,7 @@ HIDDEN = """() => {
                get width() { return this.right - this.left; } }; };
     asked = [];
     let u = target.getBoundingClientRect();
-    for (const els of [block ? [block] : [], shown('[data-tutorial-named]'),
+    for (const els of [block ? [block] : [], shown(NAMED_OF(keys)),
                        shown('[data-tutorial-own]')]) {
       const v = els.reduce(union, u);
       if (!els.length || !fits(v)) continue;
@@ -110,7 +116,8 @@ HIDDEN = """() => {
   }
   return [target, ...asked].filter((el) => !el.closest('details:not([open])') && under(el))
     .map((el) => el === target ? 'TARGET' : el.hasAttribute('data-tutorial-own') ? 'OWN'
-         : (el.hasAttribute('data-tutorial-named') ? 'NAMED ' : '') + el.dataset.action); }"""
+         : el.matches(NAMED_OF(keys)) ? 'NAMED ' + (el.dataset.action || el.dataset.k)
+         : el.dataset.action); }"""
 #: on a wide window, what the box lies over beyond what the decided rule allows: its
 #: target ("TARGET") never; a move the step's text names ("NAMED ...") only where every
 #: place in the window hides one (the box may then stand further than the near places, which
@@ -122,16 +129,17 @@ HIDDEN = """() => {
 #: in view; empty where the rule holds. It asks the same question as tutorial.js, not what
 #: the page's scroll happens to leave clear (Gold West's loot step in French at 1280x800
 #: passed "hides nothing" at one scroll and not at another)
-HIDDEN_BEYOND_NEED = f"""() => {{
+HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
   const box = document.querySelector('[data-tutorial-step]');
   const b = box.getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const t = target.getBoundingClientRect();
   const shown = (sel, name) => [...document.querySelectorAll(sel)]
     .filter((el) => !el.closest('details:not([open])'))
-    .map((el) => [name + (el.dataset.action || ''), el.getBoundingClientRect()])
+    .map((el) => [name + (el.dataset.action || (name && el.dataset.k) || ''),
+                  el.getBoundingClientRect()])
     .filter(([, r]) => r.width && r.height);
-  const named = shown('[data-tutorial-named]', 'NAMED ');
+  const named = shown(NAMED_OF(keys), 'NAMED ');
   const own = shown('[data-tutorial-own]', 'OWN');
   const moves = shown('.board [data-action]:not([data-tutorial-target])'
                       + ':not([data-tutorial-named])', '');
@@ -165,7 +173,8 @@ AS_AFTER_A_MOVE = """(at) => { scrollTo(0, at);
   window.westboundTutorial.place(false); }"""
 #: on a wide window (where the box scrolls nothing), the box placed as after a move and what
 #: it then lies over beyond the rule (`HIDDEN_BEYOND_NEED`), in one call
-PLACED_HIDES = f"(at) => {{ ({AS_AFTER_A_MOVE})(at); return ({HIDDEN_BEYOND_NEED})(); }}"
+PLACED_HIDES = f"""([at, keys]) => {{ ({AS_AFTER_A_MOVE})(at);
+  return ({HIDDEN_BEYOND_NEED})(keys); }}"""
 #: on a wide window, the block of the decision's choices around the target (the map, the
 #: auction) wholly seen where it fits in the window and in the board's own scrolling box
 #: (below its zoom bar, 48 px): its top and bottom rows under nothing but maybe the box
@@ -240,11 +249,13 @@ def in_view_together(page: Page, n: int | str) -> None:
     assert page.evaluate(CLEAR), n
 
 
-def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] = ()) -> None:
+def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] = (),
+                        shows: tuple[str, ...] = ()) -> None:
     """At step `n`, on a laptop's window and on a phone's (and the windows `more`), the
     instruction box hides neither its target nor, on a phone, any of the choices of the
     target's block, nor, on a wider window, more board choices than the best place near the
-    target would (`HIDDEN_BEYOND_NEED`): first at the
+    target would, nor a board element the step speaks of (the keys `shows`) where a place
+    would leave it in view (`HIDDEN_BEYOND_NEED`): first at the
     walk's own `size`, as the walk left it, then at each other, resized (the same page),
     from the top of the page with the target scrolled into view and the box placed as
     after a move (`place`); the window is then left at `size`, as the walk had scrolled it."""
@@ -257,7 +268,7 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
             page.set_viewport_size(now)
             still(page)
             if now in more:  # a wide window: placed, and what it hides read, at once
-                hidden = page.evaluate(PLACED_HIDES, scroll)
+                hidden = page.evaluate(PLACED_HIDES, [scroll, list(shows)])
                 assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
                 apart = page.evaluate(FROM_TARGET)
                 assert apart is not None and apart <= FROM_TARGET_AT_MOST, (
@@ -267,7 +278,7 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
             still(page)
         if now is size and scroll is not None:
             return
-        hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED)
+        hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED, list(shows))
         assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
 
 
@@ -306,7 +317,8 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
         if clear is not None:
             clear_at_every_size(page, n, PHONE if shots else LAPTOP,
-                                clear[n % len(clear)] if clear else ())
+                                clear[n % len(clear)] if clear else (),
+                                TUTORIALS[game_id].steps[n - 1].shows)
         if shots:
             at_rest(page)
             in_view_together(page, n)
@@ -504,7 +516,7 @@ def test_the_loot_step_box_hides_no_hex_a_near_place_would_leave_in_view(page):
             if not page.evaluate(SCROLLED_AND_PLACED, at):
                 continue  # E2 out of the window: the box keeps its place at the bottom
             seen += 1
-            hidden = page.evaluate(HIDDEN_BEYOND_NEED)
+            hidden = page.evaluate(HIDDEN_BEYOND_NEED, [])
             assert not hidden, (at, hidden)
             apart = page.evaluate(FROM_TARGET)
             assert apart is not None and apart <= FROM_TARGET_AT_MOST, (at, apart)
