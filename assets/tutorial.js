@@ -133,25 +133,38 @@
   }
 
   // At the bottom (a phone), the box is as tall as its text: the page keeps room for it
-  // below its last row, and a target it covers is scrolled up above it, with the block of
-  // the decision's choices around it where that fits above the box too.
+  // below its last row, and a target it covers is scrolled up above it, with what the step
+  // names, the block of the decision's choices around it and the learner's own panel where
+  // they fit above the box too.
   function above(box, target, scroll) {
     var b = box.getBoundingClientRect(), t = target.getBoundingClientRect();
     document.documentElement.style.setProperty("--tutorial-box", Math.ceil(b.height + GAP) + "px");
     var room = b.top - GAP / 2;  // the window's part above the box
     if (!scroll || !t.width) return;
-    // the target, then the block of its choices, the moves the step names and the
-    // learner's own panel, each kept in the part scrolled above the box where it fits
-    var block = group(target), k = block && block.getBoundingClientRect();
-    var more = [k ? [k] : [], rects(H.TUTORIAL_NAMED), rects(H.TUTORIAL_OWN)];
-    for (var i = 0; i < more.length; i++) {
-      var u = more[i].reduce(union, t);
-      if (more[i].length && u.height <= room - MARGIN && u.width <= window.innerWidth + 1) t = u;
-    }
+    var block = group(target);
+    t = kept(t, room - MARGIN, [block ? [block.getBoundingClientRect()] : [],
+                                rects(H.TUTORIAL_OWN)]);
     if (t.top >= 0 && t.bottom <= room) return;
     var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
     if (t.top - by < 0) by = t.top - MARGIN;  // taller than the room: its top in view
     window.scrollBy(0, by);
+  }
+
+  // The target's rectangle `t` grown by what the step names (H.TUTORIAL_NAMED: moves and
+  // board elements, each on its own, the nearest first: on a phone the Foundry the debt step
+  // names fits above the sheet with the target, the auction tile it also names does not),
+  // then the groups `after` (on a phone the block of the decision's choices, then the
+  // learner's own panel), each where the whole still fits in `height` px and the window's
+  // width: what to scroll into view.
+  function kept(t, height, after) {
+    var named = rects(H.TUTORIAL_NAMED).sort(function (p, q) { return far(p) - far(q); });
+    function far(r) { return Math.max(r.top - t.bottom, t.top - r.bottom, 0); }
+    var more = named.map(function (r) { return [r]; }).concat(after);
+    for (var i = 0; i < more.length; i++) {
+      var u = more[i].reduce(union, t);
+      if (more[i].length && u.height <= height && u.width <= window.innerWidth + 1) t = u;
+    }
+    return t;
   }
 
   // The other moves in view: the box would rather hide none of them, since a step often
@@ -238,6 +251,9 @@
   // decision's choices around it where that fits (the map whose face-down tokens the step
   // speaks of, an auction's other bids; the target alone, kept clear of a box at the
   // bottom by its scroll margin, left the map's top rows out of view), the target in view.
+  // What the step names is scrolled into view with the target where it fits too (the tile
+  // whose building types the Farm step speaks of lay above the window at 1920x1080), unless
+  // the target scrolls inside a board of its own (the window's scroll would not bring them).
   function show(target) {
     reveal(target);
     var block = window.innerWidth >= WIDE && group(target);
@@ -245,6 +261,21 @@
       block.scrollIntoView({ block: "nearest" });
     }
     if (!block || !seen(target)) target.scrollIntoView({ block: "nearest" });
+    if (window.innerWidth < WIDE || !seen(target) || inScroller(target)) return;
+    var t = target.getBoundingClientRect();  // with the block where it is seen whole
+    var u = kept(block && seen(block) ? union(t, block.getBoundingClientRect()) : t,
+                 window.innerHeight - 2 * MARGIN, []);
+    if (u.top < MARGIN) window.scrollBy(0, u.top - MARGIN);
+    else if (u.bottom > window.innerHeight - MARGIN) {
+      window.scrollBy(0, u.bottom - window.innerHeight + MARGIN);
+    }
+  }
+
+  function inScroller(el) {
+    for (var p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (scrolls(p)) return true;
+    }
+    return false;
   }
 
   // A target on a part of the board shown in turn (H.PARTS: Gold West's map, shipping and

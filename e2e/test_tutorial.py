@@ -81,8 +81,8 @@ NEAR = 180
 #: On a phone, the moves and board elements the step names ("NAMED ...": those the page
 #: marks, and the keys `shows` of the step, passed in, whether the page marks them or not)
 #: and the learner's own panel ("OWN") are asked for too, each where it fits above the sheet
-#: with the target and what was kept before it (the block, then the named, then the panel),
-#: as tutorial.js scrolls them
+#: with the target and what was kept before it (each named one, the nearest first, then the
+#: block, then the panel), as tutorial.js scrolls them
 HIDDEN = """(keys) => {""" + NAMED_OF + """
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
@@ -106,8 +106,10 @@ HIDDEN = """(keys) => {""" + NAMED_OF + """
                get width() { return this.right - this.left; } }; };
     asked = [];
     let u = target.getBoundingClientRect();
-    for (const els of [block ? [block] : [], shown(NAMED_OF(keys)),
-                       shown('[data-tutorial-own]')]) {
+    const far = (el) => { const r = el.getBoundingClientRect();
+      return Math.max(r.top - u.bottom, u.top - r.bottom, 0); };
+    const named = shown(NAMED_OF(keys)).sort((p, q) => far(p) - far(q)).map((el) => [el]);
+    for (const els of [...named, block ? [block] : [], shown('[data-tutorial-own]')]) {
       const v = els.reduce(union, u);
       if (!els.length || !fits(v)) continue;
       u = v;
@@ -118,6 +120,36 @@ HIDDEN = """(keys) => {""" + NAMED_OF + """
     .map((el) => el === target ? 'TARGET' : el.hasAttribute('data-tutorial-own') ? 'OWN'
          : el.matches(NAMED_OF(keys)) ? 'NAMED ' + (el.dataset.action || el.dataset.k)
          : el.dataset.action); }"""
+#: on a wide window, what the step names ("NAMED ... out of view") that lies wholly or partly
+#: outside the window where the window could show it with the target (and the target's
+#: block, where that is seen whole), each taken in turn, the nearest first, as tutorial.js
+#: scrolls them (the auction tile the Farm step speaks of lay above the window at 1920x1080);
+#: not where the target scrolls in a board of its own
+OUT_OF_VIEW = """(keys) => {""" + NAMED_OF + """
+  const target = document.querySelector('[data-tutorial-target]');
+  for (let p = target.parentElement; p && p !== document.body; p = p.parentElement) {
+    if (p.scrollHeight > p.clientHeight && getComputedStyle(p).overflowY !== 'visible') {
+      return []; } }
+  let block = target.parentElement;
+  while (block && (block.querySelectorAll('[data-action]').length < 2
+                   || !block.getBoundingClientRect().height)) block = block.parentElement;
+  const t = target.getBoundingClientRect(), k = block && block.getBoundingClientRect();
+  let u = { top: t.top, bottom: t.bottom };
+  if (k && k.top >= 0 && k.bottom <= innerHeight) {
+    u = { top: Math.min(t.top, k.top), bottom: Math.max(t.bottom, k.bottom) }; }
+  const far = (r) => Math.max(r.top - u.bottom, u.top - r.bottom, 0);
+  const named = [...document.querySelectorAll(NAMED_OF(keys))]
+    .filter((el) => !el.closest('details:not([open])'))
+    .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width && r.height)
+    .sort(([, p], [, q]) => far(p) - far(q));
+  const out = [];
+  for (const [el, r] of named) {
+    const v = { top: Math.min(u.top, r.top), bottom: Math.max(u.bottom, r.bottom) };
+    if (v.bottom - v.top > innerHeight - 16) continue;
+    u = v;
+    if (r.top < 0 || r.bottom > innerHeight) {
+      out.push(`NAMED ${el.dataset.action || el.dataset.k} out of view`); } }
+  return out; }"""
 #: on a wide window, what the box lies over beyond what the decided rule allows: its
 #: target ("TARGET") never; a move the step's text names ("NAMED ...") only where every
 #: place in the window hides one (the box may then stand further than the near places, which
@@ -149,6 +181,8 @@ HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
   const cost = (x, y) => 1e9 * hides(named, x, y).length + 1e6 * hides(own, x, y).length
     + hides(moves, x, y).length;
   if (over(t, b.left, b.top)) return ['TARGET'];
+  const away = ({OUT_OF_VIEW})(keys);
+  if (away.length) return away;
   const gap = (x, y) => Math.max(x - t.right, t.left - x - b.width, y - t.bottom,
                                  t.top - y - b.height, 0);
   let best = Infinity, clearFar = false;
