@@ -141,13 +141,21 @@
     document.documentElement.style.setProperty("--tutorial-box", Math.ceil(b.height + GAP) + "px");
     var room = b.top - GAP / 2;  // the window's part above the box
     if (!scroll || !t.width) return;
-    var block = group(target);
-    t = kept(t, room - MARGIN, [block ? [block.getBoundingClientRect()] : [],
-                                rects(H.TUTORIAL_OWN)]);
-    if (t.top >= 0 && t.bottom <= room) return;
+    var block = group(target), banner = bannerHeight();
+    t = kept(t, room - MARGIN - banner, [block ? [block.getBoundingClientRect()] : [],
+                                         rects(H.TUTORIAL_OWN)]);
+    if (t.top >= banner && t.bottom <= room) return;
     var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
-    if (t.top - by < 0) by = t.top - MARGIN;  // taller than the room: its top in view
+    if (t.top - by < banner) by = t.top - banner - MARGIN;  // too tall: its top in view
     window.scrollBy(0, by);
+  }
+
+  // The height of the turn's banner that stays at the window's top in one column (style.css),
+  // over what scrolls under it: the room above the sheet starts below it.
+  function bannerHeight() {
+    var turn = document.querySelector(".game-grid > ." + H.TURN);
+    return turn && getComputedStyle(turn).position === "sticky"
+      ? turn.getBoundingClientRect().height : 0;
   }
 
   // The target's rectangle `t` grown by what the step names (H.TUTORIAL_NAMED: moves and
@@ -263,9 +271,10 @@
     if (!block || !seen(target)) target.scrollIntoView({ block: "nearest" });
     if (window.innerWidth < WIDE || !seen(target) || inScroller(target)) return;
     var t = target.getBoundingClientRect();  // with the block where it is seen whole
+    var top = bannerHeight() + MARGIN;
     var u = kept(block && seen(block) ? union(t, block.getBoundingClientRect()) : t,
-                 window.innerHeight - 2 * MARGIN, []);
-    if (u.top < MARGIN) window.scrollBy(0, u.top - MARGIN);
+                 window.innerHeight - MARGIN - top, []);
+    if (u.top < top) window.scrollBy(0, u.top - top);
     else if (u.bottom > window.innerHeight - MARGIN) {
       window.scrollBy(0, u.bottom - window.innerHeight + MARGIN);
     }

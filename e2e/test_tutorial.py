@@ -98,7 +98,12 @@ HIDDEN = """(keys) => {""" + NAMED_OF + """
     while (block && (block.querySelectorAll('[data-action]').length < 2
                      || !block.getBoundingClientRect().height)) block = block.parentElement;
     const k = block && block.getBoundingClientRect();
-    const fits = (r) => r.height <= b.top - 14 && r.width <= innerWidth + 1;
+    // below the turn's banner, which stays at the window's top in one column
+    const turn = document.querySelector('.game-grid > .turn');
+    const banner = turn && getComputedStyle(turn).position === 'sticky'
+      ? turn.getBoundingClientRect().height : 0;
+    const fits = (r) => r.height <= b.top - 14 - banner && r.width <= innerWidth + 1;
+    if (target.getBoundingClientRect().top < banner) return ['TARGET under the turn banner'];
     const union = (r, el) => { const e = el.getBoundingClientRect();
       return { top: Math.min(r.top, e.top), bottom: Math.max(r.bottom, e.bottom),
                left: Math.min(r.left, e.left), right: Math.max(r.right, e.right),
