@@ -153,7 +153,7 @@
   // The height of the turn's banner that stays at the window's top in one column (style.css),
   // over what scrolls under it: the room above the sheet starts below it.
   function bannerHeight() {
-    var turn = document.querySelector(".game-grid > ." + H.TURN);
+    var turn = document.querySelector("." + H.GAME_GRID + " > ." + H.TURN);
     return turn && getComputedStyle(turn).position === "sticky"
       ? turn.getBoundingClientRect().height : 0;
   }
