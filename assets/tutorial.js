@@ -4,7 +4,8 @@
 // same beside the group of the decision's choices around it, then anywhere in the window
 // (the nearest first), wherever it fits whole in the window without covering the target
 // and no further than NEAREST px from it, and of those where it hides the fewest other
-// moves: a move the step's text names (H.TUTORIAL_NAMED) weighing most, then the learner's
+// moves: a move or board element the step's text names (H.TUTORIAL_NAMED: ui/tutorials'
+// `names` and `shows`) weighing most, then the learner's
 // own panel (H.TUTORIAL_OWN), then a choice on the board, which weighs more
 // than the part of the board the target lies in (or standing far from it), and that more
 // than any number of other buttons (the first in that order on a tie); where every near
@@ -132,25 +133,46 @@
   }
 
   // At the bottom (a phone), the box is as tall as its text: the page keeps room for it
-  // below its last row, and a target it covers is scrolled up above it, with the block of
-  // the decision's choices around it where that fits above the box too.
+  // below its last row, and a target it covers is scrolled up above it, with what the step
+  // names, the block of the decision's choices around it and the learner's own panel where
+  // they fit above the box too.
   function above(box, target, scroll) {
     var b = box.getBoundingClientRect(), t = target.getBoundingClientRect();
     document.documentElement.style.setProperty("--tutorial-box", Math.ceil(b.height + GAP) + "px");
     var room = b.top - GAP / 2;  // the window's part above the box
     if (!scroll || !t.width) return;
-    // the target, then the block of its choices, the moves the step names and the
-    // learner's own panel, each kept in the part scrolled above the box where it fits
-    var block = group(target), k = block && block.getBoundingClientRect();
-    var more = [k ? [k] : [], rects(H.TUTORIAL_NAMED), rects(H.TUTORIAL_OWN)];
+    var block = group(target), banner = bannerHeight();
+    t = kept(t, room - MARGIN - banner, [block ? [block.getBoundingClientRect()] : [],
+                                         rects(H.TUTORIAL_OWN)]);
+    if (t.top >= banner && t.bottom <= room) return;
+    var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
+    if (t.top - by < banner) by = t.top - banner - MARGIN;  // too tall: its top in view
+    window.scrollBy(0, by);
+  }
+
+  // The height of the turn's banner that stays at the window's top in one column (style.css),
+  // over what scrolls under it: the room above the sheet starts below it.
+  function bannerHeight() {
+    var turn = document.querySelector("." + H.GAME_GRID + " > ." + H.TURN);
+    return turn && getComputedStyle(turn).position === "sticky"
+      ? turn.getBoundingClientRect().height : 0;
+  }
+
+  // The target's rectangle `t` grown by what the step names (H.TUTORIAL_NAMED: moves and
+  // board elements, each on its own, the nearest first: on a phone the Foundry the debt step
+  // names fits above the sheet with the target, the auction tile it also names does not),
+  // then the groups `after` (on a phone the block of the decision's choices, then the
+  // learner's own panel), each where the whole still fits in `height` px and the window's
+  // width: what to scroll into view.
+  function kept(t, height, after) {
+    var named = rects(H.TUTORIAL_NAMED).sort(function (p, q) { return far(p) - far(q); });
+    function far(r) { return Math.max(r.top - t.bottom, t.top - r.bottom, 0); }
+    var more = named.map(function (r) { return [r]; }).concat(after);
     for (var i = 0; i < more.length; i++) {
       var u = more[i].reduce(union, t);
-      if (more[i].length && u.height <= room - MARGIN && u.width <= window.innerWidth + 1) t = u;
+      if (more[i].length && u.height <= height && u.width <= window.innerWidth + 1) t = u;
     }
-    if (t.top >= 0 && t.bottom <= room) return;
-    var by = t.bottom - (b.top - GAP);  // its bottom just above the box's top
-    if (t.top - by < 0) by = t.top - MARGIN;  // taller than the room: its top in view
-    window.scrollBy(0, by);
+    return t;
   }
 
   // The other moves in view: the box would rather hide none of them, since a step often
@@ -237,6 +259,9 @@
   // decision's choices around it where that fits (the map whose face-down tokens the step
   // speaks of, an auction's other bids; the target alone, kept clear of a box at the
   // bottom by its scroll margin, left the map's top rows out of view), the target in view.
+  // What the step names is scrolled into view with the target where it fits too (the tile
+  // whose building types the Farm step speaks of lay above the window at 1920x1080), unless
+  // the target scrolls inside a board of its own (the window's scroll would not bring them).
   function show(target) {
     reveal(target);
     var block = window.innerWidth >= WIDE && group(target);
@@ -244,6 +269,22 @@
       block.scrollIntoView({ block: "nearest" });
     }
     if (!block || !seen(target)) target.scrollIntoView({ block: "nearest" });
+    if (window.innerWidth < WIDE || !seen(target) || inScroller(target)) return;
+    var t = target.getBoundingClientRect();  // with the block where it is seen whole
+    var top = bannerHeight() + MARGIN;
+    var u = kept(block && seen(block) ? union(t, block.getBoundingClientRect()) : t,
+                 window.innerHeight - MARGIN - top, []);
+    if (u.top < top) window.scrollBy(0, u.top - top);
+    else if (u.bottom > window.innerHeight - MARGIN) {
+      window.scrollBy(0, u.bottom - window.innerHeight + MARGIN);
+    }
+  }
+
+  function inScroller(el) {
+    for (var p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (scrolls(p)) return true;
+    }
+    return false;
   }
 
   // A target on a part of the board shown in turn (H.PARTS: Gold West's map, shipping and

@@ -23,6 +23,10 @@ SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "tutorial"
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
     && r.right <= window.innerWidth; }"""
+#: the selector of what a step names (`keys`: its `shows`): the moves and elements the page
+#: marks, and the board elements of those keys whether the page marks them or not
+NAMED_OF = """const NAMED_OF = (keys) => ['[data-tutorial-named]',
+  ...keys.map((k) => `[data-k="${k}"]`)].join(', ');"""
 #: the instruction box shows all it holds: no inner scrolling, and each of its lines and
 #: buttons wholly inside the box and the window
 BOX_WHOLE = """() => {
@@ -74,10 +78,12 @@ NEAR = 180
 #: checks those by `HIDDEN_BEYOND_NEED`); on a phone's, where the box is a sheet along the
 #: bottom, those of the block around the target (its row of cards or buttons, its map),
 #: when that block fits above the box; a folded list's buttons are not shown
-#: On a phone, the moves the step names ("NAMED ...") and the learner's own panel ("OWN")
-#: are asked for too, each where it fits above the sheet with the target and what was kept
-#: before it (the block, then the named moves, then the panel), as tutorial.js scrolls them
-HIDDEN = """() => {
+#: On a phone, the moves and board elements the step names ("NAMED ...": those the page
+#: marks, and the keys `shows` of the step, passed in, whether the page marks them or not)
+#: and the learner's own panel ("OWN") are asked for too, each where it fits above the sheet
+#: with the target and what was kept before it (each named one, the nearest first, then the
+#: block, then the panel), as tutorial.js scrolls them
+HIDDEN = """(keys) => {""" + NAMED_OF + """
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const under = (el) => { const r = el.getBoundingClientRect();
@@ -92,7 +98,12 @@ HIDDEN = """() => {
     while (block && (block.querySelectorAll('[data-action]').length < 2
                      || !block.getBoundingClientRect().height)) block = block.parentElement;
     const k = block && block.getBoundingClientRect();
-    const fits = (r) => r.height <= b.top - 14 && r.width <= innerWidth + 1;
+    // below the turn's banner, which stays at the window's top in one column
+    const turn = document.querySelector('.game-grid > .turn');
+    const banner = turn && getComputedStyle(turn).position === 'sticky'
+      ? turn.getBoundingClientRect().height : 0;
+    const fits = (r) => r.height <= b.top - 14 - banner && r.width <= innerWidth + 1;
+    if (target.getBoundingClientRect().top < banner) return ['TARGET under the turn banner'];
     const union = (r, el) => { const e = el.getBoundingClientRect();
       return { top: Math.min(r.top, e.top), bottom: Math.max(r.bottom, e.bottom),
                left: Math.min(r.left, e.left), right: Math.max(r.right, e.right),
@@ -100,8 +111,10 @@ HIDDEN = """() => {
                get width() { return this.right - this.left; } }; };
     asked = [];
     let u = target.getBoundingClientRect();
-    for (const els of [block ? [block] : [], shown('[data-tutorial-named]'),
-                       shown('[data-tutorial-own]')]) {
+    const far = (el) => { const r = el.getBoundingClientRect();
+      return Math.max(r.top - u.bottom, u.top - r.bottom, 0); };
+    const named = shown(NAMED_OF(keys)).sort((p, q) => far(p) - far(q)).map((el) => [el]);
+    for (const els of [...named, block ? [block] : [], shown('[data-tutorial-own]')]) {
       const v = els.reduce(union, u);
       if (!els.length || !fits(v)) continue;
       u = v;
@@ -110,7 +123,38 @@ HIDDEN = """() => {
   }
   return [target, ...asked].filter((el) => !el.closest('details:not([open])') && under(el))
     .map((el) => el === target ? 'TARGET' : el.hasAttribute('data-tutorial-own') ? 'OWN'
-         : (el.hasAttribute('data-tutorial-named') ? 'NAMED ' : '') + el.dataset.action); }"""
+         : el.matches(NAMED_OF(keys)) ? 'NAMED ' + (el.dataset.action || el.dataset.k)
+         : el.dataset.action); }"""
+#: on a wide window, what the step names ("NAMED ... out of view") that lies wholly or partly
+#: outside the window where the window could show it with the target (and the target's
+#: block, where that is seen whole), each taken in turn, the nearest first, as tutorial.js
+#: scrolls them (the auction tile the Farm step speaks of lay above the window at 1920x1080);
+#: not where the target scrolls in a board of its own
+OUT_OF_VIEW = """(keys) => {""" + NAMED_OF + """
+  const target = document.querySelector('[data-tutorial-target]');
+  for (let p = target.parentElement; p && p !== document.body; p = p.parentElement) {
+    if (p.scrollHeight > p.clientHeight && getComputedStyle(p).overflowY !== 'visible') {
+      return []; } }
+  let block = target.parentElement;
+  while (block && (block.querySelectorAll('[data-action]').length < 2
+                   || !block.getBoundingClientRect().height)) block = block.parentElement;
+  const t = target.getBoundingClientRect(), k = block && block.getBoundingClientRect();
+  let u = { top: t.top, bottom: t.bottom };
+  if (k && k.top >= 0 && k.bottom <= innerHeight) {
+    u = { top: Math.min(t.top, k.top), bottom: Math.max(t.bottom, k.bottom) }; }
+  const far = (r) => Math.max(r.top - u.bottom, u.top - r.bottom, 0);
+  const named = [...document.querySelectorAll(NAMED_OF(keys))]
+    .filter((el) => !el.closest('details:not([open])'))
+    .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width && r.height)
+    .sort(([, p], [, q]) => far(p) - far(q));
+  const out = [];
+  for (const [el, r] of named) {
+    const v = { top: Math.min(u.top, r.top), bottom: Math.max(u.bottom, r.bottom) };
+    if (v.bottom - v.top > innerHeight - 16) continue;
+    u = v;
+    if (r.top < 0 || r.bottom > innerHeight) {
+      out.push(`NAMED ${el.dataset.action || el.dataset.k} out of view`); } }
+  return out; }"""
 #: on a wide window, what the box lies over beyond what the decided rule allows: its
 #: target ("TARGET") never; a move the step's text names ("NAMED ...") only where every
 #: place in the window hides one (the box may then stand further than the near places, which
@@ -122,16 +166,17 @@ HIDDEN = """() => {
 #: in view; empty where the rule holds. It asks the same question as tutorial.js, not what
 #: the page's scroll happens to leave clear (Gold West's loot step in French at 1280x800
 #: passed "hides nothing" at one scroll and not at another)
-HIDDEN_BEYOND_NEED = f"""() => {{
+HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
   const box = document.querySelector('[data-tutorial-step]');
   const b = box.getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const t = target.getBoundingClientRect();
   const shown = (sel, name) => [...document.querySelectorAll(sel)]
     .filter((el) => !el.closest('details:not([open])'))
-    .map((el) => [name + (el.dataset.action || ''), el.getBoundingClientRect()])
+    .map((el) => [name + (el.dataset.action || (name && el.dataset.k) || ''),
+                  el.getBoundingClientRect()])
     .filter(([, r]) => r.width && r.height);
-  const named = shown('[data-tutorial-named]', 'NAMED ');
+  const named = shown(NAMED_OF(keys), 'NAMED ');
   const own = shown('[data-tutorial-own]', 'OWN');
   const moves = shown('.board [data-action]:not([data-tutorial-target])'
                       + ':not([data-tutorial-named])', '');
@@ -141,6 +186,8 @@ HIDDEN_BEYOND_NEED = f"""() => {{
   const cost = (x, y) => 1e9 * hides(named, x, y).length + 1e6 * hides(own, x, y).length
     + hides(moves, x, y).length;
   if (over(t, b.left, b.top)) return ['TARGET'];
+  const away = ({OUT_OF_VIEW})(keys);
+  if (away.length) return away;
   const gap = (x, y) => Math.max(x - t.right, t.left - x - b.width, y - t.bottom,
                                  t.top - y - b.height, 0);
   let best = Infinity, clearFar = false;
@@ -165,7 +212,8 @@ AS_AFTER_A_MOVE = """(at) => { scrollTo(0, at);
   window.westboundTutorial.place(false); }"""
 #: on a wide window (where the box scrolls nothing), the box placed as after a move and what
 #: it then lies over beyond the rule (`HIDDEN_BEYOND_NEED`), in one call
-PLACED_HIDES = f"(at) => {{ ({AS_AFTER_A_MOVE})(at); return ({HIDDEN_BEYOND_NEED})(); }}"
+PLACED_HIDES = f"""([at, keys]) => {{ ({AS_AFTER_A_MOVE})(at);
+  return ({HIDDEN_BEYOND_NEED})(keys); }}"""
 #: on a wide window, the block of the decision's choices around the target (the map, the
 #: auction) wholly seen where it fits in the window and in the board's own scrolling box
 #: (below its zoom bar, 48 px): its top and bottom rows under nothing but maybe the box
@@ -240,11 +288,13 @@ def in_view_together(page: Page, n: int | str) -> None:
     assert page.evaluate(CLEAR), n
 
 
-def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] = ()) -> None:
+def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] = (),
+                        shows: tuple[str, ...] = ()) -> None:
     """At step `n`, on a laptop's window and on a phone's (and the windows `more`), the
     instruction box hides neither its target nor, on a phone, any of the choices of the
     target's block, nor, on a wider window, more board choices than the best place near the
-    target would (`HIDDEN_BEYOND_NEED`): first at the
+    target would, nor a board element the step speaks of (the keys `shows`) where a place
+    would leave it in view (`HIDDEN_BEYOND_NEED`): first at the
     walk's own `size`, as the walk left it, then at each other, resized (the same page),
     from the top of the page with the target scrolled into view and the box placed as
     after a move (`place`); the window is then left at `size`, as the walk had scrolled it."""
@@ -257,7 +307,7 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
             page.set_viewport_size(now)
             still(page)
             if now in more:  # a wide window: placed, and what it hides read, at once
-                hidden = page.evaluate(PLACED_HIDES, scroll)
+                hidden = page.evaluate(PLACED_HIDES, [scroll, list(shows)])
                 assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
                 apart = page.evaluate(FROM_TARGET)
                 assert apart is not None and apart <= FROM_TARGET_AT_MOST, (
@@ -267,7 +317,7 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
             still(page)
         if now is size and scroll is not None:
             return
-        hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED)
+        hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED, list(shows))
         assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
 
 
@@ -306,7 +356,8 @@ def finish(page: Page, game_id: str, first: int, shots: str | None = None,
         page.wait_for_selector(f'[data-tutorial-step="{n}"]')
         if clear is not None:
             clear_at_every_size(page, n, PHONE if shots else LAPTOP,
-                                clear[n % len(clear)] if clear else ())
+                                clear[n % len(clear)] if clear else (),
+                                TUTORIALS[game_id].steps[n - 1].shows)
         if shots:
             at_rest(page)
             in_view_together(page, n)
@@ -504,7 +555,7 @@ def test_the_loot_step_box_hides_no_hex_a_near_place_would_leave_in_view(page):
             if not page.evaluate(SCROLLED_AND_PLACED, at):
                 continue  # E2 out of the window: the box keeps its place at the bottom
             seen += 1
-            hidden = page.evaluate(HIDDEN_BEYOND_NEED)
+            hidden = page.evaluate(HIDDEN_BEYOND_NEED, [])
             assert not hidden, (at, hidden)
             apart = page.evaluate(FROM_TARGET)
             assert apart is not None and apart <= FROM_TARGET_AT_MOST, (at, apart)

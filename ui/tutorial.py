@@ -163,18 +163,21 @@ def decorate(app: Any, html: str, focus: str | None) -> tuple[str, str | None]:
     html = mark_target(html, step.move)
     for key in step.names:
         html = mark_target(html, key, hooks.TUTORIAL_NAMED)
+    for key in step.shows:
+        html = mark_target(html, key, hooks.TUTORIAL_NAMED, hooks.KEY)
     html = mark_own(html, s.tutorial.person)
     if focus is None or attribute(hooks.ACTION) in focus:  # after a move: the step's target
         focus = f"[{hooks.TUTORIAL_TARGET}]"
     return html[:-len("</div>")] + step_box(app, s, step) + "</div>", focus
 
 
-def mark_target(html: str, key: str, mark: str = hooks.TUTORIAL_TARGET) -> str:
+def mark_target(html: str, key: str, mark: str = hooks.TUTORIAL_TARGET,
+                by: str = hooks.ACTION) -> str:
     """The button of the move `key` marked as the step's target (or with `mark`: a move its
-    text names): the board's (or the move list's) button, not its copy in the folded list of
-    every move."""
+    text names; or, `by` its `hooks.KEY`, a board element it speaks of): the board's (or the
+    move list's) button, not its copy in the folded list of every move."""
     folded = [m.span() for m in _ALL_MOVES.finditer(html)]
-    needle = f'{hooks.ACTION}="{esc(key)}"'
+    needle = f'{by}="{esc(key)}"'
     at = html.find(needle)
     while at != -1 and any(a <= at < b for a, b in folded):
         at = html.find(needle, at + 1)

@@ -42,9 +42,13 @@ def test_the_script_replays_to_the_end_and_each_taught_move_is_legal_at_its_step
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_moves_a_step_names_are_legal_at_that_step_and_marked_on_the_page(game_id):
-    """A step's `names` are other moves its text speaks of, which the engine offers there
-    (the box leaves them in view); the page marks each once, and the learner's own panel."""
+def test_the_moves_and_elements_a_step_names_are_on_the_board_at_that_step_and_marked(
+        game_id):
+    """A step's `names` are other moves its text speaks of, which the engine offers there,
+    and its `shows` the board elements it speaks of that are no move, each drawn once on the
+    board at that step under its key (`hooks.KEY`; a key the board no longer draws there
+    fails): the box leaves them in view; the page marks each once, and the learner's own
+    panel."""
     tut = TUTORIALS[game_id]
     game = engine.GAMES[game_id]
     steps = {step.at: step for step in tut.steps}
@@ -56,9 +60,17 @@ def test_the_moves_a_step_names_are_legal_at_that_step_and_marked_on_the_page(ga
     app.on_cmd("tutorial", game_id)
     app.on_cmd("tutorial_begin")
     for step in tut.steps:
+        board = dom.html[dom.html.index('class="board-area"'):]
+        for key in step.shows:
+            assert board.count(f'data-k="{esc(key)}"') == 1, (step.text, key)
         named = re.findall(r'<[^>]*\bdata-tutorial-named\b[^>]*>', dom.html)
-        assert sorted(re.search(r'data-action="([^"]*)"', tag).group(1) for tag in named) == (
+        moves = [re.search(r'data-action="([^"]*)"', tag) for tag in named]
+        assert sorted(m.group(1) for m in moves if m) == (
             sorted(esc(key) for key in step.names)), step.text
+        shown = [re.search(r'data-k="([^"]*)"', tag).group(1)
+                 for tag in named if "data-action=" not in tag]
+        assert sorted(shown) == sorted(esc(k) for k in step.shows), step.text
+        assert all(tag in board for tag in named), step.text
         own = re.findall(r'<article\b[^>]*\bdata-tutorial-own\b[^>]*>', dom.html)
         assert len(own) == 1 and f'data-k="seat-{tut.person}"' in own[0], step.text
         app.on_action(step.move)

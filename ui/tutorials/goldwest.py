@@ -155,7 +155,7 @@ SCRIPT: tuple[tuple[int, str], ...] = (
 
 STEPS = (
     Step(0, "activate:1", "activate", "tut.gw.activate"),
-    Step(1, "drop:copper", "activate", "tut.gw.drop"),
+    Step(1, "drop:copper", "activate", "tut.gw.drop", shows=("gw-sec-0-0",)),
     Step(2, "build:camp:-2,0", "build", "tut.gw.camp"),
     Step(3, "section:3", "section", "tut.gw.section", ("section:0",)),
     Step(9, "ship:copper", "ship", "tut.gw.ship"),

@@ -9,14 +9,17 @@ class Step:
     """One thing the learner is asked to do: where it stands in the script (the move's
     index), the move (its key, as the engine names it), the kind of decision it teaches,
     and its instruction (a message id: what to do and why); and the other moves its text
-    names (engine keys, legal at that step: "pay with silver, not gold" names the gold), which
-    the box leaves in view, as it does the target (`assets/tutorial.js`)."""
+    names (engine keys, legal at that step: "pay with silver, not gold" names the gold), and
+    the board elements it speaks of that are no move (`shows`: the keys the board draws them
+    with, `hooks.KEY`: "here" is auction 2's tile, "the arrow" Montana's wheel's), which the
+    box leaves in view, as it does the target (`assets/tutorial.js`)."""
 
     at: int
     move: str
     kind: str
     text: str
     names: tuple[str, ...] = ()
+    shows: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

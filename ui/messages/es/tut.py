@@ -8,9 +8,8 @@ MESSAGES = {
     "tut.intro_n": "Tutorial · el juego en resumen, luego {total} pasos",
     "tut.begin": "Empezar: paso 1",
     "tut.step_n": "Tutorial · paso {n} de {total}",
-    "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} de "
-                     "ellos tuyos, elegidos en tu lugar como lo haría un jugador del ordenador "
-                     "(mira el registro).",
+    "tut.played_on": "Jugados desde tu último paso: {n} {n:movimiento|movimientos}, {mine} "
+                     "{mine:tuyo|tuyos}, elegidos como lo haría el ordenador (mira el registro).",
     "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
                             "los jugadores del ordenador (mira el registro).",
     "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
@@ -47,10 +46,9 @@ MESSAGES = {
     "tut.hs.trade": "Elige tu bonificación de la vía: una ficha de comercio. Cada ficha paga "
                     "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
                     "avanzas en la vía, más bonificaciones hay para elegir.",
-    "tut.hs.debt": "Has ganado la subasta 1: puedes construir un edificio industrial (azul), "
+    "tut.hs.debt": "Ganaste la subasta 1: puedes construir un edificio industrial (azul), "
                    "pagando los recursos impresos en él. Te falta plata: toma una deuda, 2 de "
-                   "plata ahora, pero cada deuda que quede al final cuesta puntos, así que "
-                   "habrá que saldarla.",
+                   "plata ahora; cada deuda sin saldar al final cuesta puntos.",
     "tut.hs.market": "La Mina de oro cuesta 1 madera y 1 acero (impresos en ella), y no tienes "
                      "acero: compra 1 acero en el mercado por 3 de plata y tu ficha de comercio. "
                      "Los movimientos ofrecen solo los edificios que puedes pagar ya: compra "
