@@ -351,11 +351,19 @@
     return refused.length ? refused : targets;
   }
 
-  function bringAsked(root) {
+  // `resized` (render.js, after a resize): the same decision, panned anew on a laptop when
+  // the window's new size left none of its choices whole in view (a board resized from
+  // 1280 x 800 to 1366 x 768 kept Montana's wheel cut at the area's bottom); a phone's page
+  // is left where the player has it
+  function bringAsked(root, resized) {
     var grid = root.querySelector("." + H.GAME_GRID + ":not(." + H.REPLAY_GRID + ")");
     var turn = grid && grid.querySelector("." + H.TURN);
     var prompt = turn && turn.querySelector("." + H.TURN_PROMPT);
     var now = prompt ? grid.getAttribute(H.POSITION) + "\n" + prompt.textContent : null;
+    if (resized) {
+      if (now && now === asked && window.innerWidth >= WIDE) panTo(grid, askedOf(grid));
+      return;
+    }
     if (now === asked) return;
     asked = now;
     if (!now) return;

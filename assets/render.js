@@ -264,6 +264,8 @@
       pending = false;
       var root = document.getElementById(H.APP);
       if (root) fit(root);
+      // a laptop's panned board shows the decision's choices again if the new size hid them
+      if (root && window.westboundView) window.westboundView.bringAsked(root, true);
     });
   });
 

@@ -87,6 +87,7 @@ def main() -> None:
                             size(page, w, h)
                             reopen(page)
                             size(page, w, h)
+                        at_rest(page)  # an end screen's score rows fade in: shown whole
                         measure = page.evaluate(HEIGHT)
                         heights[f"{stem}-{w}x{h}"] = measure
                         page.screenshot(path=str(OUT / f"{stem}-{name}.png"))

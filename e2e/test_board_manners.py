@@ -4,9 +4,10 @@ no other count, a seat's workers stand on one line, and the page does not jump w
 mouse user plays."""
 from __future__ import annotations
 
-from board_play import ROOT, choice, play_on_board
+from board_play import ROOT, bots_save_before, choice, play_on_board, resume_with_bots
 from playing import go_home, new_game, play_a_save, set_pace, settle, still
 from playwright.sync_api import Page
+from test_choices_in_view import _asked
 
 import engine  # board_play puts the repository on the path
 from engine.core import Rng
@@ -299,3 +300,88 @@ def test_a_change_badge_hides_no_other_count(app_page):
             seen += len(badges)
             assert all(not hidden for _, hidden in badges), (game, size, badges)
     assert seen >= 10
+
+
+#: a panned board's area: where it is scrolled to, and how many of the decision's choices
+#: (the data-action keys given) stand wholly in what is seen of it (within the window, under
+#: the zoom buttons' sticky line)
+PAN = """(keys) => { const area = document.querySelector('.game-grid > .board-area');
+  const a = area.getBoundingClientRect();
+  const top = Math.max(a.top + area.clientTop, 0,
+                       area.querySelector(':scope > .zoom-bar').getBoundingClientRect().bottom);
+  const bottom = Math.min(a.top + area.clientTop + area.clientHeight, innerHeight);
+  const seen = [...area.querySelectorAll('.board [data-action]')]
+    .filter((e) => keys.includes(e.dataset.action)).filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1; }).length;
+  return {panned: area.classList.contains('panned'), at: [area.scrollLeft, area.scrollTop],
+          seen, prompt: document.querySelector('#moves .prompt').textContent}; }"""
+
+
+def _taking_two_free_workers(page: Page) -> str:
+    """Montana, 3 players at 1280 x 800 (the board pans): Tess's wheel stopped on a free
+    choice, two workers of any colour to take from the general supply, one at a time;
+    returns her first take's key."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    go_home(page)
+    set_pace(page, "instant")
+    save, key = bots_save_before("montana", 3, 5, "take")
+    resume_with_bots(page, save)
+    still(page)
+    return key
+
+
+def test_a_panned_board_stays_where_the_player_dragged_it_through_a_move(app_page):
+    """The player drags the panned board a little (the supply's choices staying in view)
+    and takes a worker there: the next decision (the second worker) has its choices in view
+    where the player left them, and the board's area keeps the player's pan to the pixel
+    (render.js lays it out once, board-view.js's `keep` and `still`)."""
+    page = app_page
+    try:
+        key = _taking_two_free_workers(page)
+        asked = _asked(page)
+        before = page.evaluate(PAN, asked)
+        assert before["panned"] and before["seen"], before
+        handle = page.locator(".board.mt .wheel-disc").bounding_box()
+        x, y = handle["x"] - 8, handle["y"] + handle["height"] / 2  # beside the wheel
+        for dy in (40, -40):  # up if the choices stay in view so, else down
+            page.mouse.move(x, y)
+            page.mouse.down()
+            page.mouse.move(x, y - dy / 2)
+            page.mouse.move(x, y - dy)
+            page.mouse.up()
+            dragged = page.evaluate(PAN, asked)
+            if dragged["seen"] and dragged["at"] != before["at"]:
+                break
+        assert dragged["seen"] and dragged["at"] != before["at"], (before, dragged)
+        page.locator(f'.board [data-action="{key}"]').click()
+        assert settle(page) == "move"
+        still(page)
+        after = page.evaluate(PAN, _asked(page))
+        assert all(k.startswith("take:") for k in _asked(page)), after  # the second worker
+        assert after["seen"] and after["at"] == dragged["at"], (dragged, after)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_a_panned_board_brings_a_new_decisions_choices_into_view_from_the_players_pan(
+        app_page):
+    """The player scrolls the panned board to the landscape's top, out of sight of the
+    supply, and takes a worker from the list of moves: the next decision's choices (the
+    second worker, in the supply) come into view (docs/boards.md: a decision whose choices
+    are all out of view pans the area to the first)."""
+    page = app_page
+    try:
+        key = _taking_two_free_workers(page)
+        page.evaluate("() => { document.querySelector('.game-grid > .board-area').scrollTop = 0; }")
+        still(page)
+        scrolled = page.evaluate(PAN, _asked(page))
+        assert scrolled["at"][1] == 0 and not scrolled["seen"], scrolled
+        page.locator("#moves .all-moves > summary").click()
+        page.locator(f'#moves [data-action="{key}"]').click()
+        assert settle(page) == "move"
+        still(page)
+        after = page.evaluate(PAN, _asked(page))
+        assert after["at"][1] > 0 and after["seen"], after
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

@@ -185,3 +185,25 @@ def test_montana_shows_the_whole_recruitment_wheel_when_moving_its_arrow_on(app_
         assert page.locator(f'.board [data-action="{key}"]').is_visible()
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_montana_s_recruitment_wheel_stays_whole_when_the_laptop_window_is_resized(app_page):
+    """Halfway through the review matrix's 3-player game (seed 5) Tess has recruited and may
+    stop or move the arrow on: opened at 1280 x 800 and resized to 1366 x 768, the board
+    kept its pan and the wheel stood cut at the area's bottom (bench/review_matrix.py's
+    screenshot); it pans again to show it whole, with the prompt."""
+    page = app_page
+    page.set_viewport_size(SIZES[0])
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        resume_with_bots(page, bots_save("montana", 3, seed=5))
+        still(page)
+        assert page.evaluate(WHEEL_SEEN)["whole"]
+        page.set_viewport_size(SIZES[1])
+        still(page)
+        page.screenshot(path=str(SHOTS / "montana-wheel-resized-1366.png"))
+        seen = page.evaluate(WHEEL_SEEN)
+        assert seen["whole"] and seen["prompt"], seen
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

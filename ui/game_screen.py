@@ -86,9 +86,14 @@ def game(app: "ScreensApp") -> Markup:
         "div", {"class": hooks.GAME_GRID + (" replaying" if app.replay_pos is not None else ""),
                 hooks.POSITION: shown.k, **steps(gui, shown.state, shown.moved)},
         top,
-        el("div", {"class": hooks.BOARD_AREA}, zoom_bar(tr), to_board, board,
-           live_scores_panel(app, ctx, marks, gui.live_scores(shown.state, shown.view))),
-        el("div", {"class": "side"}, log_line(app, ctx, shown), log_panel(app, ctx, marks, shown),
+        # the board's area and the side keyed (an id: render.js's morph key), so that a
+        # last move's banner that comes or goes before them never has the morph rebuild
+        # them: a rebuilt side closed the log the player had opened on a phone, mid-replay
+        el("div", {"class": hooks.BOARD_AREA, "id": hooks.BOARD_AREA}, zoom_bar(tr), to_board,
+           board, live_scores_panel(app, ctx, marks,
+                                    gui.live_scores(shown.state, shown.view))),
+        el("div", {"class": "side", "id": "side"}, log_line(app, ctx, shown),
+           log_panel(app, ctx, marks, shown),
            line("side-fold titled", "settings-fold", tr("ui.settings"), []),
            settings_box(app)))])
 

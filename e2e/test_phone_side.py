@@ -1,0 +1,141 @@
+"""What stands under the board on a phone, folded to a line each (issue 19): the settings and
+the log. Opened, every control of the settings is reachable, in view once scrolled to (not
+under the sticky banner), a finger wide (44 px), and not cut (its words inside its box and
+the page, in English, French and Spanish: the latter two's labels are the longest), at
+390 x 844 and 360 x 740. A replay from the folded log: the player opens the log, steps
+back and forth with its buttons and its lines (each a finger wide), and "Back to the game"
+is reachable and brings the game back."""
+from __future__ import annotations
+
+import pytest
+from board_play import bots_save, resume_with_bots
+from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, set_pace, settle, still
+from playwright.sync_api import Page
+
+PHONES = ({"width": 390, "height": 844}, {"width": 360, "height": 740})
+FINGER = 44
+
+#: an element brought into view (as a tap's scroll would) against the window under the
+#: sticky banner, its tappable box (a checkbox's label) and whether its words fit it: a
+#: select's chosen option is measured in its own font against its box less its arrow
+SEEN = """(e) => {
+  const target = e.closest('label') || e;
+  target.scrollIntoView({block: 'nearest'});
+  const turn = document.querySelector('.game-grid > .turn');
+  const below = turn ? turn.getBoundingClientRect().bottom : 0;
+  const r = target.getBoundingClientRect();
+  let cut = target.scrollWidth > target.clientWidth + 1;
+  if (e.tagName === 'SELECT') {
+    const style = getComputedStyle(e);
+    const ctx = document.createElement('canvas').getContext('2d');
+    ctx.font = style.font;
+    const words = ctx.measureText(e.options[e.selectedIndex].text).width;
+    cut = words > e.clientWidth - parseFloat(style.paddingLeft) - 16;
+  }
+  return {name: (target.innerText || e.getAttribute('aria-label') || '').trim().slice(0, 40),
+          top: Math.round(r.top), bottom: Math.round(r.bottom), below: Math.round(below),
+          w: Math.floor(r.width), h: Math.floor(r.height), cut,
+          inView: r.height > 0 && r.top >= below - 1 && r.bottom <= innerHeight + 1
+            && r.left >= -1 && r.right <= innerWidth + 1}; }"""
+
+
+def _open_phone_game(page: Page, size: dict, lang: str = "en") -> None:
+    """A 3-player Montana game halfway through what easy bots played (seed 5), Tess to
+    play, on a phone of `size` in `lang`."""
+    page.set_viewport_size(size)
+    go_home(page)
+    page.select_option('[data-cmd="lang"]', lang)
+    set_pace(page, "instant")
+    resume_with_bots(page, bots_save("montana", 3, 5))
+    at_rest(page)
+
+
+def _seen(page: Page, selector: str) -> list[dict]:
+    """Each element of `selector` that is shown, brought into view and measured (`SEEN`)."""
+    found = []
+    for handle in page.locator(selector).element_handles():
+        if handle.is_visible():
+            found.append(handle.evaluate(SEEN))
+            still(page)
+    return found
+
+
+def _unreachable(seen: list[dict]) -> list[dict]:
+    return [s for s in seen if not s["inView"] or s["cut"] or min(s["w"], s["h"]) < FINGER]
+
+
+def _reachable(page: Page, selector: str) -> None:
+    """Each shown element of `selector` (one at least) in view once scrolled to, whole and a
+    finger wide."""
+    seen = _seen(page, selector)
+    assert seen and not _unreachable(seen), (selector, seen)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_the_settings_opened_on_a_phone_show_every_control_whole_and_finger_sized(
+        app_page, size, lang):
+    page = app_page
+    try:
+        _open_phone_game(page, size, lang)
+        line = page.locator('.side-fold[data-keep="settings-fold"] > summary')
+        line.scroll_into_view_if_needed()
+        line.click()
+        settings = ".game-grid .side .panel.settings"
+        assert page.locator(settings).is_visible()
+        seen = _seen(page, f"{settings} select, {settings} input, {settings} button")
+        assert len(seen) >= 3, seen
+        assert not _unreachable(seen), seen
+        tip = page.locator(f"{settings} .present-tip")
+        assert tip.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1")
+        assert page.evaluate(NO_HORIZONTAL_SCROLL)
+        page.locator(settings).screenshot(
+            path=f"test-results/phone-settings-{lang}-{size['width']}.png")
+    finally:
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', "en")
+
+
+#: the replay's position on screen, from its sticky banner ("after move k of n")
+REPLAYING = "() => document.querySelector('.game-grid.replaying')?.dataset.position ?? null"
+
+
+@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_a_replay_from_the_folded_log_on_a_phone_steps_back_and_returns_to_the_game(
+        app_page, size):
+    page = app_page
+    try:
+        _open_phone_game(page, size)
+        log = page.locator('.side-fold[data-keep="log-fold"]')
+        assert not log.evaluate("(e) => e.open")
+        log.locator("> summary").scroll_into_view_if_needed()
+        log.locator("> summary").click()
+        nav = '.game-grid .side .log .replay-nav button[data-cmd="replay"]'
+        buttons = _seen(page, nav)
+        assert len(buttons) == 4 and all(min(b["w"], b["h"]) >= FINGER for b in buttons), buttons
+        now = int(page.evaluate("() => document.querySelector('.game-grid').dataset.position"))
+        page.locator(f'{nav}[data-arg="prev"]').click()
+        page.wait_for_function(f"() => ({REPLAYING})() === '{now - 1}'")
+        still(page)
+        # the log stays open, its buttons where the finger is: a second step back is a tap
+        assert log.evaluate("(e) => e.open")
+        _reachable(page, f'{nav}[data-arg="prev"]')
+        page.locator(f'{nav}[data-arg="prev"]').click()
+        page.wait_for_function(f"() => ({REPLAYING})() === '{now - 2}'")
+        forward = page.locator(f'{nav}[data-arg="next"]')
+        _reachable(page, f'{nav}[data-arg="next"]')
+        forward.click()
+        page.wait_for_function(f"() => ({REPLAYING})() === '{now - 1}'")
+        # a line of the log shows its position
+        entry = page.locator(".log-list li").nth(3)
+        move = entry.get_attribute("data-move")
+        _reachable(page, f'.log-list li[data-move="{move}"] button')
+        entry.locator("button").click()
+        page.wait_for_function(f"() => ({REPLAYING})() === '{move}'")
+        still(page)
+        _reachable(page, '[data-cmd="now"]')
+        page.locator('[data-cmd="now"]').click()
+        assert settle(page) == "move"
+        assert page.evaluate(REPLAYING) is None
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
