@@ -367,17 +367,33 @@ def test_presenting_montana_s_landscape_stands_at_the_left_at_full_height(measur
     assert not bad, bad
 
 
+def _gold_west_hexes_below(measured: dict, least: dict) -> list:
+    """Gold West's positions whose map's hexes are narrower than `least` says for their
+    (players, text size)."""
+    return [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
+            for k, m in measured.items()
+            if k[0] == "goldwest" and (k[1], k[3]) in least and m["hexW"] < least[k[1], k[3]]]
+
+
 def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(measured):
     """Gold West at two players at normal and large text, at three at large text (at normal
     and very large text 0.58 of the height: the next test): the map, what the room watches,
-    at the left from the top at 0.62 of the room's height, its hexes 90 px wide or more
-    (beside BoomTown and the investments, 0.34 of the board's width at two players and
-    0.45 at three, they were 78 px), the players' boards under it."""
-    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
-           for k, m in measured.items()
-           if k[0] == "goldwest" and (k[1], k[3]) in ((2, "normal"), (2, "large"), (3, "large"))
-           and m["hexW"] < 90]
-    assert not bad, bad
+    at the left from the top, the players' boards under it; at three players at 0.62 of the
+    room's height, its hexes 90 px wide or more (beside BoomTown and the investments, 0.34
+    of the board's width at two players and 0.45 at three, they were 78 px); at two, whose
+    map is taller, at 0.68, its hexes 104 px or more (at 0.62 they were 97-100 px, the map
+    765-795 px wide)."""
+    assert not _gold_west_hexes_below(
+        measured, {(2, "normal"): 104, (2, "large"): 104, (3, "large"): 90})
+
+
+def test_presenting_gold_west_s_map_at_four_players_is_0_58_of_the_height(measured):
+    """Gold West at four players at normal and large text: the map at the left from the top
+    at 0.58 of the room's height as at three players, its hexes 88 px wide or more (with
+    the shipping tracks under it and BoomTown and the investments beside it at 0.44 of the
+    height, they were 70 px, the map 745-778 x 394-412); BoomTown, the investments and the
+    shipping tracks in the column beside it, the four players' boards in a row under all."""
+    assert not _gold_west_hexes_below(measured, {(4, "normal"): 88, (4, "large"): 88})
 
 
 def test_presenting_gold_west_s_map_at_three_players_is_0_58_of_the_height(measured):
