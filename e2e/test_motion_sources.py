@@ -31,6 +31,8 @@ WATCH_TOKENS = """(() => {
         delay: (options && options.delay) || 0,
         position: Number((document.querySelector('.game-grid[data-position]') || {dataset: {}})
           .dataset.position || 0),
+        head: this.querySelector('.hc-head')
+          ? getComputedStyle(this.querySelector('.hc-head')).backgroundColor : null,
         size: parseFloat(this.style.width), grow: Math.max(...frames.map((f) => {
           const m = /scale\\((-?[\\d.]+)\\)/.exec(f.transform || '');
           return m ? +m[1] : 1;
@@ -230,6 +232,18 @@ def test_a_large_copy_grows_mid_flight_by_no_more_than_a_token_s_size(watched):
     token = min(f["size"] for f in flights)
     assert card["size"] > 2 * token, (card, token)
     assert card["size"] * (card["grow"] - 1) <= token * 0.6 + 1, (card, token)
+
+
+def test_a_building_card_flies_in_its_type_s_colour(watched):
+    """Homesteaders: a building's card flying to its player's area has its head in its
+    type's colour, as on the board (in the layer the tokens fly in, without the board's
+    colours, its white name stood on no colour: unreadable from the back of a room)."""
+    page = watched
+    _play(page, "homesteaders", 4, "build")
+    flights = _moves_flights(page, "window.flights.some((f) => /hs-owned/.test(f.classes))")
+    go_home(page)
+    card = next(f for f in flights if "hs-owned" in f["classes"])
+    assert card["head"] not in (None, "rgba(0, 0, 0, 0)", "transparent"), card
 
 
 def test_a_token_going_out_of_view_goes_to_the_edge_of_what_is_seen(watched):

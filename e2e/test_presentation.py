@@ -353,31 +353,55 @@ def test_presenting_montana_s_goods_on_the_map_are_18_px_at_large_and_24_at_larg
     assert not bad, bad
 
 
+#: the least share of the board's height Montana's landscape takes, where not 0.76: by
+#: (players, text size)
+MONTANA_MAP_SHARE = {(3, "large"): 0.6, (3, "larger"): 0.6, (2, "larger"): 0.7}
+
+
 def test_presenting_montana_s_landscape_stands_at_the_left_at_full_height(measured):
-    """Montana at large and very large text: the landscape, the heart of the game, 0.7 of
-    the board's height or more at two and four players, 0.6 at three (where it is half again
-    as wide as tall: 857 px wide), the worker board beside it (not under it: there the
-    landscape was 510 px wide on a 1920 px screen at two players, 760 at three)."""
+    """Montana at large and very large text: the landscape, the heart of the game, 0.76 of
+    the board's height or more at four players and at two at large text (at 0.72 it was
+    632-670 px wide, 90 px left empty under the general supply), 0.7 at two players and
+    very large text (the worker board beside it as wide as its areas' names), 0.6 at three
+    (where it is half again as wide as tall: 857 px wide), the worker board beside it (not
+    under it: there the landscape was 510 px wide on a 1920 px screen at two players, 760
+    at three)."""
     bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['height']:.0f}, right "
                f"{m['mapRight']:.0f}, worker board from {m['workLeft']:.0f}")
            for k, m in measured.items()
            if k[0] == "montana" and k[3] in SMALLEST
-           and (m["mapH"] < (0.6 if k[1] == 3 else 0.7) * m["height"]
+           and (m["mapH"] < MONTANA_MAP_SHARE.get((k[1], k[3]), 0.76) * m["height"]
                 or m["workLeft"] < m["mapRight"])]
     assert not bad, bad
+
+
+def _gold_west_hexes_below(measured: dict, least: dict) -> list:
+    """Gold West's positions whose map's hexes are narrower than `least` says for their
+    (players, text size)."""
+    return [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
+            for k, m in measured.items()
+            if k[0] == "goldwest" and (k[1], k[3]) in least and m["hexW"] < least[k[1], k[3]]]
 
 
 def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(measured):
     """Gold West at two players at normal and large text, at three at large text (at normal
     and very large text 0.58 of the height: the next test): the map, what the room watches,
-    at the left from the top at 0.62 of the room's height, its hexes 90 px wide or more
-    (beside BoomTown and the investments, 0.34 of the board's width at two players and
-    0.45 at three, they were 78 px), the players' boards under it."""
-    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f} of {m['width']:.0f}, hex {m['hexW']:.0f}")
-           for k, m in measured.items()
-           if k[0] == "goldwest" and (k[1], k[3]) in ((2, "normal"), (2, "large"), (3, "large"))
-           and m["hexW"] < 90]
-    assert not bad, bad
+    at the left from the top, the players' boards under it; at three players at 0.62 of the
+    room's height, its hexes 90 px wide or more (beside BoomTown and the investments, 0.34
+    of the board's width at two players and 0.45 at three, they were 78 px); at two, whose
+    map is taller, at large text at 0.68, its hexes 104 px or more (at 0.62 they were
+    97-100 px, the map 765-795 px wide)."""
+    assert not _gold_west_hexes_below(
+        measured, {(2, "normal"): 90, (2, "large"): 104, (3, "large"): 90})
+
+
+def test_presenting_gold_west_s_map_at_four_players_is_0_58_of_the_height(measured):
+    """Gold West at four players at large text: the map at the left from the top
+    at 0.58 of the room's height as at three players, its hexes 88 px wide or more (with
+    the shipping tracks under it and BoomTown and the investments beside it at 0.44 of the
+    height, they were 70 px, the map 745-778 x 394-412); BoomTown, the investments and the
+    shipping tracks in the column beside it, the four players' boards in a row under all."""
+    assert not _gold_west_hexes_below(measured, {(4, "large"): 88})
 
 
 def test_presenting_gold_west_s_map_at_three_players_is_0_58_of_the_height(measured):
