@@ -44,8 +44,9 @@ MESSAGES = {
                     "sale at the market, at any moment. The further up the track, the more "
                     "bonuses there are to choose from.",
     "tut.hs.debt": "You won auction 1: you may build one industrial (blue) building, paying the "
-                   "goods printed on it. Short of silver, take a debt: 2 silver now, but every "
-                   "debt left at the end costs points, so it must be cleared later.",
+                   "goods printed on it. The steel it needs will cost 3 of your 5 silver, leaving "
+                   "2 for next round: take a debt, 2 silver now; every debt left at the end costs "
+                   "points, so it must be cleared later.",
     "tut.hs.market": "The Gold Mine costs 1 wood and 1 steel (printed on it), and you have no "
                      "steel: buy 1 steel at the market for 3 silver and your trade token. The "
                      "moves offer only the buildings you can pay now: buy what one lacks first. "
@@ -71,6 +72,13 @@ MESSAGES = {
                      "(with a worker or without) and any end bonus, and ×2 how many are left; you "
                      "may own each building only once. More buildings come out in round 5 (Town) "
                      "and round 9 (City).",
+    "tut.hs.second": "Round 5, and you have two workers: the game put one on the Gold Mine. Put "
+                     "the second on the Farm's first slot, for 2 silver and a trade token: each "
+                     "worker costs 1 silver in wages, so put it where it brings more.",
+    "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile allows a "
+                      "commercial (red) building and brings a worker, and a livestock from the "
+                      "market pays for the Stables. Bid 3 on auction 1 (the game bids on for "
+                      "you). In a real game the others' goods are hidden behind their screens.",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",

@@ -48,9 +48,10 @@ MESSAGES = {
                     "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
                     "avanzas en la vía, más bonificaciones hay para elegir.",
     "tut.hs.debt": "Has ganado la subasta 1: puedes construir un edificio industrial (azul), "
-                   "pagando los recursos impresos en él. Te falta plata: toma una deuda, 2 de "
-                   "plata ahora, pero cada deuda que quede al final cuesta puntos, así que "
-                   "habrá que saldarla.",
+                   "pagando los recursos impresos en él. El acero que pide te costará 3 de tus 5 "
+                   "de plata y te quedarían 2 para la ronda siguiente: toma una deuda, 2 de plata "
+                   "ahora; cada deuda que quede al final cuesta puntos, así que habrá que "
+                   "saldarla.",
     "tut.hs.market": "La Mina de oro cuesta 1 madera y 1 acero (impresos en ella), y no tienes "
                      "acero: compra 1 acero en el mercado por 3 de plata y tu ficha de comercio. "
                      "Los movimientos ofrecen solo los edificios que puedes pagar ya: compra "
@@ -76,6 +77,15 @@ MESSAGES = {
                      "sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación "
                      "final, y ×2 cuántos quedan; cada edificio se tiene una sola vez. Más "
                      "edificios salen en la ronda 5 (Pueblo) y la 9 (Ciudad).",
+    "tut.hs.second": "Ronda 5, y tienes dos trabajadores: el juego puso uno en la Mina de oro. "
+                     "Pon el segundo en la primera casilla de la Granja, por 2 de plata y una "
+                     "ficha de comercio: cada trabajador cuesta 1 de plata de salario, así que "
+                     "ponlo donde dé más.",
+    "tut.hs.auction": "Elige tu subasta según lo que podrías construir: la ficha de la subasta 1 "
+                      "permite un edificio comercial (rojo) y da un trabajador, y un ganado "
+                      "comprado en el mercado paga los Establos. Puja 3 en la subasta 1 (el juego "
+                      "sigue pujando por ti). En una partida real, los recursos de los demás "
+                      "están ocultos tras su pantalla.",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",

@@ -50,9 +50,10 @@ MESSAGES = {
                     "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
                     "piste, plus il y a de bonus au choix.",
     "tut.hs.debt": "Vous avez gagné l'enchère 1 : vous pouvez construire un bâtiment industriel "
-                   "(bleu), en payant les ressources imprimées dessus. À court d'argent, "
-                   "prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
-                   "fin coûte des points ; il faudra la rembourser plus tard.",
+                   "(bleu), en payant les ressources imprimées dessus. L'acier qu'il demande vous "
+                   "coûtera 3 de vos 5 argent, et il en resterait 2 pour le tour suivant : prenez "
+                   "une dette, 2 argent tout de suite ; chaque dette restante à la fin coûte des "
+                   "points, il faudra la rembourser.",
     "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez pas "
                      "d'acier : achetez 1 acier au marché pour 3 argent et votre jeton commerce. "
                      "Les coups ne proposent que les bâtiments payables maintenant : achetez "
@@ -82,6 +83,15 @@ MESSAGES = {
                      "éventuel bonus de fin, et ×2 combien il en reste ; on ne possède chaque "
                      "bâtiment qu'une fois. D'autres bâtiments arrivent au tour 5 (Village) et au "
                      "tour 9 (Ville).",
+    "tut.hs.second": "Tour 5, et vous avez deux ouvriers : le jeu en a placé un sur la Mine d'or. "
+                     "Placez le second sur la première case de la Ferme, pour 2 argent et un "
+                     "jeton commerce : chaque ouvrier coûte 1 argent de salaire, placez-le donc "
+                     "là où il rapporte plus.",
+    "tut.hs.auction": "Choisissez votre enchère selon ce que vous pourriez construire : la tuile "
+                      "de l'enchère 1 permet un bâtiment commercial (rouge) et donne un ouvrier, "
+                      "et un bétail acheté au marché paie les Écuries. Offrez 3 sur l'enchère 1 "
+                      "(le jeu surenchérit pour vous). Dans une vraie partie, les ressources des "
+                      "autres sont cachées derrière leur paravent.",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
