@@ -116,20 +116,26 @@ MESSAGES = {
                        "do not use this turn is lost.",
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
                    "leave the copper in section 1; it comes back next turn.",
-    "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4. The camp "
-                   "counts for the copper hexes' majority at the end, and you take the hex's "
-                   "token: 1 copper, 1 stone, 1 wood. With both wood and stone you would "
-                   "build a settlement: double influence, and it breaks majority ties.",
-    "tut.gw.section": "Store the token's resources in one section of your track: section 4 "
-                      "scores 3 VP now (section 1 nothing), but they come back only later.",
-    "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach "
-                   "moves along the copper track, and the track scores at the end.",
+    "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4 (highlighted; "
+                   "point at the map to see every hex's name). The camp counts for the copper "
+                   "hexes' majority at the end, and you take the hex's token: 1 copper, 1 stone, "
+                   "1 wood. With both wood and stone you would build a settlement: double "
+                   "influence, and it breaks majority ties.",
+    "tut.gw.section": "Store the token's resources in one section of your track: section 4 scores "
+                      "3 VP now (section 1 nothing), but they come back only later. Resources "
+                      "stored in one section add up, and from section 1 or 2 fewer are left "
+                      "behind on the way up, so more reach your hand.",
+    "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach moves "
+                   "one space per copper shipped. Arriving on a 2 VP or 3 VP space scores at "
+                   "once, and a coach jumping a bonus stack takes its top tile's VP.",
     "tut.gw.boomtown": "Put a marker in BoomTown on the 4 VP tile, paying the metals of its "
                        "column and row (copper and gold): 4 VP at once. The other spaces are "
-                       "offices, which score at the end. One marker a turn.",
+                       "offices, different in each game, which score at the end (point at one to "
+                       "read how). One marker a turn.",
     "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You "
-                   "take its token (1 gold, 1 silver, 1 copper) but lose 1 VP at once and become "
-                   "Wanted, and the most Wanted lose more points at the end.",
+                   "take its token (1 gold, 1 silver, 1 copper) but lose 1 VP at once, and one of "
+                   "your camps goes to Wanted; those with the most camps there lose more points "
+                   "at the end.",
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
                      "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
@@ -170,8 +176,10 @@ MESSAGES = {
                     "with goods. The round in which a player builds their 12th camp is the "
                     "last; the most camps wins. You make one decision of each kind here, and "
                     "the game plays the others for you.",
-    "tut.mt.start": "You begin: put the start tile on region E5. Camps are built only next to "
-                    "regions already taken, so the landscape grows out from here.",
+    "tut.mt.start": "You begin: put the start tile on region E5 (highlighted; point at the map to "
+                    "see the regions' names). Camps are built only next to regions already taken, "
+                    "so the landscape grows out from here. Then the wheel turns twice for each "
+                    "player: their first workers.",
     "tut.mt.town": "This turn's action: the town. Its column costs 2 squash and its row pays "
                    "three goods of your choice; choosing the town also brings you a free "
                    "squash. Other rows pay upgrades: an upgrade swaps a small stone or copper "

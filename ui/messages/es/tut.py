@@ -126,19 +126,23 @@ MESSAGES = {
                        "contiene; lo que no uses este turno se pierde.",
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
                    "cobre en la casilla 1; volverá el próximo turno.",
-    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre "
-                   "E4. El campamento cuenta para la mayoría de los hexágonos de cobre al "
-                   "final, y tomas la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con "
-                   "madera y piedra sería una colonia: doble influencia, y desempata las "
-                   "mayorías.",
+    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4 "
+                   "(resaltado; señala el mapa para ver el nombre de cada hexágono). El "
+                   "campamento cuenta para la mayoría de los hexágonos de cobre al final, y tomas "
+                   "la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con madera y piedra sería "
+                   "una colonia: doble influencia, y desempata las mayorías.",
     "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
-                      "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
+                      "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde. Los recursos "
+                      "de una misma casilla se suman, y desde la casilla 1 o 2 quedan menos por "
+                      "el camino: llegan más a tu zona de uso.",
     "tut.gw.ship": "Los metales de tu zona de uso se gastan antes de construir. Transporta tu "
-                   "cobre: tu diligencia avanza por la pista de cobre, que puntúa al final.",
+                   "cobre: tu diligencia avanza una casilla por cobre transportado. Llegar a una "
+                   "casilla de 2 PV o 3 PV puntúa al momento, y una diligencia que salta una pila "
+                   "de bonificación gana la loseta de arriba.",
     "tut.gw.boomtown": "Pon un marcador de influencia en Boomtown sobre la loseta de 4 PV, "
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
-                       "momento. Las demás casillas son oficinas, que puntúan al final. Un "
-                       "marcador por turno.",
+                       "momento. Las demás casillas son oficinas, distintas en cada partida, que "
+                       "puntúan al final (señala una para leer cómo). Un marcador por turno.",
     "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
                    "de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero pierdes 1 PV en el "
                    "acto y uno de tus campamentos va a la zona Se busca; quienes tienen más allí "
@@ -192,9 +196,10 @@ MESSAGES = {
                     "construye su 12.º campamento es la última; gana quien tenga más "
                     "campamentos. Aquí tomas una decisión de cada tipo, y la partida juega las "
                     "demás por ti.",
-    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5. Los campamentos solo "
-                    "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
-                    "desde aquí.",
+    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5 (resaltada; señala el "
+                    "mapa para ver el nombre de las regiones). Los campamentos solo se construyen "
+                    "junto a regiones ya ocupadas, así que el paisaje crece desde aquí. Luego la "
+                    "rueda gira dos veces para cada jugador: sus primeros trabajadores.",
     "tut.mt.town": "La acción de este turno: el pueblo. Su columna cuesta 2 calabazas y su fila "
                    "da tres recursos a elegir; elegir el pueblo también te da una calabaza "
                    "gratis. Otras filas dan cambios: un cambio sustituye una piedra o un cobre "

@@ -133,21 +133,25 @@ MESSAGES = {
                        "qu'elle contient ; ce que vous n'utilisez pas ce tour-ci est perdu.",
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
                    "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
-    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez "
-                   "l'hexagone de cuivre E4. Le camp compte pour la majorité des hexagones de"
-                   " cuivre à la fin, et vous prenez le jeton de l'hexagone : 1 cuivre, 1 "
-                   "pierre, 1 bois. Avec du bois et de la pierre, ce serait une colonie : "
-                   "double influence, et elle départage les majorités.",
+    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
+                   "de cuivre E4 (surligné ; pointez la carte pour voir le nom de chaque "
+                   "hexagone). Le camp compte pour la majorité des hexagones de cuivre à la fin, "
+                   "et vous prenez le jeton de l'hexagone : 1 cuivre, 1 pierre, 1 bois. Avec du "
+                   "bois et de la pierre, ce serait une colonie : double influence, et elle "
+                   "départage les majorités.",
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
-                      "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
-                      "plus tard.",
-    "tut.gw.ship": "Les métaux de votre zone d'usage se dépensent avant de construire. Transportez "
-                   "votre cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
-                   "fin.",
+                      "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront plus "
+                      "tard. Les ressources d'une même case s'additionnent, et depuis la case 1 "
+                      "ou 2 moins en restent en chemin : plus arrivent dans votre zone d'usage.",
+    "tut.gw.ship": "Les métaux de votre zone d'usage se dépensent avant de construire. "
+                   "Transportez votre cuivre : votre diligence avance d'une case par cuivre "
+                   "transporté. Arriver sur une case 2 PV ou 3 PV rapporte tout de suite, et une "
+                   "diligence qui saute une pile bonus marque la tuile du dessus.",
     "tut.gw.boomtown": "Placez un jeton influence à Boomtown sur la tuile 4 PV, en payant les "
                        "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
-                       "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
-                       "influence par tour.",
+                       "Les autres cases sont des bureaux, différents à chaque partie, qui "
+                       "rapportent à la fin (pointez-en un pour lire comment). Un jeton influence "
+                       "par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
                    "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), mais "
                    "perdez 1 PV tout de suite et un de vos camps va dans la zone Wanted ; ceux "
@@ -199,9 +203,10 @@ MESSAGES = {
                     "Le tour de table où un joueur construit son 12e campement est le dernier ; "
                     "le plus de campements gagne. Vous prenez ici une décision de chaque "
                     "sorte, et la partie joue les autres pour vous.",
-    "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5. On ne "
-                    "construit de campement qu'à côté d'une région déjà prise : le paysage part "
-                    "d'ici.",
+    "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5 (surlignée ; "
+                    "pointez la carte pour voir le nom des régions). On ne construit de campement "
+                    "qu'à côté d'une région déjà prise : le paysage part d'ici. Puis la roue "
+                    "tourne deux fois pour chaque joueur : ses premiers ouvriers.",
     "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
                    "rapporte trois ressources au choix ; choisir la ville vous donne aussi "
                    "une courge gratuite. D'autres lignes rapportent des échanges : un échange "
