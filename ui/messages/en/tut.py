@@ -13,6 +13,9 @@ MESSAGES = {
     "tut.played_by_others": "Played since your last step: {n} {n:move|moves} of the computer "
                             "players (see the log).",
     "tut.race": "Score if the game ended now: you {mine}, {others}.",
+    "tut.hs.built": "Your moves built: {names}.",
+    "tut.gw.built": "Your moves built {n} {n:camp or settlement|camps or settlements} on the map.",
+    "tut.mt.built": "Your moves built {n} {n:camp|camps} on the landscape.",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",
     "tut.fold": "See the board",

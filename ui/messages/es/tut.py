@@ -14,6 +14,10 @@ MESSAGES = {
     "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
                             "los jugadores del ordenador (mira el registro).",
     "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
+    "tut.hs.built": "Tus movimientos construyeron: {names}.",
+    "tut.gw.built": "Tus movimientos levantaron {n} {n:construcción|construcciones} en el "
+                    "tablero.",
+    "tut.mt.built": "Tus movimientos construyeron {n} {n:campamento|campamentos} en el paisaje.",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
     "tut.fold": "Ver el tablero",
@@ -127,7 +131,7 @@ MESSAGES = {
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
                    "cobre en la casilla 1; volverá el próximo turno.",
     "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4 "
-                   "(resaltado; señala el mapa para ver el nombre de cada hexágono). El "
+                   "(resaltado; señala el tablero para ver el nombre de cada hexágono). El "
                    "campamento cuenta para la mayoría de los hexágonos de cobre al final, y tomas "
                    "la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con madera y piedra sería "
                    "una colonia: doble influencia, y desempata las mayorías.",
@@ -197,9 +201,10 @@ MESSAGES = {
                     "campamentos. Aquí tomas una decisión de cada tipo, y la partida juega las "
                     "demás por ti.",
     "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5 (resaltada; señala el "
-                    "mapa para ver el nombre de las regiones). Los campamentos solo se construyen "
-                    "junto a regiones ya ocupadas, así que el paisaje crece desde aquí. Luego la "
-                    "rueda gira dos veces para cada jugador: sus primeros trabajadores.",
+                    "paisaje para ver el nombre de las regiones). Los campamentos solo se "
+                    "construyen junto a regiones ya ocupadas, así que el paisaje crece desde "
+                    "aquí. Luego la rueda gira dos veces para cada jugador: sus primeros "
+                    "trabajadores.",
     "tut.mt.town": "La acción de este turno: el pueblo. Su columna cuesta 2 calabazas y su fila "
                    "da tres recursos a elegir; elegir el pueblo también te da una calabaza "
                    "gratis. Otras filas dan cambios: un cambio sustituye una piedra o un cobre "

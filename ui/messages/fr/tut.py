@@ -14,6 +14,9 @@ MESSAGES = {
     "tut.played_by_others": "Joués depuis votre dernière étape : {n} {n:coup|coups} des joueurs "
                             "ordinateur (voir l'historique).",
     "tut.race": "Score si la partie finissait maintenant : vous {mine}, {others}.",
+    "tut.hs.built": "Vos coups ont construit : {names}.",
+    "tut.gw.built": "Vos coups ont bâti {n} {n:construction|constructions} sur le plateau.",
+    "tut.mt.built": "Vos coups ont construit {n} {n:campement|campements} sur le paysage.",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
     "tut.fold": "Voir le plateau",
@@ -134,7 +137,7 @@ MESSAGES = {
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
                    "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
     "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
-                   "de cuivre E4 (surligné ; pointez la carte pour voir le nom de chaque "
+                   "de cuivre E4 (surligné ; pointez le plateau pour voir le nom de chaque "
                    "hexagone). Le camp compte pour la majorité des hexagones de cuivre à la fin, "
                    "et vous prenez le jeton de l'hexagone : 1 cuivre, 1 pierre, 1 bois. Avec du "
                    "bois et de la pierre, ce serait une colonie : double influence, et elle "
@@ -204,9 +207,9 @@ MESSAGES = {
                     "le plus de campements gagne. Vous prenez ici une décision de chaque "
                     "sorte, et la partie joue les autres pour vous.",
     "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5 (surlignée ; "
-                    "pointez la carte pour voir le nom des régions). On ne construit de campement "
-                    "qu'à côté d'une région déjà prise : le paysage part d'ici. Puis la roue "
-                    "tourne deux fois pour chaque joueur : ses premiers ouvriers.",
+                    "pointez le paysage pour voir le nom des régions). On ne construit de "
+                    "campement qu'à côté d'une région déjà prise : le paysage part d'ici. Puis la "
+                    "roue tourne deux fois pour chaque joueur : ses premiers ouvriers.",
     "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
                    "rapporte trois ressources au choix ; choisir la ville vous donne aussi "
                    "une courge gratuite. D'autres lignes rapportent des échanges : un échange "
