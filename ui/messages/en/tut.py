@@ -14,7 +14,7 @@ MESSAGES = {
                             "players (see the log).",
     "tut.race": "Score if the game ended now: you {mine}, {others}.",
     "tut.hs.built": "Your moves built: {names}.",
-    "tut.gw.built": "Your moves built {n} {n:camp or settlement|camps or settlements} on the map.",
+    "tut.gw.built": "Your moves built on {n} {n:hex|hexes} of the map.",
     "tut.mt.built": "Your moves built {n} {n:camp|camps} on the landscape.",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",

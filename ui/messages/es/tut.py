@@ -15,8 +15,7 @@ MESSAGES = {
                             "los jugadores del ordenador (mira el registro).",
     "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
     "tut.hs.built": "Tus movimientos construyeron: {names}.",
-    "tut.gw.built": "Tus movimientos levantaron {n} {n:construcción|construcciones} en el "
-                    "tablero.",
+    "tut.gw.built": "Tus movimientos construyeron en {n} {n:hexágono|hexágonos} del tablero.",
     "tut.mt.built": "Tus movimientos construyeron {n} {n:campamento|campamentos} en el paisaje.",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",

@@ -15,7 +15,7 @@ MESSAGES = {
                             "ordinateur (voir l'historique).",
     "tut.race": "Score si la partie finissait maintenant : vous {mine}, {others}.",
     "tut.hs.built": "Vos coups ont construit : {names}.",
-    "tut.gw.built": "Vos coups ont bâti {n} {n:construction|constructions} sur le plateau.",
+    "tut.gw.built": "Vos coups ont bâti sur {n} {n:hexagone|hexagones} du plateau.",
     "tut.mt.built": "Vos coups ont construit {n} {n:campement|campements} sur le paysage.",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
