@@ -230,11 +230,28 @@ def step_box(app: Any, s: TutorialSession, step: Step) -> Markup:
     return el("aside", attrs, heading,
               el("p", {"class": f"{hooks.MUTED} {hooks.SMALL}"},
                  tr("tut.played_on", n=len(between), mine=mine) if mine else
-                 tr("tut.played_by_others", n=len(between)), " ", race(app, s))
+                 tr("tut.played_by_others", n=len(between)), built_for(app, s, between),
+                 " ", race(app, s))
               if len(between) > 1 else None,
               el("p", {"class": "tutorial-text"}, tr(step.text)),
               el("p", {"class": "tutorial-why", "role": "alert"}, error) if error else None,
               el("div", {"class": "row"}, leave))
+
+
+def built_for(app: Any, s: TutorialSession, between: tuple[tuple[int, str], ...]) -> str:
+    """What the learner's moves played between two steps built (a newcomer saw buildings
+    appear on their board without a word): said after the count of moves, by name where
+    the game's text names them (`tut.<game>.built`), else by number; nothing if none."""
+    gui = ui_for(s.game)
+    person = s.tutorial.person
+    built = [Action.from_key(person, key) for seat, key in between
+             if seat == person and key.startswith("build:")]
+    msg = f"tut.{gui.prefix}.built"
+    if not built or msg not in app.tr.table:
+        return ""
+    ctx = Ctx(app.tr, [seat["name"] for seat in s.seats], s.view(True))
+    names = ", ".join(gui.name(ctx, str(a.params[0])) for a in built)
+    return " " + app.tr(msg, n=len(built), names=names)
 
 
 def race(app: Any, s: TutorialSession) -> str:

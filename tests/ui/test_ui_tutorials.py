@@ -353,3 +353,22 @@ def test_the_gold_west_script_is_the_one_its_generator_makes():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
     from tutorial_script import script
     assert tuple(script("goldwest")) == TUTORIALS["goldwest"].script
+
+
+def test_the_box_after_the_moves_played_names_the_buildings_the_learners_moves_built():
+    """Trial 14: the Stables, Rodeo and Forge appeared on the learner's board in rounds 5
+    to 7 without a word; the Workshop step's box names them, a box after no build does not."""
+    tut = TUTORIALS["homesteaders"]
+    app, dom = make_app()
+    app.on_cmd("tutorial", "homesteaders")
+    app.on_cmd("tutorial_begin")
+    built_line = esc(app.tr("tut.hs.built", names="")).split(":")[0]
+    seen = []
+    for step in tut.steps[:-1]:
+        box = re.search(r'<aside class="tutorial-step.*?</aside>', dom.html, re.S).group(0)
+        seen.append((step.text, built_line in box))
+        if step.text == "tut.hs.workshop":
+            names = ", ".join(app.tr(f"hs.name.{b}") for b in ("stables", "rodeo", "forge"))
+            assert esc(app.tr("tut.hs.built", names=names)) in box
+        app.on_action(step.move)
+    assert ("tut.hs.income", False) in seen and ("tut.hs.workshop", True) in seen

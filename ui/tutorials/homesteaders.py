@@ -1,5 +1,6 @@
 """The Homesteaders tutorial: three players (you and two computer players), the whole ten
-rounds; the steps teach placing workers (on the Homestead, then on a building), bidding,
+rounds; the steps teach placing workers (on the Homestead, then on a building, then a
+second worker), bidding (and in round 5 choosing the auction by what one could build),
 passing for the rail bonus and its trade token, a debt, the market (a purchase), building (a
 given building, one chosen among several, the Workshop in round 8), paying (wages in silver,
 a bid in gold), an auction tile's exchange (let go: its food built the Dude Ranch), and the
@@ -290,6 +291,8 @@ STEPS = (
     Step(63, "pay:1", "pay", "tut.hs.pay_gold", ("debt",)),
     Step(64, "build:farm", "build", "tut.hs.choose", ("build:foundry", "build:river_port"),
          ("hs-tile-4",)),
+    Step(66, "work:farm:0", "place", "tut.hs.second"),
+    Step(73, "bid:1:3", "bid", "tut.hs.auction"),
     Step(157, "build:workshop", "build", "tut.hs.workshop"),
     Step(194, "skip", "exchange", "tut.hs.exchange", shows=("hs-tile-19", "hs-bld-0-dude_ranch")),
     Step(259, "sell:wood", "market", "tut.hs.sell"),

@@ -103,7 +103,7 @@ MESSAGES = {
     "mt.camps_of": "{n} {n:camp|camps} of {seat}",
     "mt.costs": "costs {cost}",
     "mt.double": "two camp symbols: one free camp more",
-    "mt.cow_here": "a cow",
+    "mt.cow_here": "brings a cow",
     "mt.legend": "Map key",
     "mt.wheel": "Recruitment wheel",
     "mt.pair.any": "2 workers of any colour",

@@ -13,6 +13,9 @@ MESSAGES = {
     "tut.played_by_others": "Played since your last step: {n} {n:move|moves} of the computer "
                             "players (see the log).",
     "tut.race": "Score if the game ended now: you {mine}, {others}.",
+    "tut.hs.built": "Your moves built: {names}.",
+    "tut.gw.built": "Your moves built on {n} {n:hex|hexes} of the map.",
+    "tut.mt.built": "Your moves built {n} {n:camp|camps} on the landscape.",
     "tut.leave": "Leave (the tutorial is saved)",
     "tut.wants": "The rules allow that, but this step asks for “{move}”: {why}",
     "tut.fold": "See the board",
@@ -44,8 +47,9 @@ MESSAGES = {
                     "sale at the market, at any moment. The further up the track, the more "
                     "bonuses there are to choose from.",
     "tut.hs.debt": "You won auction 1: you may build one industrial (blue) building, paying the "
-                   "goods printed on it. Short of silver, take a debt: 2 silver now, but every "
-                   "debt left at the end costs points, so it must be cleared later.",
+                   "goods printed on it. The steel it needs will cost 3 of your 5 silver, leaving "
+                   "2 for next round: take a debt, 2 silver now; every debt left at the end costs "
+                   "points, so it must be cleared later.",
     "tut.hs.market": "The Gold Mine costs 1 wood and 1 steel (printed on it), and you have no "
                      "steel: buy 1 steel at the market for 3 silver and your trade token. The "
                      "moves offer only the buildings you can pay now: buy what one lacks first. "
@@ -71,6 +75,13 @@ MESSAGES = {
                      "(with a worker or without) and any end bonus, and ×2 how many are left; you "
                      "may own each building only once. More buildings come out in round 5 (Town) "
                      "and round 9 (City).",
+    "tut.hs.second": "Round 5, and you have two workers: the game put one on the Gold Mine. Put "
+                     "the second on the Farm's first slot, for 2 silver and a trade token: each "
+                     "worker costs 1 silver in wages, so put it where it brings more.",
+    "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile allows a "
+                      "commercial (red) building and brings a worker, and a livestock from the "
+                      "market pays for the Stables. Bid 3 on auction 1 (the game bids on for "
+                      "you). In a real game the others' goods are hidden behind their screens.",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
@@ -108,20 +119,26 @@ MESSAGES = {
                        "do not use this turn is lost.",
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
                    "leave the copper in section 1; it comes back next turn.",
-    "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4. The camp "
-                   "counts for the copper hexes' majority at the end, and you take the hex's "
-                   "token: 1 copper, 1 stone, 1 wood. With both wood and stone you would "
-                   "build a settlement: double influence, and it breaks majority ties.",
-    "tut.gw.section": "Store the token's resources in one section of your track: section 4 "
-                      "scores 3 VP now (section 1 nothing), but they come back only later.",
-    "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach "
-                   "moves along the copper track, and the track scores at the end.",
+    "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4 (highlighted; "
+                   "point at the map to see every hex's name). The camp counts for the copper "
+                   "hexes' majority at the end, and you take the hex's token: 1 copper, 1 stone, "
+                   "1 wood. With both wood and stone you would build a settlement: double "
+                   "influence, and it breaks majority ties.",
+    "tut.gw.section": "Store the token's resources in one section of your track: section 4 scores "
+                      "3 VP now (section 1 nothing), but they come back only later. Resources "
+                      "stored in one section add up, and from section 1 or 2 fewer are left "
+                      "behind on the way up, so more reach your hand.",
+    "tut.gw.ship": "Metals in hand are spent before you build. Ship your copper: your coach moves "
+                   "one space per copper shipped. Arriving on a 2 VP or 3 VP space scores at "
+                   "once, and a coach jumping a bonus stack takes its top tile's VP.",
     "tut.gw.boomtown": "Put a marker in BoomTown on the 4 VP tile, paying the metals of its "
                        "column and row (copper and gold): 4 VP at once. The other spaces are "
-                       "offices, which score at the end. One marker a turn.",
+                       "offices, different in each game, which score at the end (point at one to "
+                       "read how). One marker a turn.",
     "tut.gw.loot": "You hold no wood or stone, so you cannot build: loot the gold hex E2. You "
-                   "take its token (1 gold, 1 silver, 1 copper) but lose 1 VP at once and become "
-                   "Wanted, and the most Wanted lose more points at the end.",
+                   "take its token (1 gold, 1 silver, 1 copper) but lose 1 VP at once, and one of "
+                   "your camps goes to Wanted; those with the most camps there lose more points "
+                   "at the end.",
     "tut.gw.invest": "Invest in card 3 with 2 silver and 2 gold: its 9 VP, the 2 VP bonus "
                      "tile, and its ability, a look at two face-down tokens.",
     "tut.gw.peek": "Only tokens next to the water or to a building are face up; the others stay "
@@ -162,8 +179,10 @@ MESSAGES = {
                     "with goods. The round in which a player builds their 12th camp is the "
                     "last; the most camps wins. You make one decision of each kind here, and "
                     "the game plays the others for you.",
-    "tut.mt.start": "You begin: put the start tile on region E5. Camps are built only next to "
-                    "regions already taken, so the landscape grows out from here.",
+    "tut.mt.start": "You begin: put the start tile on region E5 (highlighted; point at the map to "
+                    "see the regions' names). Camps are built only next to regions already taken, "
+                    "so the landscape grows out from here. Then the wheel turns twice for each "
+                    "player: their first workers.",
     "tut.mt.town": "This turn's action: the town. Its column costs 2 squash and its row pays "
                    "three goods of your choice; choosing the town also brings you a free "
                    "squash. Other rows pay upgrades: an upgrade swaps a small stone or copper "

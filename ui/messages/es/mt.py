@@ -108,7 +108,7 @@ MESSAGES = {
     "mt.camps_of": "{n} {n:campamento|campamentos} de {seat}",
     "mt.costs": "cuesta {cost}",
     "mt.double": "dos símbolos de campamento: un campamento gratis más",
-    "mt.cow_here": "una vaca",
+    "mt.cow_here": "da una vaca",
     "mt.legend": "Leyenda del paisaje",
     "mt.wheel": "Rueda de reclutamiento",
     "mt.pair.any": "2 trabajadores de cualquier color",

@@ -13,6 +13,9 @@ MESSAGES = {
     "tut.played_by_others": "Jugados desde tu último paso: {n} {n:movimiento|movimientos} de "
                             "los jugadores del ordenador (mira el registro).",
     "tut.race": "Puntuación si la partida acabara ahora: tú {mine}, {others}.",
+    "tut.hs.built": "Tus movimientos construyeron: {names}.",
+    "tut.gw.built": "Tus movimientos construyeron en {n} {n:hexágono|hexágonos} del tablero.",
+    "tut.mt.built": "Tus movimientos construyeron {n} {n:campamento|campamentos} en el paisaje.",
     "tut.leave": "Salir (el tutorial queda guardado)",
     "tut.wants": "Las reglas lo permiten, pero este paso pide «{move}»: {why}",
     "tut.fold": "Ver el tablero",
@@ -47,8 +50,9 @@ MESSAGES = {
                     "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
                     "avanzas en la vía, más bonificaciones hay para elegir.",
     "tut.hs.debt": "Ganaste la subasta 1: puedes construir un edificio industrial (azul), "
-                   "pagando los recursos impresos en él. Te falta plata: toma una deuda, 2 de "
-                   "plata ahora; cada deuda sin saldar al final cuesta puntos.",
+                   "pagando los recursos impresos en él. El acero te costará 3 de tus 5 de "
+                   "plata: toma una deuda, 2 de plata ahora; cada deuda sin saldar al final "
+                   "cuesta puntos.",
     "tut.hs.market": "La Mina de oro cuesta 1 madera y 1 acero (impresos en ella), y no tienes "
                      "acero: compra 1 acero en el mercado por 3 de plata y tu ficha de comercio. "
                      "Los movimientos ofrecen solo los edificios que puedes pagar ya: compra "
@@ -74,6 +78,15 @@ MESSAGES = {
                      "sus puntos, su ingreso (con trabajador o sin él) y su posible bonificación "
                      "final, y ×2 cuántos quedan; cada edificio se tiene una sola vez. Más "
                      "edificios salen en la ronda 5 (Pueblo) y la 9 (Ciudad).",
+    "tut.hs.second": "Ronda 5, y tienes dos trabajadores: el juego puso uno en la Mina de oro. "
+                     "Pon el segundo en la primera casilla de la Granja, por 2 de plata y una "
+                     "ficha de comercio: cada trabajador cuesta 1 de plata de salario, así que "
+                     "ponlo donde dé más.",
+    "tut.hs.auction": "Elige tu subasta según lo que podrías construir: la ficha de la subasta 1 "
+                      "permite un edificio comercial (rojo) y da un trabajador, y un ganado "
+                      "comprado en el mercado paga los Establos. Puja 3 en la subasta 1 (el juego "
+                      "sigue pujando por ti). En una partida real, los recursos de los demás "
+                      "están ocultos tras su pantalla.",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
@@ -114,19 +127,23 @@ MESSAGES = {
                        "contiene; lo que no uses este turno se pierde.",
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
                    "cobre en la casilla 1; volverá el próximo turno.",
-    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre "
-                   "E4. El campamento cuenta para la mayoría de los hexágonos de cobre al "
-                   "final, y tomas la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con "
-                   "madera y piedra sería una colonia: doble influencia, y desempata las "
-                   "mayorías.",
+    "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4 "
+                   "(resaltado; señala el tablero para ver el nombre de cada hexágono). El "
+                   "campamento cuenta para la mayoría de los hexágonos de cobre al final, y tomas "
+                   "la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con madera y piedra sería "
+                   "una colonia: doble influencia, y desempata las mayorías.",
     "tut.gw.section": "Guarda los recursos de la ficha en una casilla de tu pista: la casilla 4 "
-                      "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde.",
+                      "da 3 PV ahora (la casilla 1 nada), pero volverán más tarde. Los recursos "
+                      "de una misma casilla se suman, y desde la casilla 1 o 2 quedan menos por "
+                      "el camino: llegan más a tu zona de uso.",
     "tut.gw.ship": "Los metales de tu zona de uso se gastan antes de construir. Transporta tu "
-                   "cobre: tu diligencia avanza por la pista de cobre, que puntúa al final.",
+                   "cobre: tu diligencia avanza una casilla por cobre transportado. Llegar a una "
+                   "casilla de 2 PV o 3 PV puntúa al momento, y una diligencia que salta una pila "
+                   "de bonificación gana la loseta de arriba.",
     "tut.gw.boomtown": "Pon un marcador de influencia en Boomtown sobre la loseta de 4 PV, "
                        "pagando los metales de su columna y su fila (cobre y oro): 4 PV al "
-                       "momento. Las demás casillas son oficinas, que puntúan al final. Un "
-                       "marcador por turno.",
+                       "momento. Las demás casillas son oficinas, distintas en cada partida, que "
+                       "puntúan al final (señala una para leer cómo). Un marcador por turno.",
     "tut.gw.loot": "No tienes madera ni piedra, así que no puedes construir: saquea el hexágono "
                    "de oro E2. Tomas su ficha (1 oro, 1 plata, 1 cobre), pero pierdes 1 PV en el "
                    "acto y uno de tus campamentos va a la zona Se busca; quienes tienen más allí "
@@ -180,9 +197,11 @@ MESSAGES = {
                     "construye su 12.º campamento es la última; gana quien tenga más "
                     "campamentos. Aquí tomas una decisión de cada tipo, y la partida juega las "
                     "demás por ti.",
-    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5. Los campamentos solo "
-                    "se construyen junto a regiones ya ocupadas, así que el paisaje crece "
-                    "desde aquí.",
+    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5 (resaltada; señala el "
+                    "paisaje para ver el nombre de las regiones). Los campamentos solo se "
+                    "construyen junto a regiones ya ocupadas, así que el paisaje crece desde "
+                    "aquí. Luego la rueda gira dos veces para cada jugador: sus primeros "
+                    "trabajadores.",
     "tut.mt.town": "La acción de este turno: el pueblo. Su columna cuesta 2 calabazas y su fila "
                    "da tres recursos a elegir; elegir el pueblo también te da una calabaza "
                    "gratis. Otras filas dan cambios: un cambio sustituye una piedra o un cobre "

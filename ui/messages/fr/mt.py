@@ -108,7 +108,7 @@ MESSAGES = {
     "mt.camps_of": "{n} {n:campement|campements} de {seat}",
     "mt.costs": "coûte {cost}",
     "mt.double": "deux symboles Campement : un campement gratuit de plus",
-    "mt.cow_here": "une vache",
+    "mt.cow_here": "apporte une vache",
     "mt.legend": "Légende du paysage",
     "mt.wheel": "Roue Recrutement",
     "mt.pair.any": "2 ouvriers de n'importe quelle couleur",

@@ -14,6 +14,9 @@ MESSAGES = {
     "tut.played_by_others": "Joués depuis votre dernière étape : {n} {n:coup|coups} des joueurs "
                             "ordinateur (voir l'historique).",
     "tut.race": "Score si la partie finissait maintenant : vous {mine}, {others}.",
+    "tut.hs.built": "Vos coups ont construit : {names}.",
+    "tut.gw.built": "Vos coups ont bâti sur {n} {n:hexagone|hexagones} du plateau.",
+    "tut.mt.built": "Vos coups ont construit {n} {n:campement|campements} sur le paysage.",
     "tut.leave": "Quitter (le tutoriel est sauvegardé)",
     "tut.wants": "Les règles le permettent, mais cette étape demande « {move} » : {why}",
     "tut.fold": "Voir le plateau",
@@ -50,9 +53,10 @@ MESSAGES = {
                     "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
                     "piste, plus il y a de bonus au choix.",
     "tut.hs.debt": "Vous avez gagné l'enchère 1 : vous pouvez construire un bâtiment industriel "
-                   "(bleu), en payant les ressources imprimées dessus. À court d'argent, "
-                   "prenez une dette : 2 argent tout de suite, mais chaque dette restante à la "
-                   "fin coûte des points ; il faudra la rembourser plus tard.",
+                   "(bleu), en payant les ressources imprimées dessus. L'acier qu'il demande vous "
+                   "coûtera 3 de vos 5 argent, et il en resterait 2 pour le tour suivant : prenez "
+                   "une dette, 2 argent tout de suite ; chaque dette restante à la fin coûte des "
+                   "points, il faudra la rembourser.",
     "tut.hs.market": "La Mine d'or coûte 1 bois et 1 acier (imprimés dessus), et vous n'avez pas "
                      "d'acier : achetez 1 acier au marché pour 3 argent et votre jeton commerce. "
                      "Les coups ne proposent que les bâtiments payables maintenant : achetez "
@@ -82,6 +86,15 @@ MESSAGES = {
                      "éventuel bonus de fin, et ×2 combien il en reste ; on ne possède chaque "
                      "bâtiment qu'une fois. D'autres bâtiments arrivent au tour 5 (Village) et au "
                      "tour 9 (Ville).",
+    "tut.hs.second": "Tour 5, et vous avez deux ouvriers : le jeu en a placé un sur la Mine d'or. "
+                     "Placez le second sur la première case de la Ferme, pour 2 argent et un "
+                     "jeton commerce : chaque ouvrier coûte 1 argent de salaire, placez-le donc "
+                     "là où il rapporte plus.",
+    "tut.hs.auction": "Choisissez votre enchère selon ce que vous pourriez construire : la tuile "
+                      "de l'enchère 1 permet un bâtiment commercial (rouge) et donne un ouvrier, "
+                      "et un bétail acheté au marché paie les Écuries. Offrez 3 sur l'enchère 1 "
+                      "(le jeu surenchérit pour vous). Dans une vraie partie, les ressources des "
+                      "autres sont cachées derrière leur paravent.",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
@@ -123,21 +136,25 @@ MESSAGES = {
                        "qu'elle contient ; ce que vous n'utilisez pas ce tour-ci est perdu.",
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
                    "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
-    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez "
-                   "l'hexagone de cuivre E4. Le camp compte pour la majorité des hexagones de"
-                   " cuivre à la fin, et vous prenez le jeton de l'hexagone : 1 cuivre, 1 "
-                   "pierre, 1 bois. Avec du bois et de la pierre, ce serait une colonie : "
-                   "double influence, et elle départage les majorités.",
+    "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
+                   "de cuivre E4 (surligné ; pointez le plateau pour voir le nom de chaque "
+                   "hexagone). Le camp compte pour la majorité des hexagones de cuivre à la fin, "
+                   "et vous prenez le jeton de l'hexagone : 1 cuivre, 1 pierre, 1 bois. Avec du "
+                   "bois et de la pierre, ce serait une colonie : double influence, et elle "
+                   "départage les majorités.",
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
-                      "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront "
-                      "plus tard.",
-    "tut.gw.ship": "Les métaux de votre zone d'usage se dépensent avant de construire. Transportez "
-                   "votre cuivre : votre diligence avance sur la piste cuivre, qui rapporte à la "
-                   "fin.",
+                      "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront plus "
+                      "tard. Les ressources d'une même case s'additionnent, et depuis la case 1 "
+                      "ou 2 moins en restent en chemin : plus arrivent dans votre zone d'usage.",
+    "tut.gw.ship": "Les métaux de votre zone d'usage se dépensent avant de construire. "
+                   "Transportez votre cuivre : votre diligence avance d'une case par cuivre "
+                   "transporté. Arriver sur une case 2 PV ou 3 PV rapporte tout de suite, et une "
+                   "diligence qui saute une pile bonus marque la tuile du dessus.",
     "tut.gw.boomtown": "Placez un jeton influence à Boomtown sur la tuile 4 PV, en payant les "
                        "métaux de sa colonne et de sa ligne (cuivre et or) : 4 PV tout de suite. "
-                       "Les autres cases sont des bureaux, qui rapportent à la fin. Un jeton "
-                       "influence par tour.",
+                       "Les autres cases sont des bureaux, différents à chaque partie, qui "
+                       "rapportent à la fin (pointez-en un pour lire comment). Un jeton influence "
+                       "par tour.",
     "tut.gw.loot": "Vous n'avez ni bois ni pierre, vous ne pouvez pas construire : pillez "
                    "l'hexagone d'or E2. Vous prenez son jeton (1 or, 1 argent, 1 cuivre), mais "
                    "perdez 1 PV tout de suite et un de vos camps va dans la zone Wanted ; ceux "
@@ -189,9 +206,10 @@ MESSAGES = {
                     "Le tour de table où un joueur construit son 12e campement est le dernier ; "
                     "le plus de campements gagne. Vous prenez ici une décision de chaque "
                     "sorte, et la partie joue les autres pour vous.",
-    "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5. On ne "
-                    "construit de campement qu'à côté d'une région déjà prise : le paysage part "
-                    "d'ici.",
+    "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5 (surlignée ; "
+                    "pointez le paysage pour voir le nom des régions). On ne construit de "
+                    "campement qu'à côté d'une région déjà prise : le paysage part d'ici. Puis la "
+                    "roue tourne deux fois pour chaque joueur : ses premiers ouvriers.",
     "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
                    "rapporte trois ressources au choix ; choisir la ville vous donne aussi "
                    "une courge gratuite. D'autres lignes rapportent des échanges : un échange "
