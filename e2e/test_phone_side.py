@@ -4,7 +4,8 @@ under the sticky banner), a finger wide (44 px), and not cut (its words inside i
 the page, in English, French and Spanish: the latter two's labels are the longest), at
 390 x 844 and 360 x 740. A replay from the folded log: the player opens the log, steps
 back and forth with its buttons and its lines (each a finger wide), and "Back to the game"
-is reachable and brings the game back."""
+is reachable and brings the game back. The game's heading takes two rows, its commands a
+finger wide, and the last move's sentence is read whole, not cut with "…"."""
 from __future__ import annotations
 
 import pytest
@@ -138,4 +139,45 @@ def test_a_replay_from_the_folded_log_on_a_phone_steps_back_and_returns_to_the_g
         assert settle(page) == "move"
         assert page.evaluate(REPLAYING) is None
     finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: the game's heading and the last move's box: the heading's height, its commands' boxes,
+#: and whether the last move's sentence overflows its box (cut by an ellipsis or clipped)
+HEAD_AND_LAST = """() => {
+  const head = document.querySelector('.game-head');
+  const last = document.querySelector('.game-grid > .last-move');
+  const commands = [...head.querySelectorAll('a, button')].map(
+    (e) => [e.textContent.trim(), Math.floor(e.getBoundingClientRect().height)]);
+  return {head: Math.round(head.getBoundingClientRect().height), commands,
+          last: last && last.innerText,
+          lastCut: !!last && (last.scrollWidth > last.clientWidth + 1
+                              || last.scrollHeight > last.clientHeight + 1)}; }"""
+
+#: the heading's height on a phone: the title and its commands on a row (44 px), the status
+#: under them in one or two lines (it took three or four rows, 123 to 145 px, in issue 19)
+HEAD_AT_MOST = 100
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+@pytest.mark.parametrize("game", ["homesteaders", "goldwest", "montana"])
+def test_the_game_heading_is_two_rows_and_the_last_move_is_read_whole_on_a_phone(
+        app_page, game, lang):
+    page = app_page
+    try:
+        page.set_viewport_size(PHONES[1])
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', lang)
+        set_pace(page, "instant")
+        resume_with_bots(page, bots_save(game, 3, 5))
+        at_rest(page)
+        seen = page.evaluate(HEAD_AND_LAST)
+        assert seen["head"] <= HEAD_AT_MOST, seen
+        assert len(seen["commands"]) == 2 and all(
+            h >= FINGER for _, h in seen["commands"]), seen
+        assert seen["last"] and not seen["lastCut"], seen
+        assert page.evaluate(NO_HORIZONTAL_SCROLL)
+    finally:
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', "en")
         page.set_viewport_size({"width": 1280, "height": 720})
