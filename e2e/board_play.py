@@ -72,7 +72,7 @@ def play_on_board(page: Page, moves: int | None = None, level: str = "easy", see
     raise AssertionError(f"no end after {cap} moves")
 
 
-def _text_size(page: Page, size: str) -> None:
+def text_size(page: Page, size: str) -> None:
     """The text size from the game screen's settings (on a phone folded into a line under
     the board: opened first, as a player taps it)."""
     picker = page.locator('[data-cmd="text"]')
@@ -93,7 +93,7 @@ def shoot(page: Page, game: str, players: int, moment: str, every_size: bool = F
     try:
         for name, width, height, text in SCREENS if every_size else SCREENS[:1]:
             page.set_viewport_size({"width": width, "height": height})
-            _text_size(page, text)
+            text_size(page, text)
             page.evaluate("() => { document.activeElement.blur(); scrollTo(0, 0); }")
             at_rest(page)
             stem = f"{game}-{players}p-{moment}-{name}-{text}"
@@ -101,7 +101,7 @@ def shoot(page: Page, game: str, players: int, moment: str, every_size: bool = F
             if name == "laptop":  # the whole page too: every player's board, the scores
                 page.screenshot(path=str(SHOTS / f"{stem}-page.png"), full_page=True)
     finally:
-        _text_size(page, "normal")
+        text_size(page, "normal")
         page.set_viewport_size(original)
 
 
