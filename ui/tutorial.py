@@ -107,7 +107,8 @@ def start(app: Any, game_id: str) -> None:
     if tut is None:
         return
     tr = app.tr
-    seats = [{"name": tr("ui.seat_default", n=i + 1), "kind": "person", "level": None}
+    # the learner's seat says "(you)", as the steps say "you" (the board and log said "Player 1")
+    seats = [{"name": tr("tut.seat", n=i + 1), "kind": "person", "level": None}
              if i == tut.person
              else {"name": tr("ui.bot_default", n=i), "kind": "bot", "level": BOT_LEVEL}
              for i in range(tut.players)]

@@ -158,7 +158,8 @@ STEPS = (
     Step(1, "drop:copper", "activate", "tut.gw.drop", shows=("gw-sec-0-0",)),
     Step(2, "build:camp:-2,0", "build", "tut.gw.camp"),
     Step(3, "section:3", "section", "tut.gw.section", ("section:0",)),
-    Step(9, "ship:copper", "ship", "tut.gw.ship"),
+    Step(9, "ship:copper", "ship", "tut.gw.ship", shows=(
+        "gw-ship-copper-2", "gw-ship-copper-4", "gw-ship-copper-6", "gw-ship-copper-9")),
     Step(20, "boomtown:0", "boomtown", "tut.gw.boomtown"),
     Step(98, "invest:4", "invest", "tut.gw.invest_ship"),
     Step(99, "freeship:copper", "freeship", "tut.gw.freeship"),

@@ -125,7 +125,9 @@ STEPS = (
     Step(22, "small", "harvest", "tut.mt.small"),
     Step(25, "town:1:0", "town", "tut.mt.join", ("pass",)),
     Step(40, "recruit", "recruit", "tut.mt.recruit"),
-    Step(41, "cow:wheat", "cow", "tut.mt.wheat", shows=("mt-arrow", "mt-seg-3")),
+    # the wheel cannot be in view with the cow trade in the panel (the board pans at its
+    # readable size): the step speaks of the two workers taken, in the panel
+    Step(41, "cow:wheat", "cow", "tut.mt.wheat", shows=("mt-slot-0-2", "mt-slot-0-3")),
     Step(42, "advance:1", "recruit", "tut.mt.advance", shows=("mt-arrow",)),
     Step(56, "bank:2", "bank", "tut.mt.bank"),
     Step(70, "canteen", "canteen", "tut.mt.canteen"),

@@ -215,9 +215,9 @@ MESSAGES = {
                       "segment it stops on. More workers mean more harvests. A segment of two "
                       "white workers lets you choose their colours; above 8 workers, you send the "
                       "extra ones back.",
-    "tut.mt.wheat": "The arrow stopped on two squash workers. You may then pay wheat to move it "
-                    "on, 1 wheat per segment, and take the two workers it reaches too: first "
-                    "trade your cow for 1 wheat.",
+    "tut.mt.wheat": "The wheel's arrow stopped on two squash workers: they are now in your panel, "
+                    "ringed. You may pay wheat to move the arrow on, 1 wheat per segment, and take "
+                    "the two workers it reaches too: first trade your cow for 1 wheat.",
     "tut.mt.advance": "Pay the wheat: the arrow moves one segment on and you also take its copper "
                       "and wheat workers. Two workers for a cow that alone would buy one (once a "
                       "turn, 7 segments at most).",
@@ -233,4 +233,6 @@ MESSAGES = {
     "tut.mt.score.goods": "then goods, coins and workers together break a tie that remains.",
     "tut.mt.score.coins": "they count with goods and workers in the last tie-break.",
     "tut.mt.score.workers": "they count with goods and coins in the last tie-break.",
+    # the learner's seat, on the board and in the log: the same "you" as the steps
+    "tut.seat": "Player {n} (you)",
 }

@@ -239,9 +239,10 @@ MESSAGES = {
                       "casilla donde se para. Más trabajadores, más cosechas. Una casilla de dos "
                       "trabajadores blancos te deja elegir sus colores; por encima de 8 "
                       "trabajadores, devuelves los que sobran a la reserva.",
-    "tut.mt.wheat": "La flecha se paró en dos trabajadores de calabaza. Después puedes pagar "
-                    "trigo para avanzarla, 1 trigo por casilla, y tomar también los dos "
-                    "trabajadores a los que llega: primero cambia tu vaca por 1 trigo.",
+    "tut.mt.wheat": "La flecha de la rueda se paró en dos trabajadores de calabaza: ya están en tu "
+                    "panel, con un círculo. Puedes pagar trigo para avanzarla, 1 trigo por casilla,"
+                    " y tomar también los dos trabajadores a los que llega: primero cambia tu vaca "
+                    "por 1 trigo.",
     "tut.mt.advance": "Paga el trigo: la flecha avanza una casilla y tomas también sus "
                       "trabajadores de cobre y de trigo. Dos trabajadores por una vaca, que por "
                       "sí sola pagaría uno (una vez por turno, 7 casillas como máximo).",
@@ -259,4 +260,6 @@ MESSAGES = {
                           "que siga.",
     "tut.mt.score.coins": "cuentan con los recursos y los trabajadores en el último desempate.",
     "tut.mt.score.workers": "cuentan con los recursos y las monedas en el último desempate.",
+    # the learner's seat, on the board and in the log: the same "you" as the steps
+    "tut.seat": "Jugador {n} (tú)",
 }

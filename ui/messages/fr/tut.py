@@ -249,9 +249,10 @@ MESSAGES = {
                       "la case où elle s'arrête. Plus d'ouvriers, plus de récoltes. Une case de "
                       "deux ouvriers blancs vous laisse choisir leur couleur ; au-delà de 8 "
                       "ouvriers, vous remettez les autres dans la réserve.",
-    "tut.mt.wheat": "La flèche s'est arrêtée sur deux ouvriers courge. Vous pouvez ensuite payer "
-                    "du blé pour l'avancer, 1 blé par case, et recruter de nouveau les deux "
-                    "ouvriers indiqués : échangez d'abord votre vache contre 1 blé.",
+    "tut.mt.wheat": "La flèche de la roue s'est arrêtée sur deux ouvriers courge : les voici dans "
+                    "votre panneau, cerclés. Vous pouvez payer du blé pour l'avancer, 1 blé par "
+                    "case, et recruter aussi les deux ouvriers indiqués : échangez d'abord votre "
+                    "vache contre 1 blé.",
     "tut.mt.advance": "Payez le blé : la flèche avance d'une case et vous prenez aussi ses "
                       "ouvriers cuivre et blé. Deux ouvriers pour une vache qui, seule, n'en "
                       "paierait qu'un (une fois par tour, 7 cases au plus).",
@@ -272,4 +273,6 @@ MESSAGES = {
                           "départage.",
     "tut.mt.score.workers": "ils comptent avec les ressources et les pièces au dernier "
                             "départage.",
+    # the learner's seat, on the board and in the log: the same "you" as the steps
+    "tut.seat": "Joueur {n} (vous)",
 }
