@@ -132,10 +132,18 @@
       hideTip();
     }
   });
+  // whether the element clicked was a move before the page played it: the move's redraw
+  // (before this listener) may leave it a refused choice ("already holds your marker"),
+  // whose tip then stayed open over the next view (Gold West's tutorial, step 7)
+  var wasMove = false;
+  document.addEventListener("click", function (event) {
+    var target = tipTarget(event.target);
+    wasMove = !!target && target.hasAttribute(H.ACTION) && !target.hasAttribute(H.WHY);
+  }, true);
   document.addEventListener("click", function (event) {
     var target = tipTarget(event.target);
     // a tap on a phone: a refused choice or a component shows its tip (no hover there)
-    if (target && (target.hasAttribute(H.WHY) || !target.hasAttribute(H.ACTION))) {
+    if (target && !wasMove && (target.hasAttribute(H.WHY) || !target.hasAttribute(H.ACTION))) {
       showTip(target);
     } else if (tipFor && !(tipFor !== target && keyboardTip())) {
       hideTip();  // not the tip of the next choice a move made with the keyboard focused
