@@ -132,17 +132,17 @@
       hideTip();
     }
   });
-  // whether the element clicked was a move before the page played it: the move's redraw
-  // (before this listener) may leave it a refused choice ("already holds your marker"),
-  // whose tip then stayed open over the next view (Gold West's tutorial, step 7)
-  var wasMove = false;
-  document.addEventListener("click", function (event) {
-    var target = tipTarget(event.target);
-    wasMove = !!target && target.hasAttribute(H.ACTION) && !target.hasAttribute(H.WHY);
+  // the move pressed, as it was when the press began: the move's redraw (before the click's
+  // listeners) may leave it a refused choice ("already holds your marker"), whose tip then
+  // stayed open over the next view (Gold West's tutorial, step 7)
+  var pressedMove = null;
+  document.addEventListener("pointerdown", function (event) {
+    pressedMove = event.target.closest ? event.target.closest("[" + H.ACTION + "]") : null;
   }, true);
   document.addEventListener("click", function (event) {
     var target = tipTarget(event.target);
     // a tap on a phone: a refused choice or a component shows its tip (no hover there)
+    var wasMove = event.detail > 0 && !!pressedMove && pressedMove.contains(event.target);
     if (target && !wasMove && (target.hasAttribute(H.WHY) || !target.hasAttribute(H.ACTION))) {
       showTip(target);
     } else if (tipFor && !(tipFor !== target && keyboardTip())) {
