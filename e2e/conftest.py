@@ -139,7 +139,9 @@ LONGEST_FIRST = ("test_tutorial.py", "test_presentation.py", "test_keyboard.py",
                  "test_layouts.py", "test_play_montana.py", "test_faults.py",
                  "test_open_decisions.py", "test_play_goldwest.py", "test_choices_in_view.py",
                  "test_board_manners.py", "test_motion_order.py", "test_hard.py",
-                 "test_access.py", "test_saves.py", "test_motion.py", "test_clicks.py")
+                 "test_access.py", "test_saves.py", "test_motion.py", "test_clicks.py",
+                 "test_updates.py", "test_tabs.py", "test_site.py", "test_install.py",
+                 "test_rules_offline.py")
 
 
 #: seconds per module and per worker in this run, summed from the tests' reports (on the
