@@ -139,7 +139,36 @@ LONGEST_FIRST = ("test_tutorial.py", "test_presentation.py", "test_keyboard.py",
                  "test_layouts.py", "test_play_montana.py", "test_faults.py",
                  "test_open_decisions.py", "test_play_goldwest.py", "test_choices_in_view.py",
                  "test_board_manners.py", "test_motion_order.py", "test_hard.py",
-                 "test_access.py", "test_saves.py", "test_motion.py", "test_clicks.py")
+                 "test_access.py", "test_saves.py", "test_motion.py", "test_clicks.py",
+                 "test_updates.py", "test_tabs.py", "test_site.py", "test_install.py",
+                 "test_rules_offline.py")
+
+
+#: seconds per module and per worker in this run, summed from the tests' reports (on the
+#: controller with pytest-xdist): printed at the end, where LONGEST_FIRST is checked
+_module_seconds: dict[str, float] = {}
+_worker_seconds: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report):
+    module = report.nodeid.split("::")[0].rsplit("/", 1)[-1]
+    _module_seconds[module] = _module_seconds.get(module, 0.0) + report.duration
+    node = getattr(report, "node", None)
+    worker = node.gateway.id if node is not None else "main"
+    _worker_seconds[worker] = _worker_seconds.get(worker, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The modules' times, longest first (the order LONGEST_FIRST should have), and each
+    worker's busy time (both end together when the order is right)."""
+    if not _module_seconds:
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("seconds per module (setup, call and teardown)")
+    for module, seconds in sorted(_module_seconds.items(), key=lambda kv: -kv[1]):
+        rank = LONGEST_FIRST.index(module) + 1 if module in LONGEST_FIRST else "-"
+        write(f"{seconds:7.1f}  {module}  (LONGEST_FIRST: {rank})")
+    write("per worker: " + ", ".join(f"{w} {s:.0f} s" for w, s in sorted(_worker_seconds.items())))
 
 
 def pytest_collection_modifyitems(items):

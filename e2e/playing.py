@@ -116,8 +116,11 @@ def go_home(page: Page) -> None:
 
 
 def set_pace(page: Page, pace: str) -> None:
-    """Bots' speed (on the home screen); "instant" keeps a full game short."""
-    page.select_option('[data-cmd="pace"]', pace)
+    """Bots' speed (on the home screen); "instant" keeps a full game short. Chosen only
+    when another is (choosing the same again would draw the screen anew for nothing)."""
+    picker = page.locator('[data-cmd="pace"]').first
+    if picker.input_value() != pace:
+        picker.select_option(pace)
 
 
 def new_game(page: Page, seats: list[tuple[str, str]], seed: int,

@@ -10,7 +10,7 @@ import json
 import statistics
 
 from board_play import ROOT, SAVED, choice
-from playing import go_home, play_a_save, settle, stored_moves
+from playing import go_home, play_a_save, set_pace, settle, stored_moves
 from playwright.sync_api import Page
 
 import engine
@@ -104,6 +104,7 @@ def _open(page: Page, game_id: str, moves: int, seed: int,
           size: tuple[int, int] = (1280, 800), players: int = 2) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     go_home(page)
+    set_pace(page, "instant")  # what is tested is the focus, not the moves' motion
     play_a_save(page, _position(game_id, moves, seed, players), list(NAMES[:players]))
 
 

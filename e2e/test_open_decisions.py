@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from board_play import SAVED
-from playing import at_rest, click_a_move, go_home, new_game, settle, stored_moves
+from playing import at_rest, click_a_move, go_home, new_game, set_pace, settle, stored_moves
 from playwright.sync_api import expect
 
 import engine  # board_play puts the repository on the path
@@ -59,6 +59,7 @@ def test_a_two_person_game_with_screens_up_hands_over_as_often_as_the_readme_say
     that move is not offered in the open (a trade); the hand-over screens are counted."""
     page = app_page
     go_home(page)
+    set_pace(page, "instant")  # the hand-overs are counted, not the moves' motion
     new_game(page, [("Ann", "person"), ("Bob", "person")], seed=SEED, hidden_resources=True)
     handovers = in_the_open = 0
     while (screen := settle(page)) != "end":

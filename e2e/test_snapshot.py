@@ -12,13 +12,76 @@ from playing import go_home, new_game, think_time
 MADE_TIMEOUT_MS = 120_000
 
 
+def _context(browser, browser_context_args):
+    return browser.new_context(snapshot=True,
+                               **{**browser_context_args, "service_workers": "block"})
+
+
 @pytest.fixture
 def snap_page(browser, browser_context_args, site_url):
-    context = browser.new_context(snapshot=True,
-                                  **{**browser_context_args, "service_workers": "block"})
+    """A page in a context of its own: for the tests that change what its first start
+    stored (another engine, a spoiled snapshot)."""
+    context = _context(browser, browser_context_args)
     page = context.new_page()
     yield page
     context.close()
+
+
+class FirstStart:
+    """One context's first start (ordinary) and the snapshot made after it, shared by the
+    module's tests that start again from there (a first start and its snapshot are ~10
+    seconds of a busy machine): made in the body of the first test that asks for it, so
+    that test's guards see it."""
+
+    def __init__(self, browser, browser_context_args, site_url, wait_ready) -> None:
+        self.open = lambda: _context(browser, browser_context_args)
+        self.site_url, self.wait_ready = site_url, wait_ready
+        self.context = None
+
+    def made(self) -> FirstStart:
+        """Starts the shared context's page for the first time, once; its way of starting,
+        its snapshot's key and the engine.xz requests it made are kept."""
+        if self.context is None:
+            context = self.open()
+            page = context.new_page()
+            self.engine: list[str] = []
+            page.on("request", lambda r: self.engine.append(r.url)
+                    if r.url.endswith("/engine.xz") else None)
+            self.state = _start(page, self.site_url, self.wait_ready)
+            self.key = _made(page)
+            page.close()
+            self.context = context
+        return self
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+
+
+@pytest.fixture(scope="module")
+def _first_start(browser, browser_context_args, site_url, wait_ready):
+    first = FirstStart(browser, browser_context_args, site_url, wait_ready)
+    yield first
+    first.close()
+
+
+@pytest.fixture
+def second_start(_first_start):
+    """``second_start() -> (FirstStart, Page)``: a new page in the context whose first start
+    made a snapshot, not yet opened; its storage is cleared and it is closed after the
+    test (the next test's start finds the snapshot alone)."""
+    pages = []
+
+    def open_page():
+        first = _first_start.made()
+        pages.append(first.context.new_page())
+        return first, pages[-1]
+
+    yield open_page
+    for page in pages:
+        if page.url.startswith(_first_start.site_url):
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.close()
 
 
 def _start(page, url, wait_ready) -> str:
@@ -36,12 +99,11 @@ def _made(page) -> str:
 
 
 def test_the_second_start_restores_the_snapshot_made_after_the_first(
-        snap_page, site_url, wait_ready):
-    page = snap_page
-    assert _start(page, site_url, wait_ready) == "ordinary"
-    key = _made(page)
+        second_start, site_url, wait_ready):
+    first, page = second_start()
+    assert first.state == "ordinary"
     assert _start(page, site_url, wait_ready) == "restored"
-    assert page.evaluate("document.documentElement.dataset.snapshotKey") == key
+    assert page.evaluate("document.documentElement.dataset.snapshotKey") == first.key
     assert page.locator(".screen-home").count() == 1
 
 
@@ -85,13 +147,12 @@ def test_a_snapshot_that_cannot_be_restored_gives_an_ordinary_start_and_a_new_on
 
 
 def test_after_a_restore_a_hard_bot_moves_searching_in_the_worker(
-        snap_page, site_url, wait_ready):
-    page = snap_page
+        second_start, site_url, wait_ready):
+    _, page = second_start()
     fallbacks: list[str] = []
     page.on("console", lambda m: fallbacks.append(m.text) if "runs on the page" in m.text
             else None)
     _start(page, site_url, wait_ready)
-    _made(page)
     think_time(page, "0.05", lambda p: _start(p, site_url, wait_ready))
     assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
     go_home(page)
@@ -108,17 +169,15 @@ def test_after_a_restore_a_hard_bot_moves_searching_in_the_worker(
 
 
 def test_engine_xz_is_downloaded_once_per_start_snapshot_or_not(
-        snap_page, site_url, wait_ready):
+        second_start, site_url, wait_ready):
     """snapshot.mjs fetches the engine, hashes it, writes it for boot.py and hands it to the
     worker that makes the snapshot: neither PyScript's [files] nor the worker fetch it again
     (nor does a preload that does not match the fetch)."""
-    page = snap_page
+    first, page = second_start()
+    assert first.state == "ordinary"
+    assert len(first.engine) == 1, first.engine
     engine: list[str] = []
     page.on("request", lambda r: engine.append(r.url) if r.url.endswith("/engine.xz")
             else None)
-    assert _start(page, site_url, wait_ready) == "ordinary"
-    _made(page)
-    assert len(engine) == 1, engine
-    engine.clear()
     assert _start(page, site_url, wait_ready) == "restored"
     assert len(engine) == 1, engine
