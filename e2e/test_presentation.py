@@ -559,3 +559,36 @@ def test_presenting_on_a_laptop_and_a_phone_and_the_key_that_ends_it(app_page):
         go_home(page)
         page.locator('.save [data-cmd="delete"]').first.click()
         page.locator('.save [data-cmd="delete-yes"]').first.click()
+
+
+#: the map's hex names shown, and whether the tip box is
+MAP_NAMES_AND_TIP = """async () => {
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+  const names = [...document.querySelectorAll('.board .hexmap text.hex-pos')]
+    .filter((t) => parseFloat(getComputedStyle(t).opacity) > 0).length;
+  return {names, tip: !document.getElementById('tip').hidden};
+}"""
+
+
+def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
+    """Gold West presenting: the pointer resting over the map (a teacher's, or the one that
+    pressed a hex) shows the room neither every hex's name nor a hex's tip (they covered
+    the map at a move's start in the recording)."""
+    page = app_page
+    try:
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        _open(page, "goldwest", 2, "middle")
+        if page.locator(".presenting").count() == 0:
+            page.keyboard.press("p")
+        page.wait_for_selector(".presenting .band")
+        at_rest(page)
+        for spot in page.locator(".board .hexmap > :is(.hex-spot, .hex-tip)").all()[:3]:
+            box = spot.bounding_box()
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=3)
+            assert page.evaluate(MAP_NAMES_AND_TIP) == {"names": 0, "tip": False}
+    finally:
+        page.mouse.move(0, 0)
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+        page.locator('.save [data-cmd="delete"]').first.click()
+        page.locator('.save [data-cmd="delete-yes"]').first.click()
