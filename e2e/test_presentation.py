@@ -433,6 +433,26 @@ def test_presenting_montana_s_harvest_areas_show_their_name_on_one_line_and_thei
     assert not bad, bad
 
 
+def test_presenting_montana_s_harvest_areas_keep_their_rule_s_workers_inside(measured):
+    """Montana at every player count and text size: an area's rule's workers ("Cu or" two
+    of any colour) inside the area (at three players and large text the last worker ran
+    past the edge of each of the four areas)."""
+    bad = [(k, m["areas"]) for k, m in measured.items()
+           if k[0] == "montana" and any("(workers cut)" in a for a in m["areas"])]
+    assert not bad, bad
+
+
+def test_presenting_montana_s_landscape_at_large_text_at_two_and_four_players(measured):
+    """Montana at large text, two and four players: the landscape 760 and 730 px wide or
+    more (at 0.78 of the room's height it was 724 and 690-719 px, the smallest map of the
+    three games)."""
+    least = {2: 760, 4: 730}
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[0] == "montana" and k[3] == "large" and k[1] in least
+           and m["mapW"] < least[k[1]]]
+    assert not bad, bad
+
+
 #: where a board's icons that count were under the floor: Homesteaders at four players and
 #: very large text, whose building supply in rows as tall as their tallest card was taller
 #: than the screen at every zoom with its icons at the floor (15 px; its cards are now in
