@@ -178,7 +178,16 @@ MAP_AND_HAND = """() => {
     const out = workers.some((w) => w.getBoundingClientRect().right > a.right + 0.5);
     if (lines > 1 || out) areas.push(name.textContent.trim() + (out ? ' (workers cut)' : ''));
   }
-  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0, areas,
+  // the players' holdings (Gold West: a count beside each thing), their smallest text
+  let holdings = Infinity;
+  for (const el of document.querySelectorAll('.game-grid .board .seat-card > .counts *')) {
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.nodeValue.trim())
+        || !el.getClientRects().length || el.closest('.sr-only')) continue;
+    let zoom = 1;
+    for (let e = el; e; e = e.parentElement) zoom *= parseFloat(getComputedStyle(e).zoom) || 1;
+    holdings = Math.min(holdings, parseFloat(getComputedStyle(el).fontSize) * zoom);
+  }
+  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0, areas, holdings,
           workLeft: work ? work.getBoundingClientRect().left : 0,
           hexW: hex && hex.getClientRects().length ? hex.getBoundingClientRect().width : 0,
           handBottom: hand ? hand.getBoundingClientRect().bottom : 0};
@@ -450,6 +459,16 @@ def test_presenting_montana_s_landscape_at_large_text_at_two_and_four_players(me
     bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
            if k[0] == "montana" and k[3] == "large" and k[1] in least
            and m["mapW"] < least[k[1]]]
+    assert not bad, bad
+
+
+def test_presenting_gold_west_s_holdings_at_four_players_and_large_text_above_the_floor(
+        measured):
+    """Gold West at four players and large text: each player's holdings (camps, posters,
+    tiles, influence) on a line of their own, their text 20 px or more (beside the name,
+    the four boards in a row, 18.3 px: the floor)."""
+    bad = [(k, f"{m['holdings']:.1f}px") for k, m in measured.items()
+           if k[:2] == ("goldwest", 4) and k[3] == "large" and m["holdings"] < 20]
     assert not bad, bad
 
 
