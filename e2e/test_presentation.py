@@ -570,16 +570,29 @@ def test_the_end_screen_opens_at_its_top_with_the_winner_s_line_in_view(app_page
         page.set_viewport_size({"width": 1280, "height": 720})
 
 
+def _present(page: Page, game: str, players: int, when: str) -> None:
+    """Resume the position presenting (P, the key, when not remembered yet)."""
+    _open(page, game, players, when)
+    if page.locator(".presenting").count() == 0:
+        page.keyboard.press("p")
+    page.wait_for_selector(".presenting .band")
+
+
+def _done(page: Page) -> None:
+    """Back to the laptop's size and home, the game resumed deleted."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go_home(page)
+    page.locator('.save [data-cmd="delete"]').first.click()
+    page.locator('.save [data-cmd="delete-yes"]').first.click()
+
+
 def test_presenting_on_a_laptop_and_a_phone_and_the_key_that_ends_it(app_page):
     """Presenting at 1280 x 800 and on a 390 px phone: the band and the board, nothing
     sideways; a panel's key brings it back; P ends presentation mode (remembered)."""
     page = app_page
     try:
         page.set_viewport_size({"width": 1280, "height": 800})
-        _open(page, "homesteaders", 3, "middle")
-        if page.locator(".presenting").count() == 0:
-            page.keyboard.press("p")
-        page.wait_for_selector(".presenting .band")
+        _present(page, "homesteaders", 3, "middle")
         SHOTS.mkdir(parents=True, exist_ok=True)
         for width, height in ((1280, 800), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
@@ -600,10 +613,7 @@ def test_presenting_on_a_laptop_and_a_phone_and_the_key_that_ends_it(app_page):
         assert page.evaluate(
             "JSON.parse(localStorage.getItem('westbound.settings')).present") is False
     finally:
-        page.set_viewport_size({"width": 1280, "height": 720})
-        go_home(page)
-        page.locator('.save [data-cmd="delete"]').first.click()
-        page.locator('.save [data-cmd="delete-yes"]').first.click()
+        _done(page)
 
 
 #: the map's hex names shown, and whether the tip box is
@@ -622,10 +632,7 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
     page = app_page
     try:
         page.set_viewport_size({"width": 1920, "height": 1080})
-        _open(page, "goldwest", 2, "middle")
-        if page.locator(".presenting").count() == 0:
-            page.keyboard.press("p")
-        page.wait_for_selector(".presenting .band")
+        _present(page, "goldwest", 2, "middle")
         at_rest(page)
         for spot in page.locator(".board .hexmap > :is(.hex-spot, .hex-tip)").all()[:3]:
             box = spot.bounding_box()
@@ -633,7 +640,4 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
             assert page.evaluate(MAP_NAMES_AND_TIP) == {"names": 0, "tip": False}
     finally:
         page.mouse.move(0, 0)
-        page.set_viewport_size({"width": 1280, "height": 720})
-        go_home(page)
-        page.locator('.save [data-cmd="delete"]').first.click()
-        page.locator('.save [data-cmd="delete-yes"]').first.click()
+        _done(page)
