@@ -93,6 +93,7 @@ window.westboundHooks = Object.freeze({
   LOADING: "loading",
   START_FAILED: "start-failed",
   TIP_BOX: "tip",
+  MOVING: "data-moving",
   NEXT_CMD: "next",
   REPLAY_CMD: "replay",
   DRAWN: "westbound:drawn",

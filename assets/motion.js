@@ -608,6 +608,8 @@
   function track(anim, cleanup) {
     anim.id = ID;
     running.push(anim);
+    // while it plays the page shows no hover names over a map (assets/style.css)
+    document.documentElement.setAttribute(H.MOVING, "");
     var end = function () {
       if (cleanup) cleanup();
       running = running.filter(function (a) { return a !== anim; });
@@ -618,6 +620,7 @@
   }
 
   function settle() {
+    document.documentElement.removeAttribute(H.MOVING);
     var answer = hurried;
     hurried = false;
     var all = waiting;

@@ -97,9 +97,14 @@
     return !!(window.westboundMotion && window.westboundMotion.moving
               && window.westboundMotion.moving());
   }
+  // while presenting, pointing at the map opens no tip: a room watches it (the keyboard's
+  // focus still does)
+  function roomsMap(node) {
+    return !!(node && node.closest && node.closest("." + H.PRESENTING + " ." + H.MAPS));
+  }
   document.addEventListener("mouseover", function (event) {
     if (!pointed(event)) return;
-    if (moving()) {
+    if (moving() || roomsMap(event.target)) {
       if (tipFor && !keyboardTip()) hideTip();
       return;
     }
@@ -112,7 +117,8 @@
     // focus the page moves after a move (to the next choice) opens the tip for a
     // keyboard user only: over a mouse user's board it would hide what just changed
     var moved = window.westbound && window.westbound.drawing;
-    if (target && event.target === target && (!moved || event.target.matches(":focus-visible"))) {
+    var mouse = moved || roomsMap(target);
+    if (target && event.target === target && (!mouse || event.target.matches(":focus-visible"))) {
       showTip(target);
     } else {
       hideTip();

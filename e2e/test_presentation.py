@@ -178,7 +178,16 @@ MAP_AND_HAND = """() => {
     const out = workers.some((w) => w.getBoundingClientRect().right > a.right + 0.5);
     if (lines > 1 || out) areas.push(name.textContent.trim() + (out ? ' (workers cut)' : ''));
   }
-  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0, areas,
+  // the players' holdings (Gold West: a count beside each thing), their smallest text
+  let holdings = Infinity;
+  for (const el of document.querySelectorAll('.game-grid .board .seat-card > .counts *')) {
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.nodeValue.trim())
+        || !el.getClientRects().length || el.closest('.sr-only')) continue;
+    let zoom = 1;
+    for (let e = el; e; e = e.parentElement) zoom *= parseFloat(getComputedStyle(e).zoom) || 1;
+    holdings = Math.min(holdings, parseFloat(getComputedStyle(el).fontSize) * zoom);
+  }
+  return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0, areas, holdings,
           workLeft: work ? work.getBoundingClientRect().left : 0,
           hexW: hex && hex.getClientRects().length ? hex.getBoundingClientRect().width : 0,
           handBottom: hand ? hand.getBoundingClientRect().bottom : 0};
@@ -218,7 +227,7 @@ def _open(page: Page, game: str, players: int, when: str, size: str | None = Non
     takes part in a town reward); at text `size`, chosen on the home screen first (a draw
     of the home screen instead of three of the board through the settings panel)."""
     _delete_saves(page)
-    if size:
+    if size and page.evaluate("document.documentElement.dataset.text") != size:
         page.select_option('[data-cmd="text"]', size)
         page.wait_for_function(f"document.documentElement.dataset.text === '{size}'")
     record = json.dumps({"engine": position(game, players, when), "page": {"seats": [
@@ -261,6 +270,13 @@ POSITIONS = [(game, players, when) for game in GAMES for players in (2, 3, 4)
              for when in ("start", "middle", "end")]
 
 
+#: the text sizes each position is measured at, one pass of the positions per size (the
+#: size chosen once on the home screen: changing it on the game screen drew the board three
+#: times, fitted each time, 2.4 s)
+PASSES = (("larger", lambda when: True), ("normal", lambda when: when == "middle"),
+          ("large", lambda when: when == "middle"))
+
+
 @pytest.fixture(scope="module")
 def measured(app_page):
     """Every position measured presenting at 1920 x 1080: at very large text, and in the
@@ -270,15 +286,14 @@ def measured(app_page):
     SHOTS.mkdir(parents=True, exist_ok=True)
     found: dict = {}
     try:
-        for game, players, when in POSITIONS:
-            sizes = ("normal", "large", "larger") if when == "middle" else ("larger",)
-            _open(page, game, players, when, sizes[0])
-            if page.locator(".presenting").count() == 0:
-                page.keyboard.press("p")  # the key; then remembered for every position
-            page.wait_for_selector(".presenting .band")
-            for size in sizes:
-                if size != sizes[0]:
-                    _text(page, size)
+        for size, measured_at in PASSES:
+            for game, players, when in POSITIONS:
+                if not measured_at(when):
+                    continue
+                _open(page, game, players, when, size)
+                if page.locator(".presenting").count() == 0:
+                    page.keyboard.press("p")  # the key; then remembered for every position
+                page.wait_for_selector(".presenting .band")
                 found[game, players, when, size] = _measure(
                     page, f"{game}-{players}p-{when}-{size}")
                 found[game, players, when, size]["status"] = page.locator(
@@ -427,6 +442,36 @@ def test_presenting_montana_s_harvest_areas_show_their_name_on_one_line_and_thei
     assert not bad, bad
 
 
+def test_presenting_montana_s_harvest_areas_keep_their_rule_s_workers_inside(measured):
+    """Montana at every player count and text size: an area's rule's workers ("Cu or" two
+    of any colour) inside the area (at three players and large text the last worker ran
+    past the edge of each of the four areas)."""
+    bad = [(k, m["areas"]) for k, m in measured.items()
+           if k[0] == "montana" and any("(workers cut)" in a for a in m["areas"])]
+    assert not bad, bad
+
+
+def test_presenting_montana_s_landscape_at_large_text_at_two_and_four_players(measured):
+    """Montana at large text, two and four players: the landscape 760 and 730 px wide or
+    more (at 0.78 of the room's height it was 724 and 690-719 px, the smallest map of the
+    three games)."""
+    least = {2: 760, 4: 730}
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[0] == "montana" and k[3] == "large" and k[1] in least
+           and m["mapW"] < least[k[1]]]
+    assert not bad, bad
+
+
+def test_presenting_gold_west_s_holdings_at_four_players_and_large_text_above_the_floor(
+        measured):
+    """Gold West at four players and large text: each player's holdings (camps, posters,
+    tiles, influence) on a line of their own, their text 20 px or more (beside the name,
+    the four boards in a row, 18.3 px: the floor)."""
+    bad = [(k, f"{m['holdings']:.1f}px") for k, m in measured.items()
+           if k[:2] == ("goldwest", 4) and k[3] == "large" and m["holdings"] < 20]
+    assert not bad, bad
+
+
 #: where a board's icons that count were under the floor: Homesteaders at four players and
 #: very large text, whose building supply in rows as tall as their tallest card was taller
 #: than the screen at every zoom with its icons at the floor (15 px; its cards are now in
@@ -525,16 +570,29 @@ def test_the_end_screen_opens_at_its_top_with_the_winner_s_line_in_view(app_page
         page.set_viewport_size({"width": 1280, "height": 720})
 
 
+def _present(page: Page, game: str, players: int, when: str) -> None:
+    """Resume the position presenting (P, the key, when not remembered yet)."""
+    _open(page, game, players, when)
+    if page.locator(".presenting").count() == 0:
+        page.keyboard.press("p")
+    page.wait_for_selector(".presenting .band")
+
+
+def _done(page: Page) -> None:
+    """Back to the laptop's size and home, the game resumed deleted."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go_home(page)
+    page.locator('.save [data-cmd="delete"]').first.click()
+    page.locator('.save [data-cmd="delete-yes"]').first.click()
+
+
 def test_presenting_on_a_laptop_and_a_phone_and_the_key_that_ends_it(app_page):
     """Presenting at 1280 x 800 and on a 390 px phone: the band and the board, nothing
     sideways; a panel's key brings it back; P ends presentation mode (remembered)."""
     page = app_page
     try:
         page.set_viewport_size({"width": 1280, "height": 800})
-        _open(page, "homesteaders", 3, "middle")
-        if page.locator(".presenting").count() == 0:
-            page.keyboard.press("p")
-        page.wait_for_selector(".presenting .band")
+        _present(page, "homesteaders", 3, "middle")
         SHOTS.mkdir(parents=True, exist_ok=True)
         for width, height in ((1280, 800), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
@@ -555,7 +613,31 @@ def test_presenting_on_a_laptop_and_a_phone_and_the_key_that_ends_it(app_page):
         assert page.evaluate(
             "JSON.parse(localStorage.getItem('westbound.settings')).present") is False
     finally:
-        page.set_viewport_size({"width": 1280, "height": 720})
-        go_home(page)
-        page.locator('.save [data-cmd="delete"]').first.click()
-        page.locator('.save [data-cmd="delete-yes"]').first.click()
+        _done(page)
+
+
+#: the map's hex names shown, and whether the tip box is
+MAP_NAMES_AND_TIP = """async () => {
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+  const names = [...document.querySelectorAll('.board .hexmap text.hex-pos')]
+    .filter((t) => parseFloat(getComputedStyle(t).opacity) > 0).length;
+  return {names, tip: !document.getElementById('tip').hidden};
+}"""
+
+
+def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
+    """Gold West presenting: the pointer resting over the map (a teacher's, or the one that
+    pressed a hex) shows the room neither every hex's name nor a hex's tip (they covered
+    the map at a move's start in the recording)."""
+    page = app_page
+    try:
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        _present(page, "goldwest", 2, "middle")
+        at_rest(page)
+        for spot in page.locator(".board .hexmap > :is(.hex-spot, .hex-tip)").all()[:3]:
+            box = spot.bounding_box()
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=3)
+            assert page.evaluate(MAP_NAMES_AND_TIP) == {"names": 0, "tip": False}
+    finally:
+        page.mouse.move(0, 0)
+        _done(page)

@@ -190,6 +190,9 @@ LOADING = "loading"
 START_FAILED = "start-failed"
 #: the one floating box of tips (pointing.js)
 TIP_BOX = "tip"
+#: set by motion.js on the page's root while a move's motion plays: no hover names over a
+#: map meanwhile (assets/style.css)
+MOVING = "data-moving"
 
 # -- commands (data-cmd values the scripts press or treat apart) ---------------------------
 #: the teacher's pace: the next computer move (a click or key during motion presses it)
