@@ -78,11 +78,11 @@ MESSAGES = {
     "tut.hs.second": "Round 5, and you have two workers: the game put one on the Gold Mine. Put "
                      "the second on the Farm's first slot, for 2 silver and a trade token: each "
                      "worker costs 1 silver in wages, so put it where it brings more.",
-    "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile (#5, at the "
-                      "left of its row) allows a commercial (red) building and brings a worker. "
-                      "Bid 3 on auction 1 (the game bids on for you); once it is won, the game "
-                      "buys you a livestock at the market and builds the Stables, a red building. "
-                      "In a real game the others' goods are hidden behind their screens.",
+    "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile (#5) allows "
+                      "a commercial (red) building and brings a worker. Bid 3 on auction 1 (the "
+                      "game bids on for you); once it is won, the game buys you a livestock at "
+                      "the market and builds the Stables, a red building. In a real game the "
+                      "others' goods are hidden behind their screens.",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
