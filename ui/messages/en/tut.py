@@ -79,10 +79,10 @@ MESSAGES = {
                      "the second on the Farm's first slot, for 2 silver and a trade token: each "
                      "worker costs 1 silver in wages, so put it where it brings more.",
     "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile (#5) allows "
-                      "a commercial (red) building and brings a worker. Bid 3 on auction 1 (the "
-                      "game bids on for you); once it is won, the game buys you a livestock at "
-                      "the market and builds the Stables, a red building. In a real game the "
-                      "others' goods are hidden behind their screens.",
+                      "a commercial (red) building and brings a worker. Bid 3 on auction 1: the "
+                      "game bids on for you, then builds the Stables, a red building, with a "
+                      "livestock from the market. In a real game the others' goods are hidden "
+                      "behind their screens.",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",

@@ -84,10 +84,9 @@ MESSAGES = {
                      "ponlo donde dé más.",
     "tut.hs.auction": "Elige tu subasta según lo que podrías construir: la ficha de la subasta 1 "
                       "(#5) permite un edificio comercial (rojo) y da un trabajador. Puja 3 en la "
-                      "subasta 1 (el juego sigue pujando por ti); una vez ganada, el juego te "
-                      "compra un ganado en el mercado y construye los Establos, un edificio rojo. "
-                      "En una partida real, los recursos de los demás están ocultos tras su "
-                      "pantalla.",
+                      "subasta 1: el juego sigue pujando por ti y luego construye los Establos, "
+                      "un edificio rojo, con un ganado comprado en el mercado. En una partida "
+                      "real, los recursos de los demás están ocultos tras su pantalla.",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",

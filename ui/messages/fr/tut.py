@@ -92,10 +92,10 @@ MESSAGES = {
                      "là où il rapporte plus.",
     "tut.hs.auction": "Choisissez votre enchère selon ce que vous pourriez construire : la tuile "
                       "de l'enchère 1 (#5) permet un bâtiment commercial (rouge) et donne un "
-                      "ouvrier. Offrez 3 sur l'enchère 1 (le jeu surenchérit pour vous) ; une "
-                      "fois l'enchère gagnée, le jeu vous achète un bétail au marché et construit "
-                      "les Écuries, un bâtiment rouge. Dans une vraie partie, les ressources des "
-                      "autres sont cachées derrière leur paravent.",
+                      "ouvrier. Offrez 3 sur l'enchère 1 : le jeu surenchérit pour vous, puis "
+                      "construit les Écuries, un bâtiment rouge, avec un bétail acheté au marché. "
+                      "Dans une vraie partie, les ressources des autres sont cachées derrière "
+                      "leur paravent.",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
