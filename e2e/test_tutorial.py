@@ -221,6 +221,12 @@ NEVER_TOGETHER = """(keys) => {
     const r = el.getBoundingClientRect();
     return r.height && Math.max(r.bottom, t.bottom) - Math.min(r.top, t.top) > room; }))
     .map((k) => `NAMED ${k} never in view with the target`); }"""
+#: what a step shows that is never in view with its target at 1280x800 and is let be: the
+#: auction tiles Homesteaders' debt step (6) and Farm step (13) speak of lie above the
+#: board's panning box when the market (6) or the buildings on offer (13) are in view; the
+#: text says what the tile allows (6) or the legal buildings are ringed (13), and at
+#: 1920x1080 the tile is in view with the target (the reason it is shown)
+APART_AT_1280 = frozenset({"hs-tile-2", "hs-tile-4"})
 #: the window's own scroll restored, the target brought into view and the box placed, as a
 #: new step does (render.js, tutorial.js); a wide window scrolls no further (only a phone's
 #: sheet scrolls the target above it)
@@ -338,7 +344,7 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
             return
         hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED, list(shows))
         if now is LAPTOP:  # a laptop's window too (Homesteaders' auction step: the Stables)
-            hidden += page.evaluate(NEVER_TOGETHER, list(shows))
+            hidden += page.evaluate(NEVER_TOGETHER, [k for k in shows if k not in APART_AT_1280])
         assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
 
 
