@@ -3,13 +3,14 @@ Chromium by pressing the element each step points at, with a picture of every st
 that one can read each instruction beside what it points at as a newcomer would.
 
     python3 bench/tutorial_trial.py [game ...] [--lang en] [--size 1280x800] [--text normal]
-        [--steps N]
+        [--steps N] [--touch]
 
 Run it alone (bench/pages.py: on two cores) after `scripts/setup --build-only`. Pictures, in
 test-results/tutorial-trial/<game>[-<lang>-<size>-<text size>]/:
 00.png (the game's introduction), NN.png (the window as the learner sees it at step NN)
 and end.png (the final scoring, the whole page); with --steps N, only the first N steps
-are pictured and the tutorial is left there. A step whose box lies over moves in the
+are pictured and the tutorial is left there; with --touch, a touch screen's page (no hover:
+the hexes' names drawn during the steps, as on a phone). A step whose box lies over moves in the
 window says which, after its text. (pytest, with pytest-playwright, empties test-results/
 when it starts: look at the pictures before running tests.)
 """
@@ -82,9 +83,11 @@ def main() -> None:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--text", default="normal", help="text size: normal, large, larger")
     parser.add_argument("--steps", type=int, default=None, help="picture only the first N")
+    parser.add_argument("--touch", action="store_true", help="a touch screen (no hover)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
-    with ready_page(width, height) as page:
+    touch = {"has_touch": True, "is_mobile": True} if args.touch else {}
+    with ready_page(width, height, **touch) as page:
         if args.lang != "en":
             page.select_option('[data-cmd="lang"]', args.lang)
             page.wait_for_selector(f'html[lang="{args.lang}"]')
@@ -93,6 +96,7 @@ def main() -> None:
         for game_id in args.games:
             suffix = "" if (args.lang, args.size, args.text) == ("en", "1280x800", "normal") \
                 else f"-{args.lang}-{args.size}-{args.text}"
+            suffix += "-touch" if args.touch else ""
             folder = OUT / f"{game_id}{suffix}"
             for n, text in enumerate(trial(page, game_id, folder, args.steps)):
                 print(f"--- {game_id} {n}\n{text}")

@@ -207,7 +207,9 @@ HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
 #: what the step speaks of (the keys `shows`) that can never be in view with its target: the
 #: two together taller than the window, or than the board's own panning box (below its zoom
 #: bar) where the target pans in one (Montana's wheat step spoke of the wheel's arrow, 1,005
-#: px above the cow trade it asks for in a box 912 px tall at 1920x1080)
+#: px above the cow trade it asks for in a box 912 px tall at 1920x1080); checked at 1280x800
+#: too (Homesteaders' auction step spoke of the Stables, 1,321 px below auction 1's row, in
+#: a board panning in 650 px)
 NEVER_TOGETHER = """(keys) => {
   const target = document.querySelector('[data-tutorial-target]');
   const t = target.getBoundingClientRect();
@@ -219,6 +221,12 @@ NEVER_TOGETHER = """(keys) => {
     const r = el.getBoundingClientRect();
     return r.height && Math.max(r.bottom, t.bottom) - Math.min(r.top, t.top) > room; }))
     .map((k) => `NAMED ${k} never in view with the target`); }"""
+#: what a step shows that is never in view with its target at 1280x800 and is let be: the
+#: auction tiles Homesteaders' debt step (6) and Farm step (13) speak of lie above the
+#: board's panning box when the market (6) or the buildings on offer (13) are in view; the
+#: text says what the tile allows (6) or the legal buildings are ringed (13), and at
+#: 1920x1080 the tile is in view with the target (the reason it is shown)
+APART_AT_1280 = frozenset({"hs-tile-2", "hs-tile-4"})
 #: the window's own scroll restored, the target brought into view and the box placed, as a
 #: new step does (render.js, tutorial.js); a wide window scrolls no further (only a phone's
 #: sheet scrolls the target above it)
@@ -335,6 +343,8 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
         if now is size and scroll is not None:
             return
         hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED, list(shows))
+        if now is LAPTOP:  # a laptop's window too (Homesteaders' auction step: the Stables)
+            hidden += page.evaluate(NEVER_TOGETHER, [k for k in shows if k not in APART_AT_1280])
         assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
 
 
@@ -681,5 +691,61 @@ def test_the_box_stands_near_the_rail_track_start_it_asks_to_press(page):
         at_rest(page)
         near_its_target(page, "pass")
     finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+
+
+#: the hexes' names drawn on the map: how many are drawn (shown, not transparent), the
+#: smallest in px as drawn, which lie over the step's target's centre (so a tap there
+#: would not reach it), and whether the name of the target's own hex (`name`) is drawn in
+#: the window, clear of the instruction box
+HEX_NAMES = """(name) => {
+  const box = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const target = document.querySelector('[data-tutorial-target]');
+  const t = target.getBoundingClientRect();
+  const names = [...document.querySelectorAll('.hexmap text.hex-pos')]
+    .filter((el) => el.getClientRects().length);
+  const drawn = names.filter((el) => el.getBoundingClientRect().height
+    && getComputedStyle(el).opacity === '1' && getComputedStyle(el).visibility !== 'hidden');
+  const px = drawn.map((el) => el.getScreenCTM().a * parseFloat(getComputedStyle(el).fontSize));
+  const atTarget = document.elementFromPoint(t.left + t.width / 2, t.top + t.height / 2);
+  const own = drawn.find((el) => el.textContent === name);
+  const r = own && own.getBoundingClientRect();
+  return { names: names.length, drawn: drawn.length, smallest: Math.min(...px),
+           scale: drawn.length && drawn[0].getScreenCTM().a,
+           targetReached: !!atTarget && (atTarget === target || target.contains(atTarget)),
+           ownSeen: !!r && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0
+             && r.right <= innerWidth
+             && (r.bottom <= box.top || r.top >= box.bottom || r.right <= box.left
+                 || r.left >= box.right) }; }"""
+
+
+@pytest.mark.parametrize(("game_id", "kind", "name"),
+                         [("goldwest", "build", "E4"), ("montana", "start", "E5")])
+def test_on_a_touch_screen_the_hexes_names_a_step_speaks_of_are_drawn(page, game_id, kind,
+                                                                     name):
+    """Gold West's camp step asks for "the copper hex E4", Montana's first step for "region
+    E5": the map shows its hexes' names only while pointed at, which a touch screen never
+    does. There (`(hover: none)`: Chromium's touch emulation) every name is drawn while the step is
+    shown, at least 12 px tall as drawn on a phone, the target's own name in view beside the
+    box, and none of them takes the target's tap."""
+    go_home(page)
+    page.set_viewport_size(PHONE)
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        assert page.evaluate("() => matchMedia('(hover: none)').matches")
+        walk_to(page, game_id, kind)
+        at_rest(page)
+        seen = page.evaluate(HEX_NAMES, name)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{game_id}-touch-names.png"))
+        assert seen["names"] and seen["drawn"] == seen["names"], seen
+        assert seen["smallest"] >= 12, seen
+        assert seen["ownSeen"], seen
+        assert seen["targetReached"], seen
+    finally:
+        cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        cdp.detach()
         page.set_viewport_size({"width": 1280, "height": 720})
         go_home(page)

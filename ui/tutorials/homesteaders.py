@@ -294,7 +294,7 @@ STEPS = (
          ("hs-tile-4",)),
     Step(66, "work:farm:0", "place", "tut.hs.second"),
     Step(73, "bid:1:3", "bid", "tut.hs.auction",
-         shows=("hs-auction-1", "hs-tile-5", "hs-offer-stables")),
+         shows=("hs-auction-1", "hs-tile-5")),
     Step(157, "build:workshop", "build", "tut.hs.workshop"),
     Step(194, "skip", "exchange", "tut.hs.exchange", shows=("hs-tile-19", "hs-bld-0-dude_ranch")),
     Step(259, "sell:wood", "market", "tut.hs.sell"),

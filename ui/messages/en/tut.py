@@ -78,10 +78,11 @@ MESSAGES = {
     "tut.hs.second": "Round 5, and you have two workers: the game put one on the Gold Mine. Put "
                      "the second on the Farm's first slot, for 2 silver and a trade token: each "
                      "worker costs 1 silver in wages, so put it where it brings more.",
-    "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile allows a "
-                      "commercial (red) building and brings a worker, and a livestock from the "
-                      "market pays for the Stables. Bid 3 on auction 1 (the game bids on for "
-                      "you). In a real game the others' goods are hidden behind their screens.",
+    "tut.hs.auction": "Choose your auction by what you could build: auction 1's tile (#5) allows "
+                      "a commercial (red) building and brings a worker. Bid 3 on auction 1: the "
+                      "game bids on for you, then builds the Stables, a red building, with a "
+                      "livestock from the market. In a real game the others' goods are hidden "
+                      "behind their screens.",
     "tut.hs.workshop": "Round 8: build the Workshop (the game bought its steel for you, with a "
                        "gold). It is worth 2 points, brings 1 VP at every income, and a worker as "
                        "soon as it is built.",
@@ -120,7 +121,8 @@ MESSAGES = {
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
                    "leave the copper in section 1; it comes back next turn.",
     "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4 (highlighted; "
-                   "point at the map to see every hex's name). The camp counts for the copper "
+                   "the hexes' names show while the mouse is on the map, and always on a "
+                   "touch screen). The camp counts for the copper "
                    "hexes' majority at the end, and you take the hex's token: 1 copper, 1 stone, "
                    "1 wood. With both wood and stone you would build a settlement: double "
                    "influence, and it breaks majority ties.",
@@ -179,10 +181,10 @@ MESSAGES = {
                     "with goods. The round in which a player builds their 12th camp is the "
                     "last; the most camps wins. You make one decision of each kind here, and "
                     "the game plays the others for you.",
-    "tut.mt.start": "You begin: put the start tile on region E5 (highlighted; point at the map to "
-                    "see the regions' names). Camps are built only next to regions already taken, "
-                    "so the landscape grows out from here. Then the wheel turns twice for each "
-                    "player: their first workers.",
+    "tut.mt.start": "You begin: put the start tile on region E5 (highlighted; the regions' names "
+                    "show while the mouse is on the map, and always on a touch screen). Camps are "
+                    "built only next to regions already taken, so the landscape grows out from "
+                    "here. Then the wheel turns twice for each player: their first workers.",
     "tut.mt.town": "This turn's action: the town. Its column costs 2 squash and its row pays "
                    "three goods of your choice; choosing the town also brings you a free "
                    "squash. Other rows pay upgrades: an upgrade swaps a small stone or copper "

@@ -83,10 +83,10 @@ MESSAGES = {
                      "ficha de comercio: cada trabajador cuesta 1 de plata de salario, así que "
                      "ponlo donde dé más.",
     "tut.hs.auction": "Elige tu subasta según lo que podrías construir: la ficha de la subasta 1 "
-                      "permite un edificio comercial (rojo) y da un trabajador, y un ganado "
-                      "comprado en el mercado paga los Establos. Puja 3 en la subasta 1 (el juego "
-                      "sigue pujando por ti). En una partida real, los recursos de los demás "
-                      "están ocultos tras su pantalla.",
+                      "(#5) permite un edificio comercial (rojo) y da un trabajador. Puja 3 en la "
+                      "subasta 1: el juego sigue pujando por ti y luego construye los Establos, "
+                      "un edificio rojo, con un ganado comprado en el mercado. En una partida "
+                      "real, los recursos de los demás están ocultos tras su pantalla.",
     "tut.hs.workshop": "Ronda 8: construye el Taller (la partida te compró su acero, con un oro). "
                        "Vale 2 puntos, da 1 PV en cada ingreso, y un trabajador en cuanto se "
                        "construye.",
@@ -128,7 +128,8 @@ MESSAGES = {
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
                    "cobre en la casilla 1; volverá el próximo turno.",
     "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4 "
-                   "(resaltado; señala el tablero para ver el nombre de cada hexágono). El "
+                   "(resaltado; el nombre de los hexágonos aparece con el ratón sobre el "
+                   "tablero, y siempre en una pantalla táctil). El "
                    "campamento cuenta para la mayoría de los hexágonos de cobre al final, y tomas "
                    "la ficha del hexágono: 1 cobre, 1 piedra, 1 madera. Con madera y piedra sería "
                    "una colonia: doble influencia, y desempata las mayorías.",
@@ -197,8 +198,9 @@ MESSAGES = {
                     "construye su 12.º campamento es la última; gana quien tenga más "
                     "campamentos. Aquí tomas una decisión de cada tipo, y la partida juega las "
                     "demás por ti.",
-    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5 (resaltada; señala el "
-                    "paisaje para ver el nombre de las regiones). Los campamentos solo se "
+    "tut.mt.start": "Empiezas tú: pon la loseta inicial en la región E5 (resaltada; el nombre de "
+                    "las regiones aparece con el ratón sobre el paisaje, y siempre en una "
+                    "pantalla táctil). Los campamentos solo se "
                     "construyen junto a regiones ya ocupadas, así que el paisaje crece desde "
                     "aquí. Luego la rueda gira dos veces para cada jugador: sus primeros "
                     "trabajadores.",

@@ -91,10 +91,11 @@ MESSAGES = {
                      "jeton commerce : chaque ouvrier coûte 1 argent de salaire, placez-le donc "
                      "là où il rapporte plus.",
     "tut.hs.auction": "Choisissez votre enchère selon ce que vous pourriez construire : la tuile "
-                      "de l'enchère 1 permet un bâtiment commercial (rouge) et donne un ouvrier, "
-                      "et un bétail acheté au marché paie les Écuries. Offrez 3 sur l'enchère 1 "
-                      "(le jeu surenchérit pour vous). Dans une vraie partie, les ressources des "
-                      "autres sont cachées derrière leur paravent.",
+                      "de l'enchère 1 (#5) permet un bâtiment commercial (rouge) et donne un "
+                      "ouvrier. Offrez 3 sur l'enchère 1 : le jeu surenchérit pour vous, puis "
+                      "construit les Écuries, un bâtiment rouge, avec un bétail acheté au marché. "
+                      "Dans une vraie partie, les ressources des autres sont cachées derrière "
+                      "leur paravent.",
     "tut.hs.workshop": "Tour 8 : construisez l'Atelier (la partie vous a acheté son acier, avec "
                        "un or). Il vaut 2 points, rapporte 1 PV à chaque revenu, et un ouvrier "
                        "dès sa construction.",
@@ -137,11 +138,11 @@ MESSAGES = {
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
                    "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
     "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
-                   "de cuivre E4 (surligné ; pointez le plateau pour voir le nom de chaque "
-                   "hexagone). Le camp compte pour la majorité des hexagones de cuivre à la fin, "
-                   "et vous prenez le jeton de l'hexagone : 1 cuivre, 1 pierre, 1 bois. Avec du "
-                   "bois et de la pierre, ce serait une colonie : double influence, et elle "
-                   "départage les majorités.",
+                   "de cuivre E4 (surligné ; le nom des hexagones s'affiche quand la souris est "
+                   "sur le plateau, et toujours sur un écran tactile). Le camp compte pour la "
+                   "majorité des hexagones de cuivre à la fin, et vous prenez le jeton de "
+                   "l'hexagone : 1 cuivre, 1 pierre, 1 bois. Avec du bois et de la pierre, ce "
+                   "serait une colonie : double influence, et elle départage les majorités.",
     "tut.gw.section": "Rangez les ressources du jeton dans une case de votre piste : la case 4 "
                       "rapporte 3 PV tout de suite (la case 1 rien), mais elles reviendront plus "
                       "tard. Les ressources d'une même case s'additionnent, et depuis la case 1 "
@@ -207,7 +208,8 @@ MESSAGES = {
                     "le plus de campements gagne. Vous prenez ici une décision de chaque "
                     "sorte, et la partie joue les autres pour vous.",
     "tut.mt.start": "Vous commencez : posez la tuile de départ sur la région E5 (surlignée ; "
-                    "pointez le paysage pour voir le nom des régions). On ne construit de "
+                    "le nom des régions s'affiche quand la souris est sur le paysage, et "
+                    "toujours sur un écran tactile). On ne construit de "
                     "campement qu'à côté d'une région déjà prise : le paysage part d'ici. Puis la "
                     "roue tourne deux fois pour chaque joueur : ses premiers ouvriers.",
     "tut.mt.town": "L'action de ce tour : la ville. Sa colonne coûte 2 courges et sa ligne "
