@@ -160,18 +160,23 @@ HEAD_AND_LAST = """() => {
 HEAD_AT_MOST = 100
 
 
+def _small_phone_game(page: Page, game: str, lang: str, players: int) -> None:
+    """The review matrix's game (seed 5) halfway, at 360 x 740 in `lang`, at rest."""
+    page.set_viewport_size(PHONES[1])
+    go_home(page)
+    page.select_option('[data-cmd="lang"]', lang)
+    set_pace(page, "instant")
+    resume_with_bots(page, bots_save(game, players, 5))
+    at_rest(page)
+
+
 @pytest.mark.parametrize("lang", ["fr", "es"])
 @pytest.mark.parametrize("game", ["homesteaders", "goldwest", "montana"])
 def test_the_game_heading_is_two_rows_and_the_last_move_is_read_whole_on_a_phone(
         app_page, game, lang):
     page = app_page
     try:
-        page.set_viewport_size(PHONES[1])
-        go_home(page)
-        page.select_option('[data-cmd="lang"]', lang)
-        set_pace(page, "instant")
-        resume_with_bots(page, bots_save(game, 3, 5))
-        at_rest(page)
+        _small_phone_game(page, game, lang, 3)
         seen = page.evaluate(HEAD_AND_LAST)
         assert seen["head"] <= HEAD_AT_MOST, seen
         assert len(seen["commands"]) == 2 and all(
@@ -232,11 +237,7 @@ def test_the_game_heading_at_very_large_text_takes_few_rows_on_a_narrow_phone(ap
     in at most three lines), within the window, no word cut across two lines."""
     page = app_page
     try:
-        page.set_viewport_size(PHONES[1])
-        go_home(page)
-        page.select_option('[data-cmd="lang"]', lang)
-        set_pace(page, "instant")
-        resume_with_bots(page, bots_save(game, 4, 5))
+        _small_phone_game(page, game, lang, 4)
         text_size(page, "larger")
         at_rest(page)
         heading = page.evaluate(HEADING)
