@@ -351,7 +351,9 @@ def test_a_panned_board_stays_where_the_player_dragged_it_through_a_move(app_pag
         before = page.evaluate(PAN, asked)
         assert before["panned"] and before["seen"], before
         handle = page.locator(".board.mt .wheel-disc").bounding_box()
-        x, y = handle["x"] - 8, handle["y"] + handle["height"] / 2  # beside the wheel
+        # beside the wheel, in the gap before the supply (at 3 players the wheel stands at
+        # the board's left edge)
+        x, y = handle["x"] + handle["width"] + 8, handle["y"] + handle["height"] / 2
         for dy in (40, -40):  # up if the choices stay in view so, else down
             page.mouse.move(x, y)
             page.mouse.down()
