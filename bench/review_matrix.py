@@ -3,12 +3,13 @@ and end, screenshotted on two laptops (1280 x 800, 1366 x 768: "laptop", "wide")
 phones (390 x 844, 360 x 740: "phone" and "small", each also as its whole page), with each
 screen's page height on them.
 
-    python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3]
+    python3 bench/review_matrix.py [--games goldwest,...] [--players 2,3] [--lang fr]
 
 Positions are reached by importing the engine's save of a game its easy bots played (the
 start: no move yet; the middle: half of the first seat's decisions made; the end: the game
 over), resumed with a person in the first seat, as e2e/board_play.py does. Screenshots and
-heights go to test-results/review/ (heights.json); docs/boards.md records what was judged.
+heights go to test-results/review/ (heights.json; with --lang, test-results/review-<lang>/);
+docs/boards.md records what was judged.
 """
 from __future__ import annotations
 
@@ -67,12 +68,16 @@ def reopen(page) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     pages.matrix_arguments(parser)
+    parser.add_argument("--lang", default="en", help="the page's language: en, fr or es")
     args = parser.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
-    heights_file = OUT / "heights.json"
+    out = OUT if args.lang == "en" else OUT.with_name(f"review-{args.lang}")
+    out.mkdir(parents=True, exist_ok=True)
+    heights_file = out / "heights.json"
     heights = json.loads(heights_file.read_text()) if heights_file.exists() else {}
     with pages.ready_page(*LAPTOP) as page:
         set_pace(page, "instant")
+        if args.lang != "en":
+            page.select_option('[data-cmd="lang"]', args.lang)
         for game in args.games.split(","):
             for players in map(int, args.players.split(",")):
                 for moment in args.moments.split(","):
@@ -90,12 +95,12 @@ def main() -> None:
                         at_rest(page)  # an end screen's score rows fade in: shown whole
                         measure = page.evaluate(HEIGHT)
                         heights[f"{stem}-{w}x{h}"] = measure
-                        page.screenshot(path=str(OUT / f"{stem}-{name}.png"))
+                        page.screenshot(path=str(out / f"{stem}-{name}.png"))
                         if name not in LAPTOPS:  # the whole page from its top: scrolled, the
                             # sticky banner would be drawn where the window was, leaving an
                             # empty band of its height at its own place
                             page.evaluate("window.scrollTo(0, 0)")
-                            page.screenshot(path=str(OUT / f"{stem}-{name}-page.png"),
+                            page.screenshot(path=str(out / f"{stem}-{name}-page.png"),
                                             full_page=True)
                             page.evaluate(f"window.scrollTo(0, {measure['scrolled']})")
                         print(stem, f"{w}x{h}", measure["height"], measure["scrolled"],

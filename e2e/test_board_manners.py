@@ -4,7 +4,15 @@ no other count, a seat's workers stand on one line, and the page does not jump w
 mouse user plays."""
 from __future__ import annotations
 
-from board_play import ROOT, bots_save_before, choice, play_on_board, resume_with_bots
+import pytest
+from board_play import (
+    ROOT,
+    bots_save,
+    bots_save_before,
+    choice,
+    play_on_board,
+    resume_with_bots,
+)
 from playing import go_home, new_game, play_a_save, set_pace, settle, still
 from playwright.sync_api import Page
 from test_choices_in_view import _asked
@@ -343,7 +351,9 @@ def test_a_panned_board_stays_where_the_player_dragged_it_through_a_move(app_pag
         before = page.evaluate(PAN, asked)
         assert before["panned"] and before["seen"], before
         handle = page.locator(".board.mt .wheel-disc").bounding_box()
-        x, y = handle["x"] - 8, handle["y"] + handle["height"] / 2  # beside the wheel
+        # beside the wheel, in the gap before the supply (at 3 players the wheel stands at
+        # the board's left edge)
+        x, y = handle["x"] + handle["width"] + 8, handle["y"] + handle["height"] / 2
         for dy in (40, -40):  # up if the choices stay in view so, else down
             page.mouse.move(x, y)
             page.mouse.down()
@@ -385,3 +395,33 @@ def test_a_panned_board_brings_a_new_decisions_choices_into_view_from_the_player
         assert after["at"][1] > 0 and after["seen"], after
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: the board's element marked (a property the page never sets), then whether it is still
+#: the board drawn: a morph keeps the element, a rebuilt board is a new one
+MARK_BOARD = "() => { document.querySelector('.game-grid .board').westboundSame = true; }"
+SAME_BOARD = "() => document.querySelector('.game-grid .board').westboundSame === true"
+
+
+@pytest.mark.parametrize("game", ["homesteaders", "goldwest", "montana"])
+def test_the_moves_after_resuming_a_game_morph_the_board_rather_than_rebuild_it(app_page,
+                                                                                  game):
+    """A resumed game (the review matrix's 2-player position, halfway) and a person's first
+    three moves: the board stays the same element, only its changed parts redrawn (motion.js
+    flies pieces across it, a panned board keeps its pan, the focus stays). The keyboard's
+    way to the board's first choice, drawn only while a move was on the board, came or
+    went before the board: the morph then rebuilt the whole board (Gold West's first move,
+    Montana's "Stop building")."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "instant")
+    resume_with_bots(page, bots_save(game, 2, 5))
+    still(page)
+    page.evaluate(MARK_BOARD)
+    for turn in range(3):
+        key = choice(page, "easy", 5)
+        spot = page.locator(f'.board [data-action="{key}"]:visible')
+        (spot if spot.count() else page.locator(f'#moves [data-action="{key}"]')).first.click()
+        assert settle(page) == "move"
+        still(page)
+        assert page.evaluate(SAME_BOARD), (turn, key)

@@ -156,9 +156,12 @@ WHEEL_SEEN = """() => { const area = document.querySelector('.game-grid > .board
   const frame = [Math.max(a.top + area.clientTop, bar.bottom, 0),
                  Math.min(a.top + area.clientTop + area.clientHeight, innerHeight)];
   const w = document.querySelector('.board.mt .wheel-disc').getBoundingClientRect();
+  const b = document.querySelector('.board.mt > .mt-board').getBoundingClientRect();
   const p = document.querySelector('#moves .prompt').getBoundingClientRect();
   return {frame: frame.map(Math.round), wheel: [Math.round(w.top), Math.round(w.bottom)],
           whole: w.height > 0 && w.top >= frame[0] - 1 && w.bottom <= frame[1] + 1,
+          workers: [Math.round(b.top), Math.round(b.bottom)],
+          workersWhole: b.height > 0 && b.top >= frame[0] - 1 && b.bottom <= frame[1] + 1,
           prompt: p.height > 0 && p.top >= 0 && p.bottom <= innerHeight + 1}; }"""
 
 
@@ -205,5 +208,31 @@ def test_montana_s_recruitment_wheel_stays_whole_when_the_laptop_window_is_resiz
         page.screenshot(path=str(SHOTS / "montana-wheel-resized-1366.png"))
         seen = page.evaluate(WHEEL_SEEN)
         assert seen["whole"] and seen["prompt"], seen
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("seed", [1, 5])
+def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app_page, size,
+                                                                            seed):
+    """At three players the landscape, wider than tall, takes the board's width, and the
+    worker board and the wheel stand under it. At the turn's choice of action (recruit on the
+    wheel, harvest on the worker board) both are whole in the board's area with the prompt:
+    at 1366 x 768 the wheel (304 px) and the worker board (367 px) did not fit the area's
+    612 px together, and the worker board's top stood cut."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        save, _ = bots_save_before("montana", 3, seed, "recruit")
+        resume_with_bots(page, save)
+        still(page)
+        assert "recruit" in _asked(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"montana-recruit-3p-{seed}-{size['width']}.png"))
+        seen = page.evaluate(WHEEL_SEEN)
+        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})

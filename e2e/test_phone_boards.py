@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 import pytest
-from board_play import bots_save, bots_save_before, resume_with_bots
+from board_play import bots_game, bots_save, bots_save_before, resume_with_bots
 from playing import (
     NO_HORIZONTAL_SCROLL,
     at_rest,
@@ -25,9 +25,13 @@ from playing import (
     resume_a_save,
     set_pace,
     settle,
+    still,
 )
 
+import engine  # board_play puts the repository on the path
+
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
+SHOTS = CORPUS.parent.parent / "test-results" / "boards" / "phone"
 
 PEOPLE_AND_BOTS = [("Tess", "person"), ("Bot B", "bot:easy"), ("Bot C", "bot:easy"),
                    ("Bot D", "bot:easy")]
@@ -278,5 +282,47 @@ def test_gold_west_storing_a_tokens_resources_shows_the_supply_track_under_the_p
     try:
         mid_game(page, {"width": 390, "height": 844}, "goldwest", 4)
         assert page.evaluate(SECTIONS_IN_VIEW) == {"n": 4, "seen": True}
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def _before_a_build_then_a_section(players: int, seed: int) -> tuple[dict, str]:
+    """The engine's save of a game the easy bots play, just before the first seat builds on
+    the map a token whose resources it then puts into its supply track (its next move is a
+    section's), and that build's key."""
+    game = engine.GAMES["goldwest"]
+    build = None
+    for state, action in bots_game("goldwest", players, seed):
+        if action.seat != 0:
+            continue
+        if build and action.kind == "section":
+            return build
+        build = (game.save(state), action.key) if action.kind == "build" else None
+    raise AssertionError(f"no build then section for the first seat, seed {seed}")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_gold_west_a_build_on_the_map_then_the_supply_track_comes_under_the_prompt(
+        app_page, size, players):
+    """On a phone Gold West's map stands about a screen above the supply track. Tess presses
+    a hex on the map to build there; the next decision asks which section of her supply
+    track takes the token's resources: the page scrolls from the map to the track, its
+    sections whole under the sticky prompt."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        save, key = _before_a_build_then_a_section(players, seed=3)
+        resume_with_bots(page, save)
+        still(page)
+        page.locator(f'.board [data-action="{key}"]').first.click()
+        assert settle(page) == "move"
+        still(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"goldwest-section-{players}p-{size['width']}.png"))
+        where = page.evaluate(SECTIONS_IN_VIEW)
+        assert where["n"] and where["seen"], where
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})

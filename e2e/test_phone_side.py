@@ -12,6 +12,7 @@ import pytest
 from board_play import bots_save, resume_with_bots, text_size
 from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, set_pace, settle, still
 from playwright.sync_api import Page
+from test_whole_words import SPLIT_WORDS
 
 PHONES = ({"width": 390, "height": 844}, {"width": 360, "height": 740})
 FINGER = 44
@@ -159,18 +160,23 @@ HEAD_AND_LAST = """() => {
 HEAD_AT_MOST = 100
 
 
+def _small_phone_game(page: Page, game: str, lang: str, players: int) -> None:
+    """The review matrix's game (seed 5) halfway, at 360 x 740 in `lang`, at rest."""
+    page.set_viewport_size(PHONES[1])
+    go_home(page)
+    page.select_option('[data-cmd="lang"]', lang)
+    set_pace(page, "instant")
+    resume_with_bots(page, bots_save(game, players, 5))
+    at_rest(page)
+
+
 @pytest.mark.parametrize("lang", ["fr", "es"])
 @pytest.mark.parametrize("game", ["homesteaders", "goldwest", "montana"])
 def test_the_game_heading_is_two_rows_and_the_last_move_is_read_whole_on_a_phone(
         app_page, game, lang):
     page = app_page
     try:
-        page.set_viewport_size(PHONES[1])
-        go_home(page)
-        page.select_option('[data-cmd="lang"]', lang)
-        set_pace(page, "instant")
-        resume_with_bots(page, bots_save(game, 3, 5))
-        at_rest(page)
+        _small_phone_game(page, game, lang, 3)
         seen = page.evaluate(HEAD_AND_LAST)
         assert seen["head"] <= HEAD_AT_MOST, seen
         assert len(seen["commands"]) == 2 and all(
@@ -206,6 +212,38 @@ def test_the_larger_text_sizes_on_a_narrow_phone_never_scroll_the_page_sideways(
         go_home(page)
         assert page.evaluate(NO_HORIZONTAL_SCROLL), page.evaluate(
             "document.scrollingElement.scrollWidth")
+    finally:
+        go_home(page)
+        page.select_option('[data-cmd="text"]', "normal")
+        page.select_option('[data-cmd="lang"]', "en")
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: the game's heading (title, Rules, Present, status): its height, whether it stands within
+#: the window's width
+HEADING = """() => { const h = document.querySelector('.screen-game .game-head');
+  const r = h.getBoundingClientRect();
+  return {height: Math.round(r.height), inside: r.left >= 0 && r.right <= innerWidth + 1
+          && [...h.children].every((c) => c.scrollWidth <= c.clientWidth + 1)}; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("game", ["homesteaders", "goldwest", "montana"])
+def test_the_game_heading_at_very_large_text_takes_few_rows_on_a_narrow_phone(app_page, game,
+                                                                              lang):
+    """At 360 x 740 with very large text the game's heading (its title, "Rules" and "Present",
+    the round and what is left) took 169-234 px of the screen above the turn's banner: it
+    keeps under 170 px (the title with its commands on one row where they fit, the status
+    in at most three lines), within the window, no word cut across two lines."""
+    page = app_page
+    try:
+        _small_phone_game(page, game, lang, 4)
+        text_size(page, "larger")
+        at_rest(page)
+        heading = page.evaluate(HEADING)
+        cut = [w for w in page.evaluate(SPLIT_WORDS) if "status" in w or "(in .H1" in w
+               or "rules-link" in w or "present-toggle" in w]
+        assert heading["height"] < 170 and heading["inside"] and not cut, (heading, cut)
     finally:
         go_home(page)
         page.select_option('[data-cmd="text"]', "normal")

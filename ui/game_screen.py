@@ -24,6 +24,8 @@ from .teacher import pending_panel
 from .zoom import zoom_bar
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .app_protocols import ScreensApp
 
 
@@ -81,7 +83,6 @@ def game(app: "ScreensApp") -> Markup:
         on_board = frozenset()
         top = [replay_banner(app, shown), shown.banner(ctx), replay_panel(app, shown),
                share_panel(app, shown)]
-    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return page(app, [head, el(
         "div", {"class": hooks.GAME_GRID + (" replaying" if app.replay_pos is not None else ""),
                 hooks.POSITION: shown.k, **steps(gui, shown.state, shown.moved)},
@@ -89,7 +90,8 @@ def game(app: "ScreensApp") -> Markup:
         # the board's area and the side keyed (an id: render.js's morph key), so that a
         # last move's banner that comes or goes before them never has the morph rebuild
         # them: a rebuilt side closed the log the player had opened on a phone, mid-replay
-        el("div", {"class": hooks.BOARD_AREA, "id": hooks.BOARD_AREA}, zoom_bar(tr), to_board,
+        el("div", {"class": hooks.BOARD_AREA, "id": hooks.BOARD_AREA}, zoom_bar(tr),
+           to_board(tr, on_board),
            board, live_scores_panel(app, ctx, marks,
                                     gui.live_scores(shown.state, shown.view))),
         el("div", {"class": "side", "id": "side"}, log_line(app, ctx, shown),
@@ -134,12 +136,11 @@ def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: A
               "log": log_panel(app, ctx, marks, shown),
               "settings": settings_box(app)}
     turn = turn_banner(app, names, marks, prompt_text(app, ctx, on_board))
-    to_board = button(tr("ui.to_board"), "to-board", cls="skip") if on_board else None
     return el("div", {"class": hooks.GAME_GRID, hooks.POSITION: shown.k,
                       **steps(gui, shown.state, shown.moved)},
               band(app, turn, shown.banner(ctx), move_groups(app, ctx, off_board), panels),
               share_panel(app, shown),
-              el("div", {"class": hooks.BOARD_AREA}, to_board, board),
+              el("div", {"class": hooks.BOARD_AREA}, to_board(tr, on_board), board),
               drawer(app, panels))
 
 
@@ -165,3 +166,12 @@ def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
                       "aria-busy": busy, "data-thinking": app.thinking is not None or None},
               el("p", {"class": "turn-who"}, text),
               el("p", {"class": hooks.TURN_PROMPT}, prompt) if prompt else None, pending)
+
+
+def to_board(tr: Callable[..., str], on_board: frozenset[str]) -> Markup:
+    """The keyboard's way from the top of the board to its first choice, hidden while no
+    move is made on the board: always drawn, so that the board after it keeps its place
+    among the area's children, and the morph (render.js) updates the board rather than
+    rebuilding it whole when the way comes or goes (the first move after resuming a game
+    replaced the whole board)."""
+    return button(tr("ui.to_board"), "to-board", cls="skip", hidden=not on_board)
