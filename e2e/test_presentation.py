@@ -261,9 +261,20 @@ def _brief(m: dict) -> str:
 def _measure(page: Page, shot: str) -> dict:
     at_rest(page)
     still(page)  # the zoom is fitted in the frame after the render
-    found = {**page.evaluate(MEASURE), **page.evaluate(MAP_AND_HAND)}
+    found = {**page.evaluate(MEASURE), **page.evaluate(MAP_AND_HAND), **page.evaluate(PARTS)}
     page.screenshot(path=str(SHOTS / f"{shot}.png"))
     return found
+
+
+#: the board's zoom (assets/present.js); how far down Homesteaders' auction board with the
+#: player in front, and its market, building supply and other players' areas reach on screen
+PARTS = r"""() => {
+  const low = (s) => Math.max(0, ...[...document.querySelectorAll(
+    `.game-grid .board.hs ${s}`)].map((e) => e.getBoundingClientRect().bottom));
+  return {auctionLow: low(':is(.hs-auction-board, .hs-seats-front)'),
+          marketLow: low(':is(.hs-market, .hs-supply, .hs-seats-others)'),
+          zoom: document.querySelector('.game-grid .board').style.zoom};
+}"""
 
 
 POSITIONS = [(game, players, when) for game in GAMES for players in (2, 3, 4)
@@ -470,6 +481,17 @@ def test_presenting_gold_west_s_holdings_at_four_players_and_large_text_above_th
     bad = [(k, f"{m['holdings']:.1f}px") for k, m in measured.items()
            if k[:2] == ("goldwest", 4) and k[3] == "large" and m["holdings"] < 20]
     assert not bad, bad
+
+
+def test_presenting_homesteaders_at_four_players_and_larger_text_leaves_no_block_empty(
+        measured):
+    """Homesteaders at four players and very large text, at the start of the game: the
+    market, the supply and the other players' areas reach as low as the auction board and
+    the player in front (they ended 280 px higher, the board zoomed to 0.4: an empty block
+    under the market and the supply), and the board is zoomed to 0.45 or more."""
+    m = measured["homesteaders", 4, "start", "larger"]
+    assert m["marketLow"] >= m["auctionLow"] - 60, m
+    assert float(m["zoom"] or 1) >= 0.45, m
 
 
 #: where a board's icons that count were under the floor: Homesteaders at four players and
