@@ -16,7 +16,16 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle, still
+from playing import (
+    NO_HORIZONTAL_SCROLL,
+    at_rest,
+    go_home,
+    new_game,
+    play_a_save,
+    set_pace,
+    settle,
+    still,
+)
 from playwright.sync_api import Page
 
 import engine
@@ -663,3 +672,26 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
     finally:
         page.mouse.move(0, 0)
         _done(page)
+
+
+def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_next_plays_it(
+        app_page):
+    """The teacher's pace while presenting: the band says the computer's move to come with
+    Next, and Next plays it (presenting, the band had neither: the class's bots stood
+    still, the teacher had nothing to press)."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "teacher")
+    try:
+        new_game(page, [(f"Bot {c}", "bot:easy") for c in "ABC"], seed=5, game="montana")
+        if page.locator(".presenting").count() == 0:
+            page.keyboard.press("p")
+        page.wait_for_selector(".presenting .band .pending")
+        position = '.game-grid[data-position="{}"]'
+        page.wait_for_selector(position.format(0))
+        page.locator('.presenting .band [data-cmd="next"]').click()
+        page.wait_for_selector(position.format(1))
+        page.wait_for_selector('.presenting .band .pending[data-pending="2"]')
+    finally:
+        _done(page)
+        set_pace(page, "instant")
