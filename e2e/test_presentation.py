@@ -276,11 +276,18 @@ def _measure(page: Page, shot: str) -> dict:
 
 
 #: the board's zoom (assets/present.js); how far down Homesteaders' auction board with the
-#: player in front, and its market, building supply and other players' areas reach on screen
+#: player in front, and its market, building supply and other players' areas reach on screen,
+#: and how many of these parts lie over another
 PARTS = r"""() => {
   const low = (s) => Math.max(0, ...[...document.querySelectorAll(
     `.game-grid .board.hs ${s}`)].map((e) => e.getBoundingClientRect().bottom));
-  return {auctionLow: low(':is(.hs-auction-board, .hs-seats-front)'),
+  const parts = [...document.querySelectorAll('.game-grid .board.hs :is(.hs-auction-board,'
+    + ' .hs-seats-front, .hs-market, .hs-supply, .hs-seats-others)')]
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.height);
+  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  return {overlaps: parts.filter((a, i) => parts.slice(i + 1).some((b) => over(a, b))).length,
+          auctionLow: low(':is(.hs-auction-board, .hs-seats-front)'),
           marketLow: low(':is(.hs-market, .hs-supply, .hs-seats-others)'),
           zoom: document.querySelector('.game-grid .board').style.zoom};
 }"""
@@ -497,9 +504,11 @@ def test_presenting_homesteaders_at_four_players_and_larger_text_leaves_no_block
     """Homesteaders at four players and very large text, at the start of the game: the
     market, the supply and the other players' areas reach as low as the auction board and
     the player in front (they ended 280 px higher, the board zoomed to 0.4: an empty block
-    under the market and the supply), and the board is zoomed to 0.45 or more."""
+    under the market and the supply), no part over another, and the board is zoomed to
+    0.45 or more."""
     m = measured["homesteaders", 4, "start", "larger"]
     assert m["marketLow"] >= m["auctionLow"] - 60, m
+    assert m["overlaps"] == 0, m
     assert float(m["zoom"] or 1) >= 0.45, m
 
 
