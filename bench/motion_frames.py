@@ -25,6 +25,7 @@ browsers.json) in a folder named by $PLAYWRIGHT_BROWSERS_PATH for the run.
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -89,6 +90,36 @@ def _start(page, case: str, text: str, present: bool, pace: str) -> str:
     return key
 
 
+def _start_bots(page, case: str, text: str, present: bool) -> None:
+    """The position before the case's move on screen with bots at every seat, at the
+    teacher's pace: each bot's move waits for Next (a classroom watching the computer)."""
+    game, seed, kind = CASES[case]
+    go_home(page)
+    set_pace(page, "teacher")
+    page.select_option('[data-cmd="text"]', text)
+    engine_save, _ = bots_save_before(game, 3, seed=seed, kind=kind)
+    seats = [{"name": name, "kind": "bot", "level": "easy"} for name in ("Tess", "Bot B", "Bot C")]
+    record = json.dumps({"engine": engine_save, "page": {"seats": seats}})
+    page.set_input_files('input[data-cmd="import"]', files=[
+        {"name": "save.json", "mimeType": "application/json", "buffer": record.encode()}])
+    page.locator('.save [data-cmd="resume"]').first.click()
+    page.locator('[data-cmd="next"]').wait_for()
+    if present and not page.locator(".presenting").count():
+        page.click('[data-cmd="present"]')
+
+
+def _next_moves(page, moves: int) -> None:
+    """Press Next `moves` times, each after the move before it has played its motion and
+    the room has read its sentence for a second and a half (a teacher's pause)."""
+    for _ in range(moves):
+        page.wait_for_timeout(1500)
+        page.locator('[data-cmd="next"]').click()
+        page.mouse.move(2, page.viewport_size["height"] - 2)
+        page.wait_for_function("""() => !document.getAnimations().some(
+          (a) => a.id === 'westbound-motion' && a.playState === 'running')""")
+    page.wait_for_timeout(1500)
+
+
 def _press(page, key: str) -> None:
     """Press the move `key` itself (`click_preferred` takes the first of its kind): on the
     board when it is shown there, else in the move list."""
@@ -118,7 +149,7 @@ def frames(page, case: str, stem: str, text: str, present: bool, pace: str) -> N
 
 
 def video(width: int, height: int, game_cases: list[str], text: str, present: bool,
-          pace: str, seconds: float) -> None:
+          pace: str, seconds: float, teacher: int = 0) -> None:
     """Each case's move and the computer players' moves after it, played at `pace` in a
     recording of its own page, and ten frames a second of the recording from the click on."""
     for case in game_cases:
@@ -128,14 +159,21 @@ def video(width: int, height: int, game_cases: list[str], text: str, present: bo
         size = {"width": width, "height": height}
         with ready_page(width, height, record_video_dir=str(folder),
                         record_video_size=size) as page:
-            key = _start(page, case, text, present, pace)
-            # the recording starts with the page, about when its clock does
-            at = page.evaluate("performance.now()") / 1000
-            _press(page, key)
-            page.mouse.move(2, height - 2)  # the pointer's tip off the board, as a presenter's
-            # the recording goes on while the moves play
-            page.wait_for_timeout(seconds * 1000)
-            go_home(page)
+            if teacher:
+                _start_bots(page, case, text, present)
+                at = page.evaluate("performance.now()") / 1000
+                _next_moves(page, teacher)
+                seconds = page.evaluate("performance.now()") / 1000 - at + 0.5
+                go_home(page)
+            else:
+                key = _start(page, case, text, present, pace)
+                # the recording starts with the page, about when its clock does
+                at = page.evaluate("performance.now()") / 1000
+                _press(page, key)
+                page.mouse.move(2, height - 2)  # the pointer's tip off the board
+                # the recording goes on while the moves play
+                page.wait_for_timeout(seconds * 1000)
+                go_home(page)
         webm = next(folder.glob("*.webm"))
         shutil.move(webm, OUT / f"{stem}.webm")
         subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-ss", f"{max(0, at - 0.5):.2f}",
@@ -154,6 +192,8 @@ def main() -> None:
     parser.add_argument("--pace", default="slow")
     parser.add_argument("--video", action="store_true")
     parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--teacher", type=int, default=0,
+                        help="bots at every seat at the teacher's pace, Next pressed N times")
     parser.add_argument("--out", default=str(OUT.relative_to(ROOT)))
     args = parser.parse_args()
     OUT = ROOT / args.out
@@ -161,7 +201,8 @@ def main() -> None:
     cases = args.cases.split(",")
     OUT.mkdir(parents=True, exist_ok=True)
     if args.video:
-        video(width, height, cases, args.text, args.present, args.pace, args.seconds)
+        video(width, height, cases, args.text, args.present, args.pace, args.seconds,
+              args.teacher)
         return
     with ready_page(width, height) as page:
         for case in cases:

@@ -16,7 +16,16 @@ import re
 from pathlib import Path
 
 import pytest
-from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, play_a_save, settle, still
+from playing import (
+    NO_HORIZONTAL_SCROLL,
+    at_rest,
+    go_home,
+    new_game,
+    play_a_save,
+    set_pace,
+    settle,
+    still,
+)
 from playwright.sync_api import Page
 
 import engine
@@ -261,9 +270,27 @@ def _brief(m: dict) -> str:
 def _measure(page: Page, shot: str) -> dict:
     at_rest(page)
     still(page)  # the zoom is fitted in the frame after the render
-    found = {**page.evaluate(MEASURE), **page.evaluate(MAP_AND_HAND)}
+    found = {**page.evaluate(MEASURE), **page.evaluate(MAP_AND_HAND), **page.evaluate(PARTS)}
     page.screenshot(path=str(SHOTS / f"{shot}.png"))
     return found
+
+
+#: the board's zoom (assets/present.js); how far down Homesteaders' auction board with the
+#: player in front, and its market, building supply and other players' areas reach on screen,
+#: and how many of these parts lie over another
+PARTS = r"""() => {
+  const low = (s) => Math.max(0, ...[...document.querySelectorAll(
+    `.game-grid .board.hs ${s}`)].map((e) => e.getBoundingClientRect().bottom));
+  const parts = [...document.querySelectorAll('.game-grid .board.hs :is(.hs-auction-board,'
+    + ' .hs-seats-front, .hs-market, .hs-supply, .hs-seats-others)')]
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.height);
+  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  return {overlaps: parts.filter((a, i) => parts.slice(i + 1).some((b) => over(a, b))).length,
+          auctionLow: low(':is(.hs-auction-board, .hs-seats-front)'),
+          marketLow: low(':is(.hs-market, .hs-supply, .hs-seats-others)'),
+          zoom: document.querySelector('.game-grid .board').style.zoom};
+}"""
 
 
 POSITIONS = [(game, players, when) for game in GAMES for players in (2, 3, 4)
@@ -472,6 +499,19 @@ def test_presenting_gold_west_s_holdings_at_four_players_and_large_text_above_th
     assert not bad, bad
 
 
+def test_presenting_homesteaders_at_four_players_and_larger_text_leaves_no_block_empty(
+        measured):
+    """Homesteaders at four players and very large text, at the start of the game: the
+    market, the supply and the other players' areas reach as low as the auction board and
+    the player in front (they ended 280 px higher, the board zoomed to 0.4: an empty block
+    under the market and the supply), no part over another, and the board is zoomed to
+    0.45 or more."""
+    m = measured["homesteaders", 4, "start", "larger"]
+    assert m["marketLow"] >= m["auctionLow"] - 60, m
+    assert m["overlaps"] == 0, m
+    assert float(m["zoom"] or 1) >= 0.45, m
+
+
 #: where a board's icons that count were under the floor: Homesteaders at four players and
 #: very large text, whose building supply in rows as tall as their tallest card was taller
 #: than the screen at every zoom with its icons at the floor (15 px; its cards are now in
@@ -641,3 +681,26 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
     finally:
         page.mouse.move(0, 0)
         _done(page)
+
+
+def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_next_plays_it(
+        app_page):
+    """The teacher's pace while presenting: the band says the computer's move to come with
+    Next, and Next plays it (presenting, the band had neither: the class's bots stood
+    still, the teacher had nothing to press)."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "teacher")
+    try:
+        new_game(page, [(f"Bot {c}", "bot:easy") for c in "ABC"], seed=5, game="montana")
+        if page.locator(".presenting").count() == 0:
+            page.keyboard.press("p")
+        page.wait_for_selector(".presenting .band .pending")
+        position = '.game-grid[data-position="{}"]'
+        page.wait_for_selector(position.format(0))
+        page.locator('.presenting .band [data-cmd="next"]').click()
+        page.wait_for_selector(position.format(1))
+        page.wait_for_selector('.presenting .band .pending[data-pending="2"]')
+    finally:
+        _done(page)
+        set_pace(page, "instant")
