@@ -162,6 +162,21 @@
     symbolsAt = size;
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     var area = board.parentElement, top, offset;
+    // while a computer player chooses its move and the move plays, the band keeps the
+    // height it had with the move to come (at the teacher's pace) or the last move: its
+    // lines came and went between the computer's moves, each change fitted the board
+    // anew, and the map and the boards jumped. With the next move to come, or a person's
+    // turn, it takes its own height again (offsetHeight: in its own, unzoomed pixels)
+    var H = window.westboundHooks, computer = false;
+    var band = area.parentElement.querySelector(":scope > ." + H.BAND);
+    if (band) {
+      band.style.minHeight = "";
+      computer = !!band.querySelector("[" + H.COMPUTER_TURN + "]");
+      if (computer && !band.querySelector("." + H.PENDING) && last.key === key
+          && last.band > band.offsetHeight) {
+        band.style.minHeight = last.band + "px";
+      }
+    }
     quick = quick && last.key === key;
     if (quick) {
       // the area's top does not depend on the board's zoom: the board laid out once
@@ -206,7 +221,7 @@
     if (now !== at) fits(at);
     // too tall at every zoom: at the smallest, the page scrolls
     if (!ok) board.style.minHeight = "";
-    last = { key: key, at: at, offset: offset };
+    last = { key: key, at: at, offset: offset, band: computer ? band.offsetHeight : 0 };
     return true;
   }
 

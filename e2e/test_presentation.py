@@ -683,11 +683,20 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
         _done(page)
 
 
+#: the board's top at every frame, from now until `__watch` is cleared
+BOARD_TOPS = """() => { window.__tops = []; window.__watch = true;
+  (function frame() {
+    const board = document.querySelector('.presenting .board');
+    if (board) window.__tops.push(Math.round(board.getBoundingClientRect().top));
+    if (window.__watch) requestAnimationFrame(frame);
+  })(); }"""
+
+
 def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_next_plays_it(
         app_page):
     """The teacher's pace while presenting: the band says the computer's move to come with
     Next, and Next plays it (presenting, the band had neither: the class's bots stood
-    still, the teacher had nothing to press)."""
+    still, the teacher had nothing to press); the board moves at most once a move."""
     page = app_page
     go_home(page)
     set_pace(page, "teacher")
@@ -701,6 +710,18 @@ def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_ne
         page.locator('.presenting .band [data-cmd="next"]').click()
         page.wait_for_selector(position.format(1))
         page.wait_for_selector('.presenting .band .pending[data-pending="2"]')
+        # the next two computer moves: the board moves at most once a move under the band
+        # (the band lost the move to come's line while the computer chose and the move
+        # played, then got it back: the board was fitted anew each time, and jumped to
+        # and fro, 3 times for 2 moves)
+        page.evaluate(BOARD_TOPS)
+        for n in (2, 3):
+            page.locator('.presenting .band [data-cmd="next"]').click()
+            page.wait_for_selector(f'.presenting .band .pending[data-pending="{n + 1}"]')
+        at_rest(page)
+        tops = page.evaluate("() => { window.__watch = false; return window.__tops; }")
+        moved = [top for i, top in enumerate(tops) if i == 0 or abs(top - tops[i - 1]) > 2]
+        assert len(moved) <= 3, moved
     finally:
         _done(page)
         set_pace(page, "instant")

@@ -164,7 +164,8 @@ def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
         text = [marks[seat], " ", tr("ui.turn", name=names[seat])]
     busy = "true" if app.thinking is not None else "false"
     return el("div", {"class": hooks.TURN, "role": "status", "aria-live": "polite",
-                      "aria-busy": busy, "data-thinking": app.thinking is not None or None},
+                      "aria-busy": busy, "data-thinking": app.thinking is not None or None,
+                      hooks.COMPUTER_TURN: (seat is not None and s.is_bot(seat)) or None},
               el("p", {"class": "turn-who"}, text),
               el("p", {"class": hooks.TURN_PROMPT}, prompt) if prompt else None, pending)
 

@@ -193,6 +193,13 @@ TIP_BOX = "tip"
 #: set by motion.js on the page's root while a move's motion plays: no hover names over a
 #: map meanwhile (assets/style.css)
 MOVING = "data-moving"
+#: on the turn banner while a computer player acts: presenting, the band then keeps its
+#: height (assets/present.js), so the board under it does not jump between their moves
+COMPUTER_TURN = "data-computer"
+#: presenting: the slim band over the board (ui/present.py), and in it, at the teacher's
+#: pace, the computer move to come with Next (ui/teacher.py)
+BAND = "band"
+PENDING = "pending"
 
 # -- commands (data-cmd values the scripts press or treat apart) ---------------------------
 #: the teacher's pace: the next computer move (a click or key during motion presses it)

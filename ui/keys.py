@@ -19,11 +19,12 @@ _MOVE = attribute(hooks.ACTION)
 _BOARD, _LIST = "." + hooks.BOARD, "#" + hooks.MOVES
 #: the page's usual order when no choice of the decision is on screen: the next person's
 #: first move in the list, else on the board, or the hand-over, or the teacher's Next
-MOVE_FOCUS = " || ".join((f"{_LIST} > .group {_MOVE}", f".band {_MOVE}", f"{_BOARD} {_MOVE}",
+MOVE_FOCUS = " || ".join((f"{_LIST} > .group {_MOVE}", f".{hooks.BAND} {_MOVE}",
+                          f"{_BOARD} {_MOVE}",
                           f"{_LIST} {_MOVE}", command("handover"), command(hooks.NEXT_CMD)))
 #: where a choice can be, in the order the page looks: the board first (most choices are
 #: there, and its order is the reading order of the board), the presentation band, the list
-WHERE = (_BOARD, ".band", _LIST)
+WHERE = (_BOARD, "." + hooks.BAND, _LIST)
 
 
 def choices(actions: Iterable[Any], closing: frozenset[str]) -> list[str]:

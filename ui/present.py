@@ -59,7 +59,7 @@ def band(app: "PresentApp", turn: Markup, last: Markup | None, moves: list,
          panels: dict[str, Any]) -> Markup:
     """The slim band over the board: the turn and the prompt, the last move in words, the
     moves only the list would show, and the buttons that bring a folded panel back."""
-    return el("div", {"class": "band"},
+    return el("div", {"class": hooks.BAND},
               el("div", {"class": "band-now"}, turn, last),
               el("div", {"class": "band-moves"}, moves) if moves else None,
               el("div", {"class": "band-tools"}, panel_toggles(app, panels),

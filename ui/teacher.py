@@ -48,7 +48,7 @@ def pending_panel(app: "ReplayApp", ctx: "Ctx", pending: Pending | None) -> Mark
         action = Action.from_key(pending.seat, pending.key)
         said = tr("ui.pending_move", name=ctx.names[pending.seat],
                   move=app.gui.action_text(ctx, action))
-    return el("div", {"class": "pending", "data-pending": pending.at + 1},
+    return el("div", {"class": hooks.PENDING, "data-pending": pending.at + 1},
               el("p", {"class": "pending-text"},
                  el("span", {"class": "pending-n"}, tr("ui.pending", n=pending.at + 1)), " ",
                  said),
