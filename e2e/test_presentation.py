@@ -199,7 +199,14 @@ MAP_AND_HAND = """() => {
   return {mapW: m.width, mapH: m.height, mapIcon, mapRight: map ? m.right : 0, areas, holdings,
           workLeft: work ? work.getBoundingClientRect().left : 0,
           hexW: hex && hex.getClientRects().length ? hex.getBoundingClientRect().width : 0,
-          handBottom: hand ? hand.getBoundingClientRect().bottom : 0};
+          handBottom: hand ? hand.getBoundingClientRect().bottom : 0,
+          // Homesteaders' players' markers at the rail track's start past its box's edge
+          railCut: [...document.querySelectorAll('.game-grid .board .hs-rail li.rail-start')]
+            .flatMap((li) => { const box = li.getBoundingClientRect();
+              return [...li.querySelectorAll('.marker')].filter((m) => {
+                const r = m.getBoundingClientRect();
+                return r.width && (r.left < box.left - 1 || r.right > box.right + 1); }); })
+            .length};
 }"""
 
 
@@ -573,6 +580,13 @@ PROGRESS = {
     "goldwest": r"^Turn \d+ of (26|39|44)( · Last round.*)?$",
     "montana": r"^(Set-up|Round \d+) · Camps left: Tess \d+, Dora \d+",
 }
+
+
+def test_presenting_homesteaders_rail_track_s_start_holds_every_player_s_marker(measured):
+    """At the rail track's start every player's marker stands inside its box (at four
+    players and very large text two of them stood past its edge, cut by the next box)."""
+    cut = {k: m["railCut"] for k, m in measured.items() if k[0] == "homesteaders" and m["railCut"]}
+    assert cut == {}
 
 
 def test_every_game_s_header_says_where_the_game_is_on_one_line(measured):
