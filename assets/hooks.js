@@ -67,6 +67,7 @@ window.westboundHooks = Object.freeze({
   REPLAY_GRID: "replay-grid",
   TURN: "turn",
   TURN_PROMPT: "turn-prompt",
+  TURN_MOVER: "turn-mover",
   MOVES: "moves",
   MAPS: "maps",
   HEXMAP: "hexmap",

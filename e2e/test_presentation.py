@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
+from board_play import bots_save_before, resume_with_bots
 from playing import (
     NO_HORIZONTAL_SCROLL,
     at_rest,
@@ -736,6 +737,45 @@ def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_ne
         tops = page.evaluate("() => { window.__watch = false; return window.__tops; }")
         moved = [top for i, top in enumerate(tops) if i == 0 or abs(top - tops[i - 1]) > 2]
         assert len(moved) <= 3, moved
+    finally:
+        _done(page)
+        set_pace(page, "instant")
+
+
+#: the turn line's visible words at every frame while a move's motion plays, until
+#: `__watch` is cleared
+TURN_WHILE_MOVING = """() => { window.__said = []; window.__watch = true;
+  (function frame() {
+    const turn = document.querySelector('.presenting .band .turn');
+    if (turn && document.documentElement.hasAttribute('data-moving'))
+      window.__said.push([...turn.children].find((p) => p.getClientRects().length)
+                         .textContent.trim());
+    if (window.__watch) requestAnimationFrame(frame);
+  })(); }"""
+
+
+def test_presenting_the_turn_line_names_the_player_whose_move_plays(app_page):
+    """While a person's move plays its motion, the turn line names that person ("Tess's
+    move"), not the computer player to come (it said "Bot B is thinking…" over Tess's
+    move)."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "slow")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    try:
+        engine_save, key = bots_save_before("montana", 3, seed=3, kind="start")
+        resume_with_bots(page, engine_save)
+        if page.locator(".presenting").count() == 0:
+            page.keyboard.press("p")
+        page.wait_for_selector(".presenting .band")
+        page.evaluate(TURN_WHILE_MOVING)
+        page.locator(f'.board button.spot[data-action="{key}"]').first.click()
+        page.wait_for_function("() => window.__said.length > 0")
+        page.wait_for_function("() => !document.documentElement.hasAttribute('data-moving')")
+        said = page.evaluate("() => { window.__watch = false; return window.__said; }")
+        # the move (her first camp) ended Tess's turn: Bot B is to play meanwhile
+        assert "Tess" not in page.locator(".presenting .band .turn-who").text_content()
+        assert said and all("Tess" in s and "thinking" not in s for s in said), set(said)
     finally:
         _done(page)
         set_pace(page, "instant")

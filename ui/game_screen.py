@@ -163,10 +163,15 @@ def turn_banner(app: "ScreensApp", names: list[str], marks: list[Markup],
     else:
         text = [marks[seat], " ", tr("ui.turn", name=names[seat])]
     busy = "true" if app.thinking is not None else "false"
+    # who made the move whose motion plays (shown instead of the line before it while the
+    # page's root has MOVING, assets/style.css): not the next player, already thinking
+    mover = s.last_seat()
     return el("div", {"class": hooks.TURN, "role": "status", "aria-live": "polite",
                       "aria-busy": busy, "data-thinking": app.thinking is not None or None,
                       hooks.COMPUTER_TURN: (seat is not None and s.is_bot(seat)) or None},
               el("p", {"class": "turn-who"}, text),
+              el("p", {"class": hooks.TURN_MOVER}, marks[mover], " ",
+                 tr("ui.moving", name=names[mover])) if mover is not None else None,
               el("p", {"class": hooks.TURN_PROMPT}, prompt) if prompt else None, pending)
 
 

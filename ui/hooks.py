@@ -145,6 +145,8 @@ REPLAY_GRID = "replay-grid"
 #: whose turn it is and the question asked (a new one takes the focus to the first move)
 TURN = "turn"
 TURN_PROMPT = "turn-prompt"
+#: the turn line's sentence naming who made the move whose motion plays (shown only then)
+TURN_MOVER = "turn-mover"
 #: the list of moves beside the board
 MOVES = "moves"
 #: a map wider than a phone's screen: a Tab stop of its own, scrolled to its choices

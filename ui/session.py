@@ -226,6 +226,12 @@ class Session:
     def moves(self) -> int:
         return len(self.game.save(self.state)["actions"])
 
+    def last_seat(self) -> int | None:
+        """The seat that made the last move (None before the first): the turn line names
+        it while that move's motion plays."""
+        actions = self.game.save(self.state)["actions"]
+        return actions[-1][0] if actions else None
+
     # -- moves --------------------------------------------------------------------------
     def legal(self) -> list[Action]:
         """The moves the person on screen may make now (none while a bot or hand-over)."""

@@ -82,6 +82,7 @@ MESSAGES = {
     "ui.search_on_page": "The computer's search stopped answering, so it now runs on the page "
                          "itself: the page may react more slowly while the computer thinks. The "
                          "game goes on.",
+    "ui.moving": "{name}'s move",
     "ui.thinking": "{name} is thinking…",
     "ui.to_play": "to play",
     "ui.wait": "Waiting for the other players.",

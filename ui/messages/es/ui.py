@@ -82,6 +82,7 @@ MESSAGES = {
     "ui.search_on_page": "La búsqueda del ordenador dejó de responder, así que ahora se hace en "
                          "la propia página, que puede reaccionar más despacio mientras el "
                          "ordenador piensa. La partida sigue.",
+    "ui.moving": "Jugada de {name}",
     "ui.thinking": "{name} está pensando…",
     "ui.to_play": "le toca",
     "ui.wait": "Esperando a los demás jugadores.",

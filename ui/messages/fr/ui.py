@@ -82,6 +82,7 @@ MESSAGES = {
     "ui.search_on_page": "La recherche de l'ordinateur ne répondait plus : elle se fait "
                          "maintenant dans la page elle-même, qui peut réagir plus lentement "
                          "pendant que l'ordinateur réfléchit. La partie continue.",
+    "ui.moving": "Coup de {name}",
     "ui.thinking": "{name} réfléchit…",
     "ui.to_play": "à jouer",
     "ui.wait": "En attente des autres joueurs.",
