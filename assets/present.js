@@ -162,18 +162,17 @@
     symbolsAt = size;
     var key = [board.className, window.innerWidth, window.innerHeight, size].join(" ");
     var area = board.parentElement, top, offset;
-    // while a computer player chooses its move and the move plays, the band keeps the
-    // height it had with the move to come (at the teacher's pace) or the last move: its
-    // lines came and went between the computer's moves, each change fitted the board
-    // anew, and the map and the boards jumped. With the next move to come, or a person's
-    // turn, it takes its own height again (offsetHeight: in its own, unzoomed pixels)
+    // while computer players play, the band keeps the largest height it took since (the
+    // move to come at the teacher's pace a line longer or shorter than the one before):
+    // each change of its height fitted the board anew, and the map and the boards jumped
+    // once a move. A person's turn gives it its own height again (offsetHeight: in its
+    // own, unzoomed pixels)
     var H = window.westboundHooks, computer = false;
     var band = area.parentElement.querySelector(":scope > ." + H.BAND);
     if (band) {
       band.style.minHeight = "";
       computer = !!band.querySelector("[" + H.COMPUTER_TURN + "]");
-      if (computer && !band.querySelector("." + H.PENDING) && last.key === key
-          && last.band > band.offsetHeight) {
+      if (computer && last.key === key && last.band > band.offsetHeight) {
         band.style.minHeight = last.band + "px";
       }
     }

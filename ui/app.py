@@ -92,6 +92,8 @@ class App(SettingsCommands, BotTurns, SetupCommands, SaveCommands, PlayCommands,
         self.hint: dict | None = None  # the hint asked for (`ui.hint`)
         #: at the teacher's pace, the computer move chosen and waiting for Next
         self.pending: Pending | None = None
+        #: the computer move Next played last (`BotTurns.played_move`)
+        self.played: Pending | None = None
 
     # -- start-up and rendering -----------------------------------------------------------
     def boot(self) -> None:

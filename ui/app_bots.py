@@ -25,6 +25,7 @@ class BotTurns:
         if pending is None or self.replay_pos is not None:
             return
         self.pending = None
+        self.played = pending
         self.session.bot_move(pending.key)
         self.after_move()
 
@@ -33,6 +34,14 @@ class BotTurns:
         p = self.pending
         return p if p is not None and self.session is not None \
             and p.state is self.session.state else None
+
+    def played_move(self) -> Pending | None:
+        """The computer move Next played last, while it is the last move and another
+        computer move is chosen after it (the band still says it: `pending_panel`)."""
+        p, s = self.played, self.session
+        return p if p is not None and s is not None and self.replay_pos is None \
+            and self.pending_move() is None and s.moves() == p.at + 1 \
+            and s.bot_to_act() is not None else None
 
     def cmd_hint(self) -> None:
         """"Suggest a move": the hard search for the person choosing, off the main thread."""

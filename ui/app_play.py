@@ -78,6 +78,7 @@ class PlayCommands:
         self.handback = False
         self.hint = None
         self.pending = None
+        self.played = None
         if any(seat["level"] in SEARCHING for seat in session.seats):
             self.thinker.warm()  # the worker starts while the page shows the game
 

@@ -135,8 +135,9 @@ def presented(app: "ScreensApp", names: list[str], marks: list[Markup], shown: A
                                                                            shown.view)),
               "log": log_panel(app, ctx, marks, shown),
               "settings": settings_box(app)}
+    played = app.played_move()
     turn = turn_banner(app, names, marks, prompt_text(app, ctx, on_board),
-                       pending_panel(app, ctx, app.pending_move()))
+                       pending_panel(app, ctx, app.pending_move() or played, played is not None))
     return el("div", {"class": hooks.GAME_GRID, hooks.POSITION: shown.k,
                       **steps(gui, shown.state, shown.moved)},
               band(app, turn, shown.banner(ctx), move_groups(app, ctx, off_board), panels),

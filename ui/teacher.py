@@ -36,8 +36,11 @@ def sentence(app: "ReplayApp", pending: Pending) -> list[Line]:
     return pending.said[viewer]
 
 
-def pending_panel(app: "ReplayApp", ctx: "Ctx", pending: Pending | None) -> Markup | None:
-    """The move to come in words, and the Next button that plays it."""
+def pending_panel(app: "ReplayApp", ctx: "Ctx", pending: Pending | None,
+                  played: bool = False) -> Markup | None:
+    """The move to come in words, and the Next button that plays it; `played`: the move
+    Next played, still said in its place (Next disabled) while it plays and the next
+    computer move is chosen, so that the band keeps its lines and the board its place."""
     if pending is None:
         return None
     tr = app.tr
@@ -48,8 +51,10 @@ def pending_panel(app: "ReplayApp", ctx: "Ctx", pending: Pending | None) -> Mark
         action = Action.from_key(pending.seat, pending.key)
         said = tr("ui.pending_move", name=ctx.names[pending.seat],
                   move=app.gui.action_text(ctx, action))
-    return el("div", {"class": hooks.PENDING, "data-pending": pending.at + 1},
+    return el("div", {"class": hooks.PENDING, "data-pending": pending.at + 1,
+                      "data-played": played or None},
               el("p", {"class": "pending-text"},
                  el("span", {"class": "pending-n"}, tr("ui.pending", n=pending.at + 1)), " ",
                  said),
-              button(tr("ui.next"), "next", cls=f"{hooks.PRIMARY} next", aria_keyshortcuts="N"))
+              button(tr("ui.next"), "next", cls=f"{hooks.PRIMARY} next", aria_keyshortcuts="N",
+                     disabled=played))
