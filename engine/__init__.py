@@ -5,11 +5,15 @@
     >>> s = g.new(players=3, seed=1)
     >>> seat = g.to_act(s)[0]
     >>> s = g.apply(s, g.legal_actions(s, seat)[0])
+
+A game's package (``engine.<id>``, one per card of `engine.cards`) is imported when the game
+is first asked for in `GAMES`: the page's first screen needs only the cards
+(`GAMES.cards()`).
 """
-from . import goldwest, homesteaders, montana  # noqa: F401  (registering the games)
+from .cards import CARDS
 from .core import GAMES, Action, BadSave, IllegalAction, Rng, load
-from .core.registry import add_hard_bots
 
-add_hard_bots()
+for _game_id, _card in CARDS.items():
+    GAMES.expect(_game_id, f"{__name__}.{_game_id}", _card)
 
-__all__ = ["GAMES", "Action", "BadSave", "IllegalAction", "Rng", "load"]
+__all__ = ["CARDS", "GAMES", "Action", "BadSave", "IllegalAction", "Rng", "load"]

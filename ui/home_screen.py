@@ -1,4 +1,5 @@
-"""The home screen: the games (in the registry's order), the stored games and the settings."""
+"""The home screen: the games (in the registry's order), the stored games and the settings.
+A game's card is drawn from its `engine.cards` line, so drawing it imports no game's rules."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -38,7 +39,7 @@ def home(app: "ScreensApp") -> Markup:
                           aria_label=tr("tut.start_of", game=g.title))
                    if g.id in TUTORIALS else None,
                    rules_link(tr, g.id, tr("ui.rules"), cls="button-link")))
-             for g in sorted(engine.GAMES.values(), key=_home_order)]
+             for g in sorted(engine.GAMES.cards(), key=_home_order)]
     return page(app, [
         el("section", {"class": "panel"}, el("h2", HOME_FOCUS, tr("ui.games")),
            el("ul", {"class": "cards"}, games)),

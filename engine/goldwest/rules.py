@@ -6,6 +6,9 @@ pushes its decision above the turn's "metals" step.
 """
 from __future__ import annotations
 
+from dataclasses import astuple
+
+from ..cards import CARDS
 from ..core import Action, Game, Rng
 from ..core.steps import advance
 from . import scoring
@@ -51,10 +54,7 @@ DECISIONS = frozenset({"activate", "drop", "metals", "section", "freeship", "fre
 
 class GoldWest(Game):
     id = "goldwest"
-    title = "Gold West"
-    min_players = 2
-    max_players = 4
-    play_minutes = (45, 60)  # the box of Tasty Minstrel Games
+    title, min_players, max_players, play_minutes = astuple(CARDS["goldwest"])[1:]
     option_choices = {}
     refusal_codes = CODES
     #: 2: in the last round the camp upgrade (card 17) does nothing, as card 18 already did;

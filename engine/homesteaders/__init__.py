@@ -5,6 +5,7 @@ a seat's view hides the silver, goods, trade tokens, VP tokens and debt of the o
 False takes them down.
 """
 from ..core import make_random_bot, register
+from ..core.registry import add_hard_bot
 from .bots import make_easy_bot
 from .medium import make_medium_bot
 from .rules import Homesteaders
@@ -12,5 +13,6 @@ from .rules import Homesteaders
 GAME = register(Homesteaders())
 GAME.bots = {"random": make_random_bot(GAME), "easy": make_easy_bot(GAME),
              "medium": make_medium_bot(GAME)}
+add_hard_bot(GAME)
 
 __all__ = ["GAME"]

@@ -6,8 +6,10 @@ steps run in `_advance` until a player has to decide.
 """
 from __future__ import annotations
 
+from dataclasses import astuple
 from functools import cached_property
 
+from ..cards import CARDS
 from ..core import Action, Game, Rng
 from ..core.steps import Step, advance
 from . import economy as eco
@@ -38,10 +40,7 @@ RAIL_CHOICES = tuple(c for space in RAIL_TRACK for c in space)
 
 class Homesteaders(Game):
     id = "homesteaders"
-    title = "Homesteaders"
-    min_players = 2
-    max_players = 4
-    play_minutes = (60, 90)  # the box of Tasty Minstrel Games' second edition
+    title, min_players, max_players, play_minutes = astuple(CARDS["homesteaders"])[1:]
     #: hidden_resources: the screens; a seat's view hides what the others keep behind them.
     #: Up by default since rules 2: the rulebook's game (the open view is for teaching).
     option_choices = {"hidden_resources": (True, (False, True))}

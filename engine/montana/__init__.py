@@ -5,6 +5,7 @@ of letting the start player choose its region. Some printed values are reconstru
 see engine/montana/data.py and docs/rules/montana.md.
 """
 from ..core import make_random_bot, register
+from ..core.registry import add_hard_bot
 from .bots import make_easy_bot
 from .medium import make_medium_bot
 from .rules import Montana
@@ -12,5 +13,6 @@ from .rules import Montana
 GAME = register(Montana())
 GAME.bots = {"random": make_random_bot(GAME), "easy": make_easy_bot(GAME),
              "medium": make_medium_bot(GAME)}
+add_hard_bot(GAME)
 
 __all__ = ["GAME"]

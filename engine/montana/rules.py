@@ -7,8 +7,10 @@ a pair of workers, the end of a turn) run in `_advance` until somebody has to de
 """
 from __future__ import annotations
 
+from dataclasses import astuple
 from functools import cached_property
 
+from ..cards import CARDS
 from ..core import Action, Game, Rng
 from ..core.steps import Step, advance
 from . import evaluate as evaluation
@@ -57,10 +59,7 @@ DECISIONS = frozenset({"start_region", "turn", "choose_worker", "advance", "rele
 
 class Montana(Game):
     id = "montana"
-    title = "Montana"
-    min_players = 2
-    max_players = 4
-    play_minutes = (45, 60)  # the box of White Goblin Games
+    title, min_players, max_players, play_minutes = astuple(CARDS["montana"])[1:]
     #: quick_start: the start tile goes on the centre instead of being chosen
     option_choices = {"quick_start": (False, (False, True))}
     refusal_codes = refusals.CODES
