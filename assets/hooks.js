@@ -82,6 +82,7 @@ window.westboundHooks = Object.freeze({
   TIP_WHY: "why",
   BESIDE: "beside",
   WIDER: "wider",
+  NARROWER: "narrower",
   BOARD_PICTURE: "board-picture",
   GAME_TITLE: "game-title",
   START_WHAT: "start-what",
