@@ -41,7 +41,8 @@ BOX_WHOLE = """() => {
   const b = box.getBoundingClientRect();
   return [...box.querySelectorAll('p, button')].every((el) => {
     const r = el.getBoundingClientRect();
-    return !r.width || r.top >= Math.max(b.top, 0) && r.bottom <= Math.min(b.bottom, window.innerHeight)
+    return !r.width || r.top >= Math.max(b.top, 0)  // a button not drawn (the fold) aside
+      && r.bottom <= Math.min(b.bottom, window.innerHeight)
       && r.left >= 0 && r.right <= window.innerWidth; }); }"""
 #: on a wide window the instruction box stands beside its target: apart from it, at most
 #: 24 px away from it or from the block of the decision's choices around it (where beside
