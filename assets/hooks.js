@@ -83,6 +83,8 @@ window.westboundHooks = Object.freeze({
   BESIDE: "beside",
   WIDER: "wider",
   NARROWER: "narrower",
+  TOPBAR: "topbar",
+  RULES_LINK: "rules-link",
   BOARD_PICTURE: "board-picture",
   GAME_TITLE: "game-title",
   START_WHAT: "start-what",

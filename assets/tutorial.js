@@ -41,7 +41,8 @@
   var SCROLLER_TOP = 48;
   // the page's own controls, which the box never covers (at 1920x1080 Gold West's step 3
   // stood over the home button): home, language, pace, presenting, a menu, the rules link
-  var CONTROLS = [".topbar button", ".topbar select", ".rules-link"].concat(
+  var CONTROLS = ["." + H.TOPBAR + " button", "." + H.TOPBAR + " select",
+                  "." + H.RULES_LINK].concat(
     ["home", "lang", "pace", "present", "menu"].map(function (c) {
       return "[" + H.CMD + '="' + c + '"]';
     })).join(", ");
