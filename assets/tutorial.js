@@ -11,6 +11,10 @@
 // than any number of other buttons (the first in that order on a tie); where every near
 // place hides a named move, the nearest place further away that hides none; where every place
 // hides a board choice or that part, the same again with the box wider (so less tall); where
+// every near place still hides the learner's panel or a named element, the box narrower at
+// the nearest place, however far, that hides none of them nor a board choice (beside the
+// board: at 1280x800 Homesteaders' auction step had the panel 233 px below auction 1's row,
+// the box over 400 px tall); never over the page's own controls (CONTROLS); where
 // none fits (and on a phone) it keeps its place at the bottom of the window (tutorial.css),
 // the target scrolled into view above it (on a phone by `above`, as the box there is as
 // tall as its text, with the block of the decision's choices where that fits too).
@@ -35,10 +39,17 @@
   var NAMED_WEIGHT = 1e9, OWN_WEIGHT = 1e6;
   // what a scrolling board keeps at its top (its zoom bar; assets/tutorial.css pads it)
   var SCROLLER_TOP = 48;
+  // the page's own controls, which the box never covers (at 1920x1080 Gold West's step 3
+  // stood over the home button): home, language, pace, presenting, a menu, the rules link
+  var CONTROLS = ["." + H.TOPBAR + " button", "." + H.TOPBAR + " select",
+                  "." + H.RULES_LINK].concat(
+    ["home", "lang", "pace", "present", "menu"].map(function (c) {
+      return "[" + H.CMD + '="' + c + '"]';
+    })).join(", ");
 
   function clear(box) {
     box.style.top = box.style.left = box.style.right = box.style.bottom = "";
-    box.classList.remove(H.BESIDE, H.WIDER);
+    box.classList.remove(H.BESIDE, H.WIDER, H.NARROWER);
   }
 
   // `moved`: a scroll or a resize (the reader's own scrolling is left alone), not a render
@@ -54,6 +65,7 @@
     box.classList.add(H.BESIDE);  // its own width first, then measured
     var b = box.getBoundingClientRect(), choices = others(target), block = group(target);
     var area = part(target, w, h), named = rects(H.TUTORIAL_NAMED), own = rects(H.TUTORIAL_OWN);
+    var keep = [t].concat(controls(box));  // never under the box
     function within(x, y) {
       return x >= MARGIN && y >= MARGIN && x + b.width <= w - MARGIN && y + b.height <= h - MARGIN;
     }
@@ -88,6 +100,7 @@
     function search() {
       var spots = around(t).concat(along(t)), best = null, fewest = Infinity, nearest = null;
       var clearFar = null;  // the nearest place beyond NEAREST hiding no named move
+      var calm = null;  // the nearest place hiding no named move, own panel nor board choice
       if (block) spots = spots.concat(around(block.getBoundingClientRect()),
                                       along(block.getBoundingClientRect()));
       spots = spots.concat(anywhere(t, b, w, h));
@@ -96,8 +109,10 @@
         // stood clear of)
         var x = Math.round(spots[i][0]), y = Math.round(spots[i][1]);
         if (!within(x, y)) continue;
-        if (covered([t], x, y, b.width, b.height)) continue;
+        if (covered(keep, x, y, b.width, b.height)) continue;
         var hidesNamed = covered(named, x, y, b.width, b.height);
+        if (!calm && !hidesNamed && !covered(own, x, y, b.width, b.height)
+            && !covered(choices.board, x, y, b.width, b.height)) calm = [x, y];
         if (gap(t, x, y) > NEAREST) {  // too far: only where no place near fits at all
           if (!nearest || gap(t, x, y) < gap(t, nearest[0], nearest[1])) nearest = [x, y];
           if (!hidesNamed && (!clearFar || gap(t, x, y) < gap(t, clearFar[0], clearFar[1]))) {
@@ -114,8 +129,11 @@
         if (n < fewest) { best = [x, y]; fewest = n; }
         if (!n) break;
       }
-      if (fewest >= NAMED_WEIGHT && clearFar) return { at: clearFar, hides: NAMED_WEIGHT - 1 };
-      return best ? { at: best, hides: fewest } : { at: nearest, hides: Infinity };
+      if (fewest >= NAMED_WEIGHT && clearFar) {
+        return { at: clearFar, hides: NAMED_WEIGHT - 1, calm: calm };
+      }
+      return best ? { at: best, hides: fewest, calm: calm }
+        : { at: nearest, hides: Infinity, calm: calm };
     }
     var found = search();
     if (found.hides >= PART_WEIGHT) {  // wider, so less tall, it may fit where none did
@@ -124,6 +142,18 @@
       var wider = search();
       if (wider.hides < found.hides) found = wider;
       else { box.classList.remove(H.WIDER); b = box.getBoundingClientRect(); }
+    }
+    if (found.hides >= OWN_WEIGHT) {  // narrower, beside the board, where it hides neither
+      var wasWider = box.classList.contains(H.WIDER);
+      box.classList.remove(H.WIDER);
+      box.classList.add(H.NARROWER);
+      b = box.getBoundingClientRect();
+      var narrower = search();
+      if (narrower.calm) found = { at: narrower.calm, hides: 0 };
+      else {
+        box.classList.remove(H.NARROWER);
+        if (wasWider) box.classList.add(H.WIDER);
+      }
     }
     var best = found.at;
     if (!best) { clear(box); return; }
@@ -195,6 +225,17 @@
     var out = [], all = document.querySelectorAll("[" + hook + "]");
     for (var i = 0; i < all.length; i++) {
       if (all[i].closest("details:not([open])")) continue;
+      var r = all[i].getBoundingClientRect();
+      if (r.width && r.height) out.push(r);
+    }
+    return out;
+  }
+
+  // the page's own controls in view (not the box's own buttons: its Leave goes home)
+  function controls(box) {
+    var out = [], all = document.querySelectorAll(CONTROLS);
+    for (var i = 0; i < all.length; i++) {
+      if (box.contains(all[i])) continue;
       var r = all[i].getBoundingClientRect();
       if (r.width && r.height) out.push(r);
     }

@@ -23,6 +23,12 @@ SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "tutorial"
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
     && r.right <= window.innerWidth; }"""
+#: the page's own controls, which the box never covers (assets/tutorial.js CONTROLS): at
+#: 1920x1080 Gold West's step 3 stood over the home button; the box's own buttons aside
+CONTROLS = """const CONTROLS = () => [...document.querySelectorAll(['.topbar button',
+  '.topbar select', '.rules-link', ...['home', 'lang', 'pace', 'present', 'menu']
+    .map((c) => `[data-cmd="${c}"]`)].join(', '))]
+  .filter((el) => !el.closest('[data-tutorial-step]'));"""
 #: the selector of what a step names (`keys`: its `shows`): the moves and elements the page
 #: marks, and the board elements of those keys whether the page marks them or not
 NAMED_OF = """const NAMED_OF = (keys) => ['[data-tutorial-named]',
@@ -35,7 +41,8 @@ BOX_WHOLE = """() => {
   const b = box.getBoundingClientRect();
   return [...box.querySelectorAll('p, button')].every((el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= Math.max(b.top, 0) && r.bottom <= Math.min(b.bottom, window.innerHeight)
+    return !r.width || r.top >= Math.max(b.top, 0)  // a button not drawn (the fold) aside
+      && r.bottom <= Math.min(b.bottom, window.innerHeight)
       && r.left >= 0 && r.right <= window.innerWidth; }); }"""
 #: on a wide window the instruction box stands beside its target: apart from it, at most
 #: 24 px away from it or from the block of the decision's choices around it (where beside
@@ -56,11 +63,15 @@ BESIDE = """() => {
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
   if (!apart) return null;
   return Math.min(gap(t), block ? gap(block.getBoundingClientRect()) : Infinity); }"""
-#: how far the box stands from its target itself, in px (None where it lies over it)
+#: how far the box stands from its target itself, in px (None where it lies over it); 0 for
+#: a box made narrower beside the board (where every near place hides the learner's panel
+#: or a named element: `HIDDEN_BEYOND_NEED` checks that its place hides none of them)
 FROM_TARGET = """() => {
   const t = document.querySelector('[data-tutorial-target]').getBoundingClientRect();
-  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  const box = document.querySelector('[data-tutorial-step]');
+  const b = box.getBoundingClientRect();
   const apart = t.bottom <= b.top || t.top >= b.bottom || t.right <= b.left || t.left >= b.right;
+  if (apart && box.classList.contains('narrower')) return 0;
   return apart ? Math.max(b.left - t.right, t.left - b.right, b.top - t.bottom,
                           t.top - b.bottom, 0) : null; }"""
 #: the furthest the box may ever stand from its target itself, in px, where every place
@@ -83,7 +94,7 @@ NEAR = 180
 #: and the learner's own panel ("OWN") are asked for too, each where it fits above the sheet
 #: with the target and what was kept before it (each named one, the nearest first, then the
 #: block, then the panel), as tutorial.js scrolls them
-HIDDEN = """(keys) => {""" + NAMED_OF + """
+HIDDEN = """(keys) => {""" + NAMED_OF + CONTROLS + """
   const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
   const under = (el) => { const r = el.getBoundingClientRect();
@@ -124,7 +135,9 @@ HIDDEN = """(keys) => {""" + NAMED_OF + """
   return [target, ...asked].filter((el) => !el.closest('details:not([open])') && under(el))
     .map((el) => el === target ? 'TARGET' : el.hasAttribute('data-tutorial-own') ? 'OWN'
          : el.matches(NAMED_OF(keys)) ? 'NAMED ' + (el.dataset.action || el.dataset.k)
-         : el.dataset.action); }"""
+         : el.dataset.action)
+    .concat(CONTROLS().filter(under).map((el) => 'CONTROL ' + (el.dataset.cmd
+                                                               || el.className))); }"""
 #: on a wide window, what the step names ("NAMED ... out of view") that lies wholly or partly
 #: outside the window where the window could show it with the target (and the target's
 #: block, where that is seen whole), each taken in turn, the nearest first, as tutorial.js
@@ -166,7 +179,7 @@ OUT_OF_VIEW = """(keys) => {""" + NAMED_OF + """
 #: in view; empty where the rule holds. It asks the same question as tutorial.js, not what
 #: the page's scroll happens to leave clear (Gold West's loot step in French at 1280x800
 #: passed "hides nothing" at one scroll and not at another)
-HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
+HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF} {CONTROLS}
   const box = document.querySelector('[data-tutorial-step]');
   const b = box.getBoundingClientRect();
   const target = document.querySelector('[data-tutorial-target]');
@@ -186,6 +199,9 @@ HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
   const cost = (x, y) => 1e9 * hides(named, x, y).length + 1e6 * hides(own, x, y).length
     + hides(moves, x, y).length;
   if (over(t, b.left, b.top)) return ['TARGET'];
+  const ctrls = CONTROLS().filter((el) => over(el.getBoundingClientRect(), b.left, b.top));
+  const keep = CONTROLS().map((el) => el.getBoundingClientRect());
+  if (ctrls.length) return ctrls.map((el) => 'CONTROL ' + (el.dataset.cmd || el.className));
   const away = ({OUT_OF_VIEW})(keys);
   if (away.length) return away;
   const gap = (x, y) => Math.max(x - t.right, t.left - x - b.width, y - t.bottom,
@@ -193,7 +209,7 @@ HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
   let best = Infinity, clearFar = false;
   for (let x = 8; x + b.width <= innerWidth - 8; x += 24) {{
     for (let y = 8; y + b.height <= innerHeight - 8; y += 24) {{
-      if (over(t, x, y)) continue;
+      if (over(t, x, y) || keep.some((r) => over(r, x, y))) continue;
       if (gap(x, y) <= {FROM_TARGET_AT_MOST}) best = Math.min(best, cost(x, y));
       else if (!hides(named, x, y).length) clearFar = true; }} }}
   const hidden = [...hides(named, b.left, b.top), ...hides(own, b.left, b.top),
@@ -201,7 +217,10 @@ HIDDEN_BEYOND_NEED = f"""(keys) => {{ {NAMED_OF}
   if (best >= 1e9 && clearFar) {{  // every near place hides a named move: one further
     return hides(named, b.left, b.top).length
       ? [...hidden, 'a place further hides no named move'] : []; }}
-  if (gap(b.left, b.top) > {FROM_TARGET_AT_MOST}) return [...hidden, 'too far'];
+  if (gap(b.left, b.top) > {FROM_TARGET_AT_MOST}) {{
+    // further only where every near place hides the own panel or a named element, and the
+    // box there hides none of them nor a board move (narrower, beside the board)
+    return best >= 1e6 && !hidden.length ? [] : [...hidden, 'too far']; }}
   return cost(b.left, b.top) > best
     ? [...hidden, `a place within {FROM_TARGET_AT_MOST} px hides less: ${{best}}`] : []; }}"""
 #: what the step speaks of (the keys `shows`) that can never be in view with its target: the
@@ -221,12 +240,6 @@ NEVER_TOGETHER = """(keys) => {
     const r = el.getBoundingClientRect();
     return r.height && Math.max(r.bottom, t.bottom) - Math.min(r.top, t.top) > room; }))
     .map((k) => `NAMED ${k} never in view with the target`); }"""
-#: what a step shows that is never in view with its target at 1280x800 and is let be: the
-#: auction tiles Homesteaders' debt step (6) and Farm step (13) speak of lie above the
-#: board's panning box when the market (6) or the buildings on offer (13) are in view; the
-#: text says what the tile allows (6) or the legal buildings are ringed (13), and at
-#: 1920x1080 the tile is in view with the target (the reason it is shown)
-APART_AT_1280 = frozenset({"hs-tile-2", "hs-tile-4"})
 #: the window's own scroll restored, the target brought into view and the box placed, as a
 #: new step does (render.js, tutorial.js); a wide window scrolls no further (only a phone's
 #: sheet scrolls the target above it)
@@ -344,7 +357,7 @@ def clear_at_every_size(page: Page, n: int, size: dict, more: tuple[dict, ...] =
             return
         hidden = page.evaluate(HIDDEN if now is PHONE else HIDDEN_BEYOND_NEED, list(shows))
         if now is LAPTOP:  # a laptop's window too (Homesteaders' auction step: the Stables)
-            hidden += page.evaluate(NEVER_TOGETHER, [k for k in shows if k not in APART_AT_1280])
+            hidden += page.evaluate(NEVER_TOGETHER, list(shows))
         assert not hidden, (n, f"{now['width']}x{now['height']}", hidden)
 
 
@@ -747,5 +760,63 @@ def test_on_a_touch_screen_the_hexes_names_a_step_speaks_of_are_drawn(page, game
     finally:
         cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
         cdp.detach()
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+
+
+#: what the box lies over among `selector`'s elements (their keys or classes)
+UNDER_BOX = """(selector) => {
+  const b = document.querySelector('[data-tutorial-step]').getBoundingClientRect();
+  return [...document.querySelectorAll(selector)].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width && r.height && r.left < b.right && r.right > b.left && r.top < b.bottom
+      && r.bottom > b.top; }).map((el) => el.dataset.k || el.className); }"""
+
+
+def test_the_auction_step_box_hides_neither_its_row_nor_the_learners_panel_on_a_laptop(page):
+    """Homesteaders' auction step at 1280x800: the learner's panel starts 233 px below
+    auction 1's row, less than the box is tall, so every place near the target lay over the
+    panel or the row. The box now stands narrower beside the board, over neither the
+    target, the row and the tile the step shows, nor the panel."""
+    go_home(page)
+    page.set_viewport_size(LAPTOP)
+    try:
+        start(page, "homesteaders")
+        page.click('[data-tutorial-step] [data-cmd="tutorial_begin"]')
+        at = next(n for n, step in enumerate(TUTORIALS["homesteaders"].steps, 1)
+                  if step.text == "tut.hs.auction")
+        for n in range(1, at):
+            press_target(page, n)
+        page.wait_for_selector(f'[data-tutorial-step="{at}"]')
+        at_rest(page)
+        page.wait_for_function(f"() => ({CLEAR})()", timeout=5_000)
+        still(page)
+        assert page.evaluate(UNDER_BOX, '[data-tutorial-target], [data-k="hs-auction-1"],'
+                             ' [data-k="hs-tile-5"], [data-tutorial-own]') == []
+        assert page.locator("[data-tutorial-step]").evaluate(IN_VIEW)
+        assert page.evaluate(BOX_WHOLE)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        go_home(page)
+
+
+def test_the_box_never_covers_the_pages_own_controls(page):
+    """Gold West's step 3 at 1920x1080: the box stood over the home button at the top left.
+    The page's controls (home, language, pace, presenting, the rules) stay uncovered."""
+    go_home(page)
+    page.set_viewport_size(LARGE)
+    try:
+        walk_to(page, "goldwest", "build")
+        at_rest(page)
+        still(page)
+        selector = page.evaluate(f"() => {{ {CONTROLS} return CONTROLS().length; }}")
+        assert selector, "no control found"
+        assert page.evaluate(f"() => {{ {CONTROLS} const b = document.querySelector("
+                             "'[data-tutorial-step]').getBoundingClientRect();"
+                             " return CONTROLS().filter((el) => { const r ="
+                             " el.getBoundingClientRect(); return r.width && r.left < b.right"
+                             " && r.right > b.left && r.top < b.bottom && r.bottom > b.top; })"
+                             ".map((el) => el.outerHTML.slice(0, 60)); }") == []
+    finally:
         page.set_viewport_size({"width": 1280, "height": 720})
         go_home(page)

@@ -36,4 +36,4 @@ def page(app: "ScreensApp", body: Any) -> Markup:
                    button("×", "dismiss", cls="icon", aria_label=tr("ui.dismiss")))
     cls = f"screen screen-{app.screen}" + (" presenting" if presenting(app) else "")
     return el("div", {"class": cls, "lang": app.lang},
-              el("header", {"class": "topbar"}, home, picker), notices(app), flash, body)
+              el("header", {"class": hooks.TOPBAR}, home, picker), notices(app), flash, body)

@@ -55,7 +55,7 @@ def game(app: "ScreensApp") -> Markup:
               el("h1", HOME_FOCUS, tr.opt(f"ui.game.{s.game.id}", s.game.title)),
               el("p", {"class": "status"}, gui.status(Ctx(tr, names, status_view,
                                                           labels=labels))),
-              rules_link(tr, s.game.id, tr("ui.rules"), cls="rules-link"),
+              rules_link(tr, s.game.id, tr("ui.rules"), cls=hooks.RULES_LINK),
               None if shown is None or presenting(app) else present_button(app),
               rules_note(tr, s.game, s.state))
     if shown is None:

@@ -174,6 +174,12 @@ TIP_WHY = "why"
 BESIDE = "beside"
 #: that box made wider (so less tall) where at its own width every place hides a choice
 WIDER = "wider"
+#: that box made narrower, beside the board, where every place near its target hides the
+#: learner's own panel or what the step names (Homesteaders' auction step at 1280x800)
+NARROWER = "narrower"
+#: the page's title bar (home, language) and a game's rules link: controls the box never covers
+TOPBAR = "topbar"
+RULES_LINK = "rules-link"
 #: the first paint's picture and title of a game, and what a failed start says
 BOARD_PICTURE = "board-picture"
 GAME_TITLE = "game-title"

@@ -43,8 +43,23 @@ def supply(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
     return el("section", {"class": "hs-supply" + (" building" if building else ""),
                           "aria-label": tr("hs.board.supply"), hooks.KEY: "hs-supply"},
               el("div", {"class": "hs-supply-head"},
-                 el("h3", None, tr("hs.board.supply")), nobuild),
+                 el("h3", None, tr("hs.board.supply")), allowed(gui, ctx) if building else None,
+                 nobuild),
               stages)
+
+
+def allowed(gui: "HomesteadersBoard", ctx: "Ctx") -> Markup | None:
+    """While the person builds with the tile they won, the types it allows, beside the
+    buildings: the tile itself lies on the auction board, out of view when the board pans to
+    the supply or the market (a laptop's window), so one no longer scrolls up to read it."""
+    task = ctx.view["task"]
+    types, free = task["args"][0], task["args"][1]
+    if free:
+        return None
+    return el("span", {"class": "hs-allowed", hooks.KEY: "hs-allowed"},
+              ctx.tr("hs.board.allowed"),
+              [el("span", {"class": f"hs-allowed-type type-{k}"},
+                  icon(f"type-{k}", gui.name(ctx, k)), gui.name(ctx, k)) for k in types])
 
 
 def offered(gui: "HomesteadersBoard", ctx: "Ctx", key: str, left: int, building: bool) -> Markup:

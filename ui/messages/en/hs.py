@@ -60,6 +60,7 @@ MESSAGES = {
     "hs.board.rounds": "Round track",
     "hs.board.rail": "Railroad Development Track",
     "hs.board.supply": "Building supply",
+    "hs.board.allowed": "Your tile allows:",
     "hs.coming": "Tiles to come",
     "hs.round.final_short": "End",
     "hs.round_marker": "round marker",

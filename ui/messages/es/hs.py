@@ -60,6 +60,7 @@ MESSAGES = {
     "hs.board.rounds": "Contador de rondas",
     "hs.board.rail": "Vía de desarrollo del ferrocarril",
     "hs.board.supply": "Suministro de edificios",
+    "hs.board.allowed": "Tu loseta permite:",
     "hs.coming": "Fichas por venir",
     "hs.round.final_short": "Fin",
     "hs.round_marker": "marcador de ronda",

@@ -61,6 +61,7 @@ MESSAGES = {
     "hs.board.rounds": "Piste des tours",
     "hs.board.rail": "Piste de développement du chemin de fer",
     "hs.board.supply": "Réserve de bâtiments",
+    "hs.board.allowed": "Votre tuile permet :",
     "hs.coming": "Tuiles à venir",
     "hs.round.final_short": "Fin",
     "hs.round_marker": "marqueur de tour",
