@@ -68,7 +68,8 @@ def investments_fold(ui: GoldWestBoard, ctx: Ctx) -> Markup:
         n = v["investment_bonus"][0]
         figures.append(figure("bonus", piece("tile", None, 1.1), tr("gw.fold.bonus", n=n), n,
                               unit))
-    return line("gw-invest-fold titled", "gw-invest-fold", tr("gw.investments"), figures, hidden=whole)
+    return line("gw-invest-fold titled", "gw-invest-fold", tr("gw.investments"), figures,
+                hidden=whole)
 
 
 def boomtown_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
@@ -85,4 +86,5 @@ def boomtown_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
         n = sum(sp["markers"].count(seat) for sp in spaces)
         figures.append(figure(f"seat-{seat}", marks[seat],
                               tr("gw.fold.boomtown", seat=ui.seat_name(ctx, seat), n=n), n))
-    return line("gw-boomtown-fold titled", "gw-boomtown-fold", tr("gw.boomtown_title"), figures, hidden=whole)
+    return line("gw-boomtown-fold titled", "gw-boomtown-fold", tr("gw.boomtown_title"), figures,
+                hidden=whole)

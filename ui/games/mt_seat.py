@@ -70,7 +70,8 @@ def supply_fold(ui: MontanaBoard, ctx: Ctx) -> Markup:
                       ui.amount(ctx, f"worker.{c}", n), n) for c, n in v["worker_supply"].items()]
     figures.append(figure("cows", piece("cow", None), ui.amount(ctx, "cows", v["cow_supply"]),
                           v["cow_supply"]))
-    return line("mt-supply-fold titled", "mt-supply-fold", ctx.tr("mt.supply"), figures, hidden=whole)
+    return line("mt-supply-fold titled", "mt-supply-fold", ctx.tr("mt.supply"), figures,
+                hidden=whole)
 
 
 def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:

@@ -100,7 +100,8 @@ def town_fold(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
             words = tr("mt.fold.town_free", row=r + 1, reward=reward)
             figures.append(figure(f"row fq-row-{r}", [number, el("span", {"class": "free"})],
                                   words, None))
-    return line("mt-town-fold titled", "mt-town-fold", tr("mt.town_title"), figures, hidden=whole)
+    return line("mt-town-fold titled", "mt-town-fold", tr("mt.town_title"), figures,
+                hidden=whole)
 
 
 def town(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:

@@ -131,4 +131,5 @@ def workers_fold(ui: MontanaBoard, ctx: Ctx) -> Markup:
                for name, a in v["areas"].items()]
     figures = [figure(name, pic, tr("mt.fold.spaces", area=ui.name(ctx, name), n=sum(free),
                                     of=len(free)), sum(free)) for name, pic, free in places]
-    return line("mt-areas-fold titled", "mt-areas-fold", tr("mt.fold.free_spaces"), figures, hidden=whole)
+    return line("mt-areas-fold titled", "mt-areas-fold", tr("mt.fold.free_spaces"), figures,
+                hidden=whole)
