@@ -62,6 +62,7 @@ window.westboundHooks = Object.freeze({
   CHANGED_STILL: "changed-still",
   LINKED: "linked",
   PANNED: "panned",
+  PAN_WITH: "data-pan-with",
   OVERVIEW: "overview",
   ZOOM_BAR: "zoom-bar",
   REPLAY_GRID: "replay-grid",

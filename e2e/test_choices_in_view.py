@@ -213,25 +213,26 @@ def test_montana_s_recruitment_wheel_stays_whole_when_the_laptop_window_is_resiz
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
-@pytest.mark.parametrize("seed", [1, 5])
+@pytest.mark.parametrize("players,seed", [(2, 1), (2, 5), (3, 1), (3, 5), (4, 5), (4, 7)])
 def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app_page, size,
-                                                                            seed):
-    """At three players the landscape, wider than tall, takes the board's width, and the
-    worker board and the wheel stand under it. At the turn's choice of action (recruit on the
-    wheel, harvest on the worker board) both are whole in the board's area with the prompt:
-    at 1366 x 768 the wheel (304 px) and the worker board (367 px) did not fit the area's
-    612 px together, and the worker board's top stood cut."""
+                                                                            seed, players):
+    """At the turn's choice of action (recruit on the wheel, harvest on the worker board) both
+    are whole in the board's area with the prompt. At three players the landscape, wider than
+    tall, takes the board's width, the worker board and the wheel under it (at 1366 x 768 the
+    wheel, 304 px, and the worker board, 367 px, did not fit the area's 612 px together one
+    under the other). At two and four players the worker board stood under the map, a pan
+    away from the wheel beside it."""
     page = app_page
     page.set_viewport_size(size)
     try:
         go_home(page)
         set_pace(page, "instant")
-        save, _ = bots_save_before("montana", 3, seed, "recruit")
+        save, _ = bots_save_before("montana", players, seed, "recruit")
         resume_with_bots(page, save)
         still(page)
         assert "recruit" in _asked(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"montana-recruit-3p-{seed}-{size['width']}.png"))
+        page.screenshot(path=str(SHOTS / f"montana-recruit-{players}p-{seed}-{size['width']}.png"))
         seen = page.evaluate(WHEEL_SEEN)
         assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
     finally:
