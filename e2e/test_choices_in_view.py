@@ -237,3 +237,28 @@ def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app
         assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 1), (4, 5)])
+def test_montana_s_choice_of_action_comes_back_into_view_when_the_window_shrinks(app_page, players,
+                                                                                seed):
+    """Tess is to choose her action (recruit on the wheel): opened on a large screen
+    (1920 x 1080, the board whole) and the window made a laptop's (1280 x 800), the board's
+    area began to pan at its top and the wheel stood out of view (opened at 1280 x 800 it was
+    right): the resize brings the wheel and the worker board into view again."""
+    page = app_page
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        save, _ = bots_save_before("montana", players, seed, "recruit")
+        resume_with_bots(page, save)
+        still(page)
+        page.set_viewport_size(SIZES[0])
+        still(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"montana-resized-1920-1280-{players}p.png"))
+        seen = page.evaluate(WHEEL_SEEN)
+        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
