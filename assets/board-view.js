@@ -316,7 +316,8 @@
       return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
     }
     // a choice with the part of the board it belongs to (its closest section: Montana's
-    // wheel, its supply, a worker area), whole when that part fits what is seen: the wheel
+    // wheel, its supply, a worker area; or a H.PAN_PART: a Homesteaders building card with
+    // its slots), whole when that part fits what is seen: the wheel
     // stood cut in half at the area's bottom edge, its first segment offered in view
     function fits(p) { return p.height + 2 * EDGE <= bottom - top && p.width + 2 * EDGE <= right - left; }
     function union(u, r) {
@@ -326,7 +327,7 @@
       return b;
     }
     function whole(el) {
-      var part = el.closest("section"), r = el.getBoundingClientRect();
+      var part = el.closest("section, ." + H.PAN_PART), r = el.getBoundingClientRect();
       if (!part || !area.contains(part) || part.classList.contains(H.BOARD)) return r;
       var p = part.getBoundingClientRect();
       // with the part it is panned with (H.PAN_WITH) when both fit

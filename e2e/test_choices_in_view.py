@@ -262,3 +262,25 @@ def test_montana_s_choice_of_action_comes_back_into_view_when_the_window_shrinks
         assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
+def test_homesteaders_income_shows_every_slot_of_the_homestead(app_page, size):
+    """At four players' start Tess places her workers for income: every slot offered (the
+    Homestead's two) is whole in the board's area; the second stood cut at its bottom edge,
+    the first being in view (the pan now takes the building card a slot belongs to)."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        resume_with_bots(page, bots_save("homesteaders", 4, 5, left=10_000))
+        still(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"homesteaders-income-4p-{size['width']}.png"))
+        keys = [k for k in _asked(page) if k.startswith("work:")]
+        assert keys
+        seen = page.evaluate(ASKED, keys)
+        assert seen["asked"] == len(keys) and seen["seen"] == seen["asked"], seen
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})

@@ -184,7 +184,10 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
                     power=powers(gui, ctx, key, True) if mine else None) if whole else \
             chip(gui, ctx, key, slots)
         # built, it comes from its card in the supply (motion flies it from there)
-        cards.append(el("div", {"class": "hs-owned", hooks.KEY: f"hs-bld-{seat}-{key}",
+        # (a laptop's pan shows a card whole with the slot asked about: the Homestead's second
+        # slot stood cut under its first)
+        cards.append(el("div", {"class": f"hs-owned {hooks.PAN_PART}",
+                                hooks.KEY: f"hs-bld-{seat}-{key}",
                                 hooks.FROM: f"hs-offer-{key}",
                                 hooks.TIP: tip(gui, ctx, key), "tabindex": "0"}, face))
     return el("div", {"class": "hs-town" + ("" if whole else " chips"), "role": "group",
