@@ -326,10 +326,19 @@
       b.height = b.bottom - b.top; b.width = b.right - b.left;
       return b;
     }
+    // where a part stands in the board, not where it is held in view (Montana's wheel is
+    // sticky at the area's bottom over a panned landscape)
+    function placed(e) {
+      if (getComputedStyle(e).position !== "sticky") return e.getBoundingClientRect();
+      e.style.position = "static";
+      var r = e.getBoundingClientRect();
+      e.style.position = "";
+      return r;
+    }
     function whole(el) {
       var part = el.closest("section, ." + H.PAN_PART), r = el.getBoundingClientRect();
       if (!part || !area.contains(part) || part.classList.contains(H.BOARD)) return r;
-      var p = part.getBoundingClientRect();
+      var p = placed(part);
       // with the part it is panned with (H.PAN_WITH) when both fit
       var board = part.closest("." + H.BOARD), other = part.getAttribute(H.PAN_WITH);
       other = other && board && board.querySelector(other);
