@@ -212,6 +212,15 @@ def test_montana_s_recruitment_wheel_stays_whole_when_the_laptop_window_is_resiz
         page.set_viewport_size({"width": 1280, "height": 720})
 
 
+def _at_the_choice_of_action(page, players: int, seed: int) -> None:
+    """Montana's position just before Tess's first recruit of a bots' game, resumed."""
+    go_home(page)
+    set_pace(page, "instant")
+    save, _ = bots_save_before("montana", players, seed, "recruit")
+    resume_with_bots(page, save)
+    still(page)
+
+
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("players,seed", [(2, 1), (2, 5), (3, 1), (3, 5), (4, 5), (4, 7)])
 def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app_page, size,
@@ -225,11 +234,7 @@ def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app
     page = app_page
     page.set_viewport_size(size)
     try:
-        go_home(page)
-        set_pace(page, "instant")
-        save, _ = bots_save_before("montana", players, seed, "recruit")
-        resume_with_bots(page, save)
-        still(page)
+        _at_the_choice_of_action(page, players, seed)
         assert "recruit" in _asked(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"montana-recruit-{players}p-{seed}-{size['width']}.png"))
@@ -249,11 +254,7 @@ def test_montana_s_choice_of_action_comes_back_into_view_when_the_window_shrinks
     page = app_page
     page.set_viewport_size({"width": 1920, "height": 1080})
     try:
-        go_home(page)
-        set_pace(page, "instant")
-        save, _ = bots_save_before("montana", players, seed, "recruit")
-        resume_with_bots(page, save)
-        still(page)
+        _at_the_choice_of_action(page, players, seed)
         page.set_viewport_size(SIZES[0])
         still(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
