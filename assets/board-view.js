@@ -316,13 +316,38 @@
       return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
     }
     // a choice with the part of the board it belongs to (its closest section: Montana's
-    // wheel, its supply, a worker area), whole when that part fits what is seen: the wheel
+    // wheel, its supply, a worker area; or a H.PAN_PART: a Homesteaders building card with
+    // its slots), whole when that part fits what is seen: the wheel
     // stood cut in half at the area's bottom edge, its first segment offered in view
+    function fits(p) { return p.height + 2 * EDGE <= bottom - top && p.width + 2 * EDGE <= right - left; }
+    function union(u, r) {
+      var b = {top: Math.min(u.top, r.top), bottom: Math.max(u.bottom, r.bottom),
+               left: Math.min(u.left, r.left), right: Math.max(u.right, r.right)};
+      b.height = b.bottom - b.top; b.width = b.right - b.left;
+      return b;
+    }
+    // where a part stands in the board, not where it is held in view (Montana's wheel is
+    // sticky at the area's bottom over a panned landscape)
+    function placed(e) {
+      if (getComputedStyle(e).position !== "sticky") return e.getBoundingClientRect();
+      e.style.position = "static";
+      var r = e.getBoundingClientRect();
+      e.style.position = "";
+      return r;
+    }
     function whole(el) {
-      var part = el.closest("section"), r = el.getBoundingClientRect();
+      var part = el.closest("section, ." + H.PAN_PART), r = el.getBoundingClientRect();
       if (!part || !area.contains(part) || part.classList.contains(H.BOARD)) return r;
-      var p = part.getBoundingClientRect();
-      return p.height + 2 * EDGE <= bottom - top && p.width + 2 * EDGE <= right - left ? p : r;
+      var p = placed(part);
+      // with the part it is panned with (H.PAN_WITH) when both fit
+      var board = part.closest("." + H.BOARD), other = part.getAttribute(H.PAN_WITH);
+      other = other && board && board.querySelector(other);
+      if (other && other.getBoundingClientRect().height > 0) {
+        // (the worker board takes the area's whole width: no margin beside it)
+        var both = union(p, other.getBoundingClientRect());
+        if (both.height + 2 * EDGE <= bottom - top && both.width <= right - left + 1) return both;
+      }
+      return fits(p) ? p : r;
     }
     if (targets.some(function (el) { return seen(whole(el)); })) return;
     // the least pan that shows it whole (16 px from the edge it came in by): what was in

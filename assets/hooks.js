@@ -62,6 +62,8 @@ window.westboundHooks = Object.freeze({
   CHANGED_STILL: "changed-still",
   LINKED: "linked",
   PANNED: "panned",
+  PAN_WITH: "data-pan-with",
+  PAN_PART: "pan-part",
   OVERVIEW: "overview",
   ZOOM_BAR: "zoom-bar",
   REPLAY_GRID: "replay-grid",

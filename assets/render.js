@@ -124,7 +124,7 @@
       for (var n = el; n; n = n.parentElement) {
         var line = n.previousElementSibling;
         if (line && line.classList.contains(H.FOLD)) {
-          if (!line.open) lines.add(line);
+          if (!line.open && !line.hidden) lines.add(line);
           return;
         }
       }

@@ -212,27 +212,76 @@ def test_montana_s_recruitment_wheel_stays_whole_when_the_laptop_window_is_resiz
         page.set_viewport_size({"width": 1280, "height": 720})
 
 
+def _at_the_choice_of_action(page, players: int, seed: int) -> None:
+    """Montana's position just before Tess's first recruit of a bots' game, resumed."""
+    go_home(page)
+    set_pace(page, "instant")
+    save, _ = bots_save_before("montana", players, seed, "recruit")
+    resume_with_bots(page, save)
+    still(page)
+
+
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
-@pytest.mark.parametrize("seed", [1, 5])
+@pytest.mark.parametrize("players,seed", [(2, 1), (2, 5), (3, 1), (3, 5), (4, 5), (4, 7)])
 def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app_page, size,
-                                                                            seed):
-    """At three players the landscape, wider than tall, takes the board's width, and the
-    worker board and the wheel stand under it. At the turn's choice of action (recruit on the
-    wheel, harvest on the worker board) both are whole in the board's area with the prompt:
-    at 1366 x 768 the wheel (304 px) and the worker board (367 px) did not fit the area's
-    612 px together, and the worker board's top stood cut."""
+                                                                            seed, players):
+    """At the turn's choice of action (recruit on the wheel, harvest on the worker board) both
+    are whole in the board's area with the prompt. At three players the landscape, wider than
+    tall, takes the board's width, the worker board and the wheel under it (at 1366 x 768 the
+    wheel, 304 px, and the worker board, 367 px, did not fit the area's 612 px together one
+    under the other). At two and four players the worker board stood under the map, a pan
+    away from the wheel beside it."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        _at_the_choice_of_action(page, players, seed)
+        assert "recruit" in _asked(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"montana-recruit-{players}p-{seed}-{size['width']}.png"))
+        seen = page.evaluate(WHEEL_SEEN)
+        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 1), (4, 5)])
+def test_montana_s_choice_of_action_comes_back_into_view_when_the_window_shrinks(app_page, players,
+                                                                                seed):
+    """Tess is to choose her action (recruit on the wheel): opened on a large screen
+    (1920 x 1080, the board whole) and the window made a laptop's (1280 x 800), the board's
+    area began to pan at its top and the wheel stood out of view (opened at 1280 x 800 it was
+    right): the resize brings the wheel and the worker board into view again."""
+    page = app_page
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    try:
+        _at_the_choice_of_action(page, players, seed)
+        page.set_viewport_size(SIZES[0])
+        still(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"montana-resized-1920-1280-{players}p.png"))
+        seen = page.evaluate(WHEEL_SEEN)
+        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
+def test_homesteaders_income_shows_every_slot_of_the_homestead(app_page, size):
+    """At four players' start Tess places her workers for income: every slot offered (the
+    Homestead's two) is whole in the board's area; the second stood cut at its bottom edge,
+    the first being in view (the pan now takes the building card a slot belongs to)."""
     page = app_page
     page.set_viewport_size(size)
     try:
         go_home(page)
         set_pace(page, "instant")
-        save, _ = bots_save_before("montana", 3, seed, "recruit")
-        resume_with_bots(page, save)
+        resume_with_bots(page, bots_save("homesteaders", 4, 5, left=10_000))
         still(page)
-        assert "recruit" in _asked(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"montana-recruit-3p-{seed}-{size['width']}.png"))
-        seen = page.evaluate(WHEEL_SEEN)
-        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+        page.screenshot(path=str(SHOTS / f"homesteaders-income-4p-{size['width']}.png"))
+        keys = [k for k in _asked(page) if k.startswith("work:")]
+        assert keys
+        seen = page.evaluate(ASKED, keys)
+        assert seen["asked"] == len(keys) and seen["seen"] == seen["asked"], seen
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})

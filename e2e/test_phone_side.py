@@ -8,12 +8,15 @@ is reachable and brings the game back. The game's heading takes two rows, its co
 finger wide, and the last move's sentence is read whole, not cut with "…"."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from board_play import bots_save, resume_with_bots, text_size
 from playing import NO_HORIZONTAL_SCROLL, at_rest, go_home, set_pace, settle, still
 from playwright.sync_api import Page
 from test_whole_words import SPLIT_WORDS
 
+SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "boards" / "phone"
 PHONES = ({"width": 390, "height": 844}, {"width": 360, "height": 740})
 FINGER = 44
 
@@ -244,6 +247,53 @@ def test_the_game_heading_at_very_large_text_takes_few_rows_on_a_narrow_phone(ap
         cut = [w for w in page.evaluate(SPLIT_WORDS) if "status" in w or "(in .H1" in w
                or "rules-link" in w or "present-toggle" in w]
         assert heading["height"] < 170 and heading["inside"] and not cut, (heading, cut)
+    finally:
+        go_home(page)
+        page.select_option('[data-cmd="text"]', "normal")
+        page.select_option('[data-cmd="lang"]', "en")
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+#: the page's top bar: its height, and its two controls (the title's home button and the
+#: language menu) each whole in the window, on one row, and the one the finger meets
+TOP_BAR = """() => { const bar = document.querySelector('.topbar');
+  const parts = ['.brand', '.lang select'].map((s) => bar.querySelector(s));
+  const boxes = parts.map((e) => e.getBoundingClientRect());
+  const hit = (e, r) => e.contains(document.elementFromPoint((r.left + r.right) / 2,
+                                                            (r.top + r.bottom) / 2));
+  const mid = (r) => (r.top + r.bottom) / 2;
+  return {height: Math.round(bar.getBoundingClientRect().height),
+          whole: boxes.every((r) => r.height > 0 && r.left >= -1 && r.right <= innerWidth + 1),
+          oneRow: Math.abs(mid(boxes[0]) - mid(boxes[1])) < 12,
+          reached: parts.every((e, i) => hit(e, boxes[i])),
+          sizes: boxes.map((r) => [Math.round(r.width), Math.round(r.height)])}; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_the_top_bar_at_very_large_text_is_one_row_on_a_phone(app_page, size, lang):
+    """With very large text the page's top bar took 124 px of a phone (the title over the
+    language menu): one row of at most 64 px, the title (home) and the language menu each
+    whole and under the finger, on the home screen and in a game."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        go_home(page)
+        page.select_option('[data-cmd="lang"]', lang)
+        page.select_option('[data-cmd="text"]', "larger")
+        page.wait_for_function("() => document.documentElement.dataset.text === 'larger'")
+        for screen in ("home", "game"):
+            if screen == "game":
+                set_pace(page, "instant")
+                resume_with_bots(page, bots_save("montana", 3, 5))
+                at_rest(page)
+                page.evaluate("() => scrollTo(0, 0)")
+            bar = page.evaluate(TOP_BAR)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"topbar-larger-{screen}-{lang}-{size['width']}.png"),
+                            clip={"x": 0, "y": 0, "width": size["width"], "height": 160})
+            assert bar["height"] <= 64 and bar["whole"] and bar["oneRow"] and bar["reached"], (
+                screen, bar)
     finally:
         go_home(page)
         page.select_option('[data-cmd="text"]', "normal")

@@ -136,6 +136,13 @@ CHANGED_STILL = "changed-still"
 LINKED = "linked"
 #: a board's area the player zoomed past the fit (it scrolls: board-view.js)
 PANNED = "panned"
+#: on a part of a board, the selector of another part (in the same board) that a laptop's
+#: panned area brings into view with it when both fit (board-view.js): Montana's wheel
+#: with the worker board, the turn's choice of action being between them
+PAN_WITH = "data-pan-with"
+#: a part of a board shown whole with a choice in it by a laptop's pan, as a section is
+#: (board-view.js): a Homesteaders building card with its slots
+PAN_PART = "pan-part"
 #: on a board area zoomed out below its readable size: the board's compact layout (CSS)
 OVERVIEW = "overview"
 #: the zoom buttons' line atop a board's area (a panned area brings choices in view under it)

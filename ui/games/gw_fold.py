@@ -54,12 +54,11 @@ def seat_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mark
     return seat_line(ui, ctx, marks, seat, "gw-fold", figures)
 
 
-def investments_fold(ui: GoldWestBoard, ctx: Ctx) -> Markup | None:
+def investments_fold(ui: GoldWestBoard, ctx: Ctx) -> Markup:
     """The investments folded into their title, each card's VP and the next bonus tile's
     (each count followed by "VP", in the language on screen), while no card is to be
     bought now (whole at the step that uses metals)."""
-    if ui.shows(ctx, "invest"):
-        return None
+    whole = ui.shows(ctx, "invest")
     tr = ctx.tr
     v = ctx.view
     unit = tr("gw.fold.vp_unit")  # each count says it is VP, not a cost or a number
@@ -69,14 +68,14 @@ def investments_fold(ui: GoldWestBoard, ctx: Ctx) -> Markup | None:
         n = v["investment_bonus"][0]
         figures.append(figure("bonus", piece("tile", None, 1.1), tr("gw.fold.bonus", n=n), n,
                               unit))
-    return line("gw-invest-fold titled", "gw-invest-fold", tr("gw.investments"), figures)
+    return line("gw-invest-fold titled", "gw-invest-fold", tr("gw.investments"), figures,
+                hidden=whole)
 
 
-def boomtown_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup | None:
+def boomtown_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     """BoomTown folded into its title, the offices still free and each player's influence
     tokens there, while no space is to be taken now (whole when one may be)."""
-    if any(ui.shows(ctx, kind) for kind in BOOMTOWN_MOVES):
-        return None
+    whole = any(ui.shows(ctx, kind) for kind in BOOMTOWN_MOVES)
     tr = ctx.tr
     spaces = ctx.view["boomtown"]
     free = sum(not sp["markers"] for sp in spaces)
@@ -87,4 +86,5 @@ def boomtown_fold(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup]) -> Markup | 
         n = sum(sp["markers"].count(seat) for sp in spaces)
         figures.append(figure(f"seat-{seat}", marks[seat],
                               tr("gw.fold.boomtown", seat=ui.seat_name(ctx, seat), n=n), n))
-    return line("gw-boomtown-fold titled", "gw-boomtown-fold", tr("gw.boomtown_title"), figures)
+    return line("gw-boomtown-fold titled", "gw-boomtown-fold", tr("gw.boomtown_title"), figures,
+                hidden=whole)

@@ -12,7 +12,7 @@ from engine.homesteaders.data import DEBT_SILVER
 from ..html import Markup, el
 from .hs_auction import step_of
 from .hs_icons import icon
-from .seat_fold import figure, fold_line, seat_line
+from .seat_fold import figure, fold_line, front_seat, seat_line
 
 if TYPE_CHECKING:
     from .base import Ctx
@@ -56,12 +56,11 @@ def _figure(name: str, words: str, n: int | None, more: str | None = None) -> Ma
 def supply_fold(gui: "HomesteadersBoard", ctx: "Ctx", part: Markup | None) -> Markup | None:
     """The building supply (about 900 px of cards, `part`) folded into a line on a phone
     while the decision is not which building to build and asks nothing there."""
-    if step_of(ctx) == "build":
-        return None
     n = len(ctx.view["offer"])
     return fold_line(ctx, part, "hs-fold hs-supply-fold titled", "hs-supply-fold",
                      ctx.tr("hs.board.supply"),
-                     [_figure("build", ctx.tr("hs.fold.buildings", n=n), n)])
+                     [_figure("build", ctx.tr("hs.fold.buildings", n=n), n)],
+                     whole=step_of(ctx) == "build")
 
 
 #: the market's move offered at every decision of a player: a debt alone keeps it folded
@@ -74,7 +73,7 @@ def market_fold(gui: "HomesteadersBoard", ctx: "Ctx", part: Markup | None) -> Ma
     be made, and there are moves elsewhere); a tap opens it to take a debt."""
     if part is None:
         return None
-    seat = ctx.legal[0].seat
+    seat = front_seat(ctx)
     held = ctx.view["seats"][seat]["holdings"]
     tokens = held["trade"] if held else 0
     tr = ctx.tr
@@ -84,4 +83,4 @@ def market_fold(gui: "HomesteadersBoard", ctx: "Ctx", part: Markup | None) -> Ma
                      tr("hs.board.market"),
                      [_figure("trade", tr("hs.fold.trade_tokens", n=tokens), tokens),
                       figure("debt", debt, tr("hs.fold.debt", silver=DEBT_SILVER), None)],
-                     ALWAYS)
+                     ALWAYS, whole=not ctx.legal)

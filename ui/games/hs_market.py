@@ -14,20 +14,21 @@ from .. import hooks
 from ..html import Markup, el
 from .hs_cards import qty, qtys
 from .hs_icons import icon
+from .seat_fold import front_seat
 
 if TYPE_CHECKING:
     from .base import Ctx
     from .hs_board import HomesteadersBoard
 
 
-def market(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup | None:
+def market(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup:
     """The reference tile as a small table, a column per good: its price, then buying and
     selling it; beside it, hiring a worker and taking a debt. Its buttons are the trades of
-    the person choosing now (there is none during a bot's turn or a replay)."""
-    if not ctx.legal:
-        return None
+    the person choosing now. During a bot's turn or a replay it is drawn hidden, not left
+    out: the DOM morph would draw it and what stands after it anew when it came back
+    (e2e/test_phone_parts_kept.py)."""
     tr = ctx.tr
-    seat = ctx.legal[0].seat
+    seat = front_seat(ctx)
     head, prices, buys, sells = [], [], [], []
     for good in GOODS:
         currency, price = MARKET[good]
@@ -41,6 +42,7 @@ def market(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup]) -> Markup 
         sells.append(el("td", {hooks.KEY: f"hs-sell-{good}"},
                         gui.spot(ctx, f"sell:{good}", "−", "trade")))
     return el("section", {"class": "hs-market", hooks.KEY: "hs-market", hooks.NOW: True,
+                          "hidden": not ctx.legal,
                           "aria-label": tr("hs.board.market")},
               el("h3", None, icon("trade"), " ", tr("hs.board.market"), " ", marks[seat],
                  el("span", {"class": "who"}, gui.seat_name(ctx, seat))),

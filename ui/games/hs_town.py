@@ -96,7 +96,7 @@ def seat_area(gui: "HomesteadersBoard", ctx: "Ctx", marks: list[Markup], s: dict
     return el("div", {"class": "hs-seat", hooks.KEY: f"hs-seat-{seat}"},
               gui.seat_card(ctx, marks, seat, flags,
                             holdings(gui, ctx, s),
-                            decisions(gui, ctx, s) if mine else None,
+                            decisions(gui, ctx, s, mine),
                             town(gui, ctx, s, mine, whole)))
 
 
@@ -133,12 +133,15 @@ def _holding(gui: "HomesteadersBoard", ctx: "Ctx", seat: int, k: str, n: int) ->
     return memo(gui, ctx, ("hold", seat, k, n), make)
 
 
-def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
-    """What the player decides in their own area: pay (how much of it in gold), take or
-    decline a worker, collect income, repay debts, finish."""
+def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool) -> Markup:
+    """What the player decides in their own area (`mine`): pay (how much of it in gold),
+    take or decline a worker, collect income, repay debts, finish. With nothing to decide
+    its place is drawn empty and hidden, not left out: a keyed part coming before the
+    buildings made the DOM morph draw them anew (e2e/test_phone_parts_kept.py)."""
     task = ctx.view.get("task")
-    if not task or not ctx.legal:
-        return None
+    holder = {"class": "hs-decide", hooks.KEY: f"hs-decide-{s['seat']}", hooks.NOW: True}
+    if not task or not ctx.legal or not mine:
+        return el("div", {**holder, "hidden": True})
     tr = ctx.tr
     step, args = task["step"], task["args"]
     spots: list[Markup] = []
@@ -164,9 +167,8 @@ def decisions(gui: "HomesteadersBoard", ctx: "Ctx", s: dict) -> Markup | None:
                                                    *qtys(gui, ctx, {"gold": 1})], "repay")]
         spots.append(gui.spot(ctx, "done", [icon("vp"), tr("hs.short.finish")], "done"))
     if not spots:
-        return None
-    return el("div", {"class": f"hs-decide step-{step}", hooks.KEY: f"hs-decide-{s['seat']}",
-                      hooks.NOW: True},
+        return el("div", {**holder, "hidden": True})
+    return el("div", {**holder, "class": f"hs-decide step-{step}"},
               el("div", {"class": "row"}, spots))
 
 
@@ -197,7 +199,10 @@ def town(gui: "HomesteadersBoard", ctx: "Ctx", s: dict, mine: bool, whole: bool)
                     power=powers(gui, ctx, key, True) if mine else None) if whole else \
             chip(gui, ctx, key, slots)
         # built, it comes from its card in the supply (motion flies it from there)
-        cards.append(el("div", {"class": "hs-owned", hooks.KEY: f"hs-bld-{seat}-{key}",
+        # (a laptop's pan shows a card whole with the slot asked about: the Homestead's second
+        # slot stood cut under its first)
+        cards.append(el("div", {"class": f"hs-owned {hooks.PAN_PART}",
+                                hooks.KEY: f"hs-bld-{seat}-{key}",
                                 hooks.FROM: f"hs-offer-{key}",
                                 hooks.TIP: tip(gui, ctx, key), "tabindex": "0"}, face))
     return el("div", {"class": "hs-town" + ("" if whole else " chips"), "role": "group",

@@ -60,18 +60,18 @@ def supply(ui: MontanaBoard, ctx: Ctx) -> Markup:
               el("div", {"class": "counts"}, workers, cows))
 
 
-def supply_fold(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
+def supply_fold(ui: MontanaBoard, ctx: Ctx) -> Markup:
     """The general supply folded on a phone into its title with the workers left by colour
     and the cows (what limits recruiting and cow trades), while the decision is not which
     worker to take from it (`seat_fold`)."""
-    if ui.shows(ctx, "take"):
-        return None
+    whole = ui.shows(ctx, "take")
     v = ctx.view
     figures = [figure(f"w-{c}", ui.worker(ctx, c, decorative=True),
                       ui.amount(ctx, f"worker.{c}", n), n) for c, n in v["worker_supply"].items()]
     figures.append(figure("cows", piece("cow", None), ui.amount(ctx, "cows", v["cow_supply"]),
                           v["cow_supply"]))
-    return line("mt-supply-fold titled", "mt-supply-fold", ctx.tr("mt.supply"), figures)
+    return line("mt-supply-fold titled", "mt-supply-fold", ctx.tr("mt.supply"), figures,
+                hidden=whole)
 
 
 def _slots(ui: MontanaBoard, ctx: Ctx, s: dict, mine: bool) -> Markup:

@@ -76,13 +76,12 @@ def _reward_options(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
 TOWN_MOVES = frozenset({"town", "pass", "reward"})
 
 
-def town_fold(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup | None:
+def town_fold(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:
     """The town folded on a phone into its title and one figure a row, what a player sees
     of it across the table: the row's number, then the representative standing in it and
     the squash it paid, or an empty cell (`seat_fold`); whole while a place or a reward is
     to be chosen there (a turn that cannot pay its cheapest column leaves it folded)."""
-    if any(a.kind in TOWN_MOVES for a in ctx.legal):
-        return None
+    whole = any(a.kind in TOWN_MOVES for a in ctx.legal)
     tr = ctx.tr
     t = ctx.view["town"]
     held = {rc[0]: (int(seat), rc[1]) for seat, rc in t["placed"].items()}
@@ -101,7 +100,8 @@ def town_fold(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup | None:
             words = tr("mt.fold.town_free", row=r + 1, reward=reward)
             figures.append(figure(f"row fq-row-{r}", [number, el("span", {"class": "free"})],
                                   words, None))
-    return line("mt-town-fold titled", "mt-town-fold", tr("mt.town_title"), figures)
+    return line("mt-town-fold titled", "mt-town-fold", tr("mt.town_title"), figures,
+                hidden=whole)
 
 
 def town(ui: MontanaBoard, ctx: Ctx, marks: list[Markup]) -> Markup:

@@ -82,7 +82,8 @@ def wheel(ui: MontanaBoard, ctx: Ctx) -> Markup:
         f'aria-label="{esc(tr("mt.wheel.picture", pair=ui.pair(ctx, arrow)))}" '
         f'focusable="false"><circle class="rim" r="{RIM}"/>{"".join(art)}'
         f'<circle class="hub" r="{HUB}"/>{pointer}</svg>')
-    return el("section", {"class": "mt-wheel", "aria-labelledby": "mt-wheel-h"},
+    return el("section", {"class": "mt-wheel", "aria-labelledby": "mt-wheel-h",
+                          hooks.PAN_WITH: ".mt-board"},
               el("h3", {"id": "mt-wheel-h"}, tr("mt.wheel")),
               el("div", {"class": "wheel-disc"}, picture, spots,
                  el("div", {"class": "hub-place"}, _hub(ui, ctx, step))))

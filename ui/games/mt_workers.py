@@ -119,12 +119,11 @@ def worker_board(ui: MontanaBoard, ctx: Ctx) -> Markup:
 BOARD_MOVES = frozenset({"bank", "harvest", "send", "small", "nosmall"})
 
 
-def workers_fold(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
+def workers_fold(ui: MontanaBoard, ctx: Ctx) -> Markup:
     """The bank and the harvest areas folded on a phone into one line, each with its free
     large boxes (what a player sees across the table: where workers can still go), while
     no space is to be taken or filled (`seat_fold`; 900 px of a phone's page)."""
-    if any(a.kind in BOARD_MOVES for a in ctx.legal):
-        return None
+    whole = any(a.kind in BOARD_MOVES for a in ctx.legal)
     tr = ctx.tr
     v = ctx.view
     places = [("bank", piece("coin", None), [not sp["workers"] for sp in v["bank"]])]
@@ -132,4 +131,5 @@ def workers_fold(ui: MontanaBoard, ctx: Ctx) -> Markup | None:
                for name, a in v["areas"].items()]
     figures = [figure(name, pic, tr("mt.fold.spaces", area=ui.name(ctx, name), n=sum(free),
                                     of=len(free)), sum(free)) for name, pic, free in places]
-    return line("mt-areas-fold titled", "mt-areas-fold", tr("mt.fold.free_spaces"), figures)
+    return line("mt-areas-fold titled", "mt-areas-fold", tr("mt.fold.free_spaces"), figures,
+                hidden=whole)

@@ -39,12 +39,16 @@ def figure(name: str, picture: Markup, words: str, n: int | None,
 
 
 def line(cls: str, keep: str, who: Any, figures: list[Markup],
-         badge: Markup | None = None) -> Markup:
+         badge: Markup | None = None, hidden: bool = False) -> Markup:
     """The folded line standing right before the part it opens (`keep`: its key, which
     keeps it open across moves). Its figures carry no key of their own: a keyed component
     has a tip a keyboard reaches, and the line's one stop is its summary; render.js marks
-    the closed line changed when a keyed piece of its part changed."""
-    return el("details", {"class": f"{hooks.FOLD} {cls}", hooks.KEEP: keep},
+    the closed line changed when a keyed piece of its part changed. A line not needed now
+    (the part stands whole) is drawn `hidden` rather than left out: the DOM morph replaced
+    the keyed parts after a line that came or went (every element of Homesteaders' market
+    and the other players' areas, at most moves; e2e/test_phone_parts_kept.py)."""
+    return el("details", {"class": f"{hooks.FOLD} {cls}", hooks.KEEP: keep,
+                          "hidden": hidden},
               el("summary", None, el("span", {"class": hooks.FOLD_WHO}, who), badge,
                  el("span", {"class": "figures"},
                     figures)))
@@ -77,12 +81,14 @@ def asks_in(ctx: "Ctx", part: Markup | None, always: frozenset[str] = frozenset(
 
 
 def fold_line(ctx: "Ctx", part: Markup | None, cls: str, keep: str, who: Any,
-              figures: list[Markup], always: frozenset[str] = frozenset()) -> Markup | None:
-    """The line folding `part` on a phone, or none while the decision asks about something
-    in it (`asks_in`): the part then stands whole, its moves and reasons in view."""
-    if part is None or asks_in(ctx, part, always):
+              figures: list[Markup], always: frozenset[str] = frozenset(),
+              whole: bool = False) -> Markup | None:
+    """The line folding `part` on a phone, hidden while the decision asks about something
+    in it (`asks_in`) or the caller wants it `whole`: the part then stands whole, its moves
+    and reasons in view."""
+    if part is None:
         return None
-    return line(cls, keep, who, figures)
+    return line(cls, keep, who, figures, hidden=whole or asks_in(ctx, part, always))
 
 
 def seat_line(gui: "GameUI", ctx: "Ctx", marks: list[Markup], seat: int, cls: str,
