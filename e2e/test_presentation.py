@@ -166,8 +166,8 @@ MAP_AND_HAND = """() => {
   }
   // one hexagon of the map, its width on screen
   const hex = document.querySelector('.game-grid .board .hexmap svg.flat polygon.hex');
-  // Montana's worker board: where it starts (beside the landscape or under it)
-  const work = document.querySelector('.game-grid .board > .mt-board');
+  // Montana's worker board: where its areas start (beside the landscape or under it)
+  const work = document.querySelector('.game-grid .board .mt-board .areas');
   // Montana's harvest areas: those whose name takes more than one line, or whose rule's
   // workers ("Cu or any any") run past the area's edge
   const areas = [];
@@ -494,6 +494,16 @@ def test_presenting_montana_s_landscape_at_large_text_at_two_and_four_players(me
     bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
            if k[0] == "montana" and k[3] == "large" and k[1] in least
            and m["mapW"] < least[k[1]]]
+    assert not bad, bad
+
+
+def test_presenting_montana_s_landscape_at_three_players_with_the_town_under_it(measured):
+    """Montana at three players at large and very large text, at the start, middle and end:
+    the landscape 930 px wide or more, the town under it and the general supply under the
+    wheel (the town in the worker board beside the landscape, it was 857 px wide, 170 px
+    left empty under the general supply)."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[:2] == ("montana", 3) and k[3] in SMALLEST and m["mapW"] < 930]
     assert not bad, bad
 
 
