@@ -445,6 +445,16 @@ def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(
         measured, {(2, "normal"): 90, (2, "large"): 104, (3, "large"): 90})
 
 
+def test_presenting_gold_west_s_map_at_three_players_and_large_text_is_0_67_of_the_height(
+        measured):
+    """Gold West at three players at large text: the map 1120 px wide or more (at 0.62 of
+    the room's height it was 1053 px in the middle of a game, the players' boards under it
+    ending 40 px above the board's bottom)."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[:2] == ("goldwest", 3) and k[3] == "large" and m["mapW"] < 1120]
+    assert not bad, bad
+
+
 def test_presenting_gold_west_s_map_at_four_players_is_0_58_of_the_height(measured):
     """Gold West at four players at large text: the map at the left from the top
     at 0.58 of the room's height as at three players, its hexes 88 px wide or more (with
