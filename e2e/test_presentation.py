@@ -719,10 +719,31 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
 
 
 #: the board's top at every frame, from now until `__watch` is cleared
-BOARD_TOPS = """() => { window.__tops = []; window.__watch = true;
+BOARD_TOPS = """() => { window.__tops = []; window.__strips = []; window.__watch = true;
   (function frame() {
     const board = document.querySelector('.presenting .board');
     if (board) window.__tops.push(Math.round(board.getBoundingClientRect().top));
+    // the band's empty strip: from its lowest line of words to its bottom
+    const band = document.querySelector('.presenting .band-now');
+    if (band) {
+      let low = 0;
+      const walk = document.createTreeWalker(band, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.nodeValue.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (r.height) low = Math.max(low, r.bottom);
+      }
+      // and the room over the move to come's words, under the turn line's
+      const said = band.querySelector('.pending > p');
+      const who = [...band.querySelectorAll('.turn > *')].find((e) => e.getClientRects().length);
+      const first = said && said.firstChild && said.getClientRects().length
+        ? [...(() => { const r = document.createRange(); r.selectNodeContents(said);
+                       return r.getClientRects(); })()].find((r) => r.height) : null;
+      if (low && first && who) window.__strips.push([
+        Math.round(band.getBoundingClientRect().bottom - low),
+        Math.round(first.top - who.getBoundingClientRect().bottom)]);
+    }
     if (window.__watch) requestAnimationFrame(frame);
   })(); }"""
 
@@ -755,9 +776,14 @@ def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_ne
             page.locator('.presenting .band [data-cmd="next"]').click()
             page.wait_for_selector(f'.presenting .band .pending[data-pending="{n + 1}"]')
         at_rest(page)
-        tops = page.evaluate("() => { window.__watch = false; return window.__tops; }")
+        tops, strips = page.evaluate(
+            "() => { window.__watch = false; return [window.__tops, window.__strips]; }")
         moved = [top for i, top in enumerate(tops) if i == 0 or abs(top - tops[i - 1]) > 2]
         assert len(moved) == 1, moved  # where it stood: it never moved
+        # held, the band shows no empty strip under its lines (60-90 px were left when the
+        # move to come took fewer lines than the longest so far): the move to come said
+        # larger, the room left split over and under it
+        assert all(under <= over + 12 for under, over in strips), strips
     finally:
         _done(page)
         set_pace(page, "instant")
