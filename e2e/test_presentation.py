@@ -540,6 +540,18 @@ def test_presenting_homesteaders_at_four_players_and_larger_text_leaves_no_block
     assert float(m["zoom"] or 1) >= 0.45, m
 
 
+def test_presenting_homesteaders_at_four_players_and_larger_text_at_the_end_fills_the_board(
+        measured):
+    """Homesteaders at four players and very large text, at the end of the game (no
+    building supply): the other players' areas in a row under the auction board, the market
+    and the player in front, no part over another, and the board zoomed to 0.85 or more
+    (beside them, the other players' column ended 350 px above the player in front's
+    bottom, the board zoomed to 0.72)."""
+    m = measured["homesteaders", 4, "end", "larger"]
+    assert m["overlaps"] == 0, m
+    assert float(m["zoom"] or 1) >= 0.85, m
+
+
 #: where a board's icons that count were under the floor: Homesteaders at four players and
 #: very large text, whose building supply in rows as tall as their tallest card was taller
 #: than the screen at every zoom with its icons at the floor (15 px; its cards are now in
