@@ -143,6 +143,26 @@
     raised.forEach(function (f) { f[0].style.fontSize = f[0].style.zoom = ""; });
   }
 
+  // The band held at `height` (while computer players play; the move to come two lines high
+  // at least, assets/present.css) taller than its lines: the move to come (or playing) said
+  // larger, up to a third, and the rest of the room split above and under it, not left as
+  // an empty strip under the band's lines (a move of one line, after one of three or in
+  // its two lines' room, or the last move's line hidden while the move it says plays)
+  var GROW = [1.33, 1.25, 1.17, 1.08];
+  function fill(band, height) {
+    var text = band.querySelector("." + window.westboundHooks.PENDING + " > p");
+    if (!text) return;  // none to say larger: the held height as it is
+    text.style.minHeight = "0";
+    var size = parseFloat(getComputedStyle(text).fontSize);
+    for (var i = 0; i < GROW.length; i++) {
+      text.style.fontSize = (size * GROW[i]).toFixed(1) + "px";
+      if (band.offsetHeight <= height) break;
+      text.style.fontSize = "";
+    }
+    var gap = height - band.offsetHeight;
+    if (gap > 1) text.style.paddingTop = text.style.paddingBottom = Math.floor(gap / 2) + "px";
+  }
+
   // the zoom found last time for the same window and text size: tried first; and how far
   // below its area's top the board stood then, at zoom 1 (its margin)
   var last = { key: null, at: 0, offset: 0 };
@@ -171,9 +191,13 @@
     var band = area.parentElement.querySelector(":scope > ." + H.BAND);
     if (band) {
       band.style.minHeight = "";
+      var said = band.querySelector("." + H.PENDING + " > p");
+      if (said) said.style.minHeight = said.style.fontSize = said.style.padding = "";
       computer = !!band.querySelector("[" + H.COMPUTER_TURN + "]");
-      if (computer && last.key === key && last.band > band.offsetHeight) {
-        band.style.minHeight = last.band + "px";
+      if (computer) {
+        var held = Math.max(band.offsetHeight, last.key === key ? last.band : 0);
+        fill(band, held);
+        band.style.minHeight = held + "px";
       }
     }
     quick = quick && last.key === key;

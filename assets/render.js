@@ -75,11 +75,21 @@
     return found;
   }
 
+  // A highlight lasts HIGHLIGHT_MS from when the move's motion has played (while it plays
+  // the glow waits, assets/style.css: what flies lands first, then what it changed glows);
+  // not past the next move's highlights
+  var marks = 0;
   function clearLater(el, classes) {
-    timers.push(setTimeout(function () {
-      classes.forEach(function (c) { el.classList.remove(c); });
-      el.removeAttribute(H.DELTA);
-    }, HIGHLIGHT_MS));
+    var at = marks, moves = window.westboundMotion;
+    var start = function () {
+      if (at !== marks) return;
+      timers.push(setTimeout(function () {
+        classes.forEach(function (c) { el.classList.remove(c); });
+        el.removeAttribute(H.DELTA);
+      }, HIGHLIGHT_MS));
+    };
+    if (moves && document.documentElement.hasAttribute(H.MOVING)) moves.done().then(start);
+    else start();
   }
 
   // `before` and `after`: the snapshots of the screens Python drew (not of the page, where
@@ -350,6 +360,7 @@
     if (highlight) {  // the previous move's highlights end here (morphdom removes them)
       timers.forEach(clearTimeout);
       timers = [];
+      marks++;
     }
     var x = window.scrollX, y = window.scrollY;
     var playing = !!root.querySelector("." + H.GAME_GRID);
@@ -402,8 +413,9 @@
     // the end screen opens at its top, the winner's line in view, wherever the game was
     if (!ended && root.querySelector("." + H.SCREEN_END)) window.scrollTo(0, 0);
     tutorial(root);
-    var marked = before ? mark(root, before, after, motion > 0) : 0;
+    // the motion first: a highlight waits for it to have played (clearLater)
     if (highlight && moves) moves.play(root, was, motion);
+    var marked = before ? mark(root, before, after, motion > 0) : 0;
     // fitted quickly for the motion: fitted in full once it has played (unless the page
     // was drawn anew meanwhile)
     if (was) {

@@ -78,6 +78,34 @@ def test_nothing_moves_with_reduced_motion_and_the_highlight_and_sentence_stay(a
     go_home(page)
 
 
+def test_what_a_move_changed_glows_once_what_flies_has_landed(app_page):
+    """At the normal pace: while a move's pieces fly, nothing it changed on the board glows
+    (a new round's cards in Homesteaders glowed while the card flew to them); once they have
+    landed, what it changed glows."""
+    page = app_page
+    go_home(page)
+    set_pace(page, "normal")
+    new_game(page, BOTS, seed=5, game="homesteaders")
+    seen = page.evaluate("""async () => {
+      const at = """ + LAST_MOVE + """;
+      const start = at();
+      let early = 0, after = 0, flew = 0;
+      while (at() < start + 4) {
+        const flying = document.getAnimations().some((a) => a.id === 'westbound-motion'
+          && a.playState === 'running');
+        const glowing = document.getAnimations().filter((a) => a.animationName
+          && a.animationName.startsWith('changed-') && a.playState === 'running'
+          && a.effect.target.closest('.board')).length;
+        if (flying) { flew++; early += glowing; } else after += glowing;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return {early, after, flew};
+    }""")
+    go_home(page)
+    assert seen["flew"] and seen["after"], seen
+    assert seen["early"] == 0, seen
+
+
 #: the page's timers of a second or more, with when they were set (the pace's wait after a
 #: move's motion is one: the slow pace waits a second)
 WATCH_TIMERS = """(() => {

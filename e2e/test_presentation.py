@@ -166,8 +166,8 @@ MAP_AND_HAND = """() => {
   }
   // one hexagon of the map, its width on screen
   const hex = document.querySelector('.game-grid .board .hexmap svg.flat polygon.hex');
-  // Montana's worker board: where it starts (beside the landscape or under it)
-  const work = document.querySelector('.game-grid .board > .mt-board');
+  // Montana's worker board: where its areas start (beside the landscape or under it)
+  const work = document.querySelector('.game-grid .board .mt-board .areas');
   // Montana's harvest areas: those whose name takes more than one line, or whose rule's
   // workers ("Cu or any any") run past the area's edge
   const areas = [];
@@ -445,6 +445,16 @@ def test_presenting_gold_west_s_map_stands_at_the_left_at_two_and_three_players(
         measured, {(2, "normal"): 90, (2, "large"): 104, (3, "large"): 90})
 
 
+def test_presenting_gold_west_s_map_at_three_players_and_large_text_is_0_67_of_the_height(
+        measured):
+    """Gold West at three players at large text: the map 1120 px wide or more (at 0.62 of
+    the room's height it was 1053 px in the middle of a game, the players' boards under it
+    ending 40 px above the board's bottom)."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[:2] == ("goldwest", 3) and k[3] == "large" and m["mapW"] < 1120]
+    assert not bad, bad
+
+
 def test_presenting_gold_west_s_map_at_four_players_is_0_58_of_the_height(measured):
     """Gold West at four players at large text: the map at the left from the top
     at 0.58 of the room's height as at three players, its hexes 88 px wide or more (with
@@ -497,6 +507,16 @@ def test_presenting_montana_s_landscape_at_large_text_at_two_and_four_players(me
     assert not bad, bad
 
 
+def test_presenting_montana_s_landscape_at_three_players_with_the_town_under_it(measured):
+    """Montana at three players at large and very large text, at the start, middle and end:
+    the landscape 930 px wide or more, the town under it and the general supply under the
+    wheel (the town in the worker board beside the landscape, it was 857 px wide, 170 px
+    left empty under the general supply)."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[:2] == ("montana", 3) and k[3] in SMALLEST and m["mapW"] < 930]
+    assert not bad, bad
+
+
 def test_presenting_gold_west_s_holdings_at_four_players_and_large_text_above_the_floor(
         measured):
     """Gold West at four players and large text: each player's holdings (camps, posters,
@@ -518,6 +538,18 @@ def test_presenting_homesteaders_at_four_players_and_larger_text_leaves_no_block
     assert m["marketLow"] >= m["auctionLow"] - 60, m
     assert m["overlaps"] == 0, m
     assert float(m["zoom"] or 1) >= 0.45, m
+
+
+def test_presenting_homesteaders_at_four_players_and_larger_text_at_the_end_fills_the_board(
+        measured):
+    """Homesteaders at four players and very large text, at the end of the game (no
+    building supply): the other players' areas in a row under the auction board, the market
+    and the player in front, no part over another, and the board zoomed to 0.85 or more
+    (beside them, the other players' column ended 350 px above the player in front's
+    bottom, the board zoomed to 0.72)."""
+    m = measured["homesteaders", 4, "end", "larger"]
+    assert m["overlaps"] == 0, m
+    assert float(m["zoom"] or 1) >= 0.85, m
 
 
 #: where a board's icons that count were under the floor: Homesteaders at four players and
@@ -699,10 +731,31 @@ def test_presenting_pointing_at_the_map_flashes_no_hex_name_or_tip(app_page):
 
 
 #: the board's top at every frame, from now until `__watch` is cleared
-BOARD_TOPS = """() => { window.__tops = []; window.__watch = true;
+BOARD_TOPS = """() => { window.__tops = []; window.__strips = []; window.__watch = true;
   (function frame() {
     const board = document.querySelector('.presenting .board');
     if (board) window.__tops.push(Math.round(board.getBoundingClientRect().top));
+    // the band's empty strip: from its lowest line of words to its bottom
+    const band = document.querySelector('.presenting .band-now');
+    if (band) {
+      let low = 0;
+      const walk = document.createTreeWalker(band, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (!n.nodeValue.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (r.height) low = Math.max(low, r.bottom);
+      }
+      // and the room over the move to come's words, under the turn line's
+      const said = band.querySelector('.pending > p');
+      const who = [...band.querySelectorAll('.turn > *')].find((e) => e.getClientRects().length);
+      const first = said && said.firstChild && said.getClientRects().length
+        ? [...(() => { const r = document.createRange(); r.selectNodeContents(said);
+                       return r.getClientRects(); })()].find((r) => r.height) : null;
+      if (low && first && who) window.__strips.push([
+        Math.round(band.getBoundingClientRect().bottom - low),
+        Math.round(first.top - who.getBoundingClientRect().bottom)]);
+    }
     if (window.__watch) requestAnimationFrame(frame);
   })(); }"""
 
@@ -735,9 +788,14 @@ def test_presenting_at_the_teacher_s_pace_the_band_says_the_computer_move_and_ne
             page.locator('.presenting .band [data-cmd="next"]').click()
             page.wait_for_selector(f'.presenting .band .pending[data-pending="{n + 1}"]')
         at_rest(page)
-        tops = page.evaluate("() => { window.__watch = false; return window.__tops; }")
+        tops, strips = page.evaluate(
+            "() => { window.__watch = false; return [window.__tops, window.__strips]; }")
         moved = [top for i, top in enumerate(tops) if i == 0 or abs(top - tops[i - 1]) > 2]
         assert len(moved) == 1, moved  # where it stood: it never moved
+        # held, the band shows no empty strip under its lines (60-90 px were left when the
+        # move to come took fewer lines than the longest so far): the move to come said
+        # larger, the room left split over and under it
+        assert all(under <= over + 12 for under, over in strips), strips
     finally:
         _done(page)
         set_pace(page, "instant")
