@@ -317,8 +317,9 @@
     }
     // a choice with the part of the board it belongs to (its closest section: Montana's
     // wheel, its supply, a worker area; or a H.PAN_PART: a Homesteaders building card with
-    // its slots), whole when that part fits what is seen: the wheel
-    // stood cut in half at the area's bottom edge, its first segment offered in view
+    // its slots), whole when that part fits what is seen (the wheel stood cut in half at
+    // the area's bottom edge, its first segment offered in view), else with the decision's
+    // other choices in that part when they fit
     function fits(p) { return p.height + 2 * EDGE <= bottom - top && p.width + 2 * EDGE <= right - left; }
     function union(u, r) {
       var b = {top: Math.min(u.top, r.top), bottom: Math.max(u.bottom, r.bottom),
@@ -347,7 +348,16 @@
         var both = union(p, other.getBoundingClientRect());
         if (both.height + 2 * EDGE <= bottom - top && both.width <= right - left + 1) return both;
       }
-      return fits(p) ? p : r;
+      if (fits(p)) return p;
+      // a part too large to show whole: the decision's choices in it, together, when they
+      // fit (Montana's town at a larger text and zoom: its "Pass" alone was brought into
+      // view, the spaces to join in cut under the area's bottom edge)
+      var mates = targets.filter(function (t) { return part.contains(t); });
+      var all = mates.map(function (t) { return t.getBoundingClientRect(); }).reduce(union, r);
+      // as wide as the part when that fits (the town's rewards, beside its spaces)
+      if (p.width + 2 * EDGE <= right - left) all = union(all, {top: all.top, bottom: all.bottom,
+                                                                left: p.left, right: p.right});
+      return fits(all) ? all : r;
     }
     if (targets.some(function (el) { return seen(whole(el)); })) return;
     // the least pan that shows it whole (16 px from the edge it came in by): what was in

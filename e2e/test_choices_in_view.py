@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_play import ROOT, SAVED, bots_save, bots_save_before, choice, resume_with_bots
+from board_play import ROOT, SAVED, bots_game, bots_save, bots_save_before, choice, resume_with_bots
 from playing import go_home, set_pace, settle, still
 
 import engine  # board_play puts the repository on the path
@@ -284,4 +284,56 @@ def test_homesteaders_income_shows_every_slot_of_the_homestead(app_page, size):
         seen = page.evaluate(ASKED, keys)
         assert seen["asked"] == len(keys) and seen["seen"] == seen["asked"], seen
     finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def _before_the_join(players: int, seed: int) -> tuple[dict, str]:
+    """Montana's position at Tess's last move before another seat's town action asks her to
+    join (a town space offered while it is not her turn), and that move's key."""
+    game = engine.GAMES["montana"]
+    mine = None
+    for state, action in bots_game("montana", players, seed):
+        if action.seat == 0 and state.active != 0:
+            keys = {a.key for a in game.legal_actions(state, 0)}
+            if "pass" in keys and any(k.startswith("town:") for k in keys):
+                assert mine, "asked to join before her first move"
+                return game.save(mine[0]), mine[1]
+        if action.seat == 0:
+            mine = (state, action.key)
+    raise AssertionError(f"no join asked of the first seat in montana seed {seed}")
+
+
+@pytest.mark.parametrize("players,seed,text,zoom", [(2, 6, "normal", 0), (3, 2, "larger", 1.44)])
+def test_montana_s_join_in_another_s_town_action_shows_every_town_space_offered(
+        app_page, players, seed, text, zoom):
+    """A real game at 1280 x 800: Tess ends her turn (2 players, seed 6: she stops building,
+    the landscape in view), a bot goes to the town and Tess is asked to join it or pass:
+    every space she may take in the town is whole in the board's area, whatever she had
+    panned to. At 3 players (seed 2), the larger text and the board at a zoom of 1.44 (kept
+    from an earlier game), the town is taller than the area: only its first space was
+    brought into view, the others cut under the area's bottom edge."""
+    page = app_page
+    page.set_viewport_size(SIZES[0])
+    go_home(page)
+    set_pace(page, "instant")
+    page.select_option('[data-cmd="text"]', text)
+    try:
+        save, key = _before_the_join(players, seed)
+        page.evaluate("(z) => localStorage.setItem('westbound.zoom', JSON.stringify({mt: z}))",
+                      zoom)
+        resume_with_bots(page, save)
+        still(page)
+        page.locator(f'[data-action="{key}"]:visible').first.click()
+        assert settle(page) == "move"
+        still(page)
+        keys = _asked(page)
+        assert keys and all(k.startswith("town:") for k in keys)  # "Pass" ends it
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"montana-join-{players}p-{text}-{zoom}.png"))
+        seen = page.evaluate(ASKED, keys)
+        assert seen["prompt"] and seen["asked"] == len(keys), seen
+        assert seen["seen"] == seen["asked"], seen
+    finally:
+        page.select_option('[data-cmd="text"]', "normal")
+        page.evaluate("() => localStorage.removeItem('westbound.zoom')")
         page.set_viewport_size({"width": 1280, "height": 720})
