@@ -39,7 +39,9 @@ MESSAGES = {
                   "industrial, yellow special; auction 2: any type). Bid 3 silver on auction 2: "
                   "you pay only if your bid still stands when the others have passed. With two "
                   "players, the start player also puts a neutral bid on one auction, the one they "
-                  "want less: outbid it to win that tile.",
+                  "want less: outbid it to win that tile. Bid only what you will be able to pay: a "
+                  "winning bid your silver does not cover is paid by selling goods or taking debts,"
+                  " which cost points at the end unless repaid.",
     "tut.hs.pass": "You were outbid: you may bid higher, here or on another auction, or pass. The"
                    " next bid here would be 9: pass. Passing leaves this round's auctions, costs "
                    "nothing, and moves your marker one space up the rail track for a bonus.",
@@ -119,7 +121,8 @@ MESSAGES = {
                        "activate section 2 (copper and stone). You take all it holds; what you "
                        "do not use this turn is lost.",
     "tut.gw.drop": "Moving up, the resources leave one of them in each section they pass: "
-                   "leave the copper in section 1; it comes back next turn.",
+                   "leave the copper in section 1; it comes back next turn. Keep the stone: "
+                   "wood or stone in hand is what builds this turn.",
     "tut.gw.camp": "With wood or stone you build a camp: press the copper hex E4 (highlighted; "
                    "the hexes' names show while the mouse is on the map, and always on a "
                    "touch screen). The camp counts for the copper "
@@ -205,7 +208,8 @@ MESSAGES = {
     "tut.mt.stop": "That wheat paid for a second camp, built for you (the last move above). "
                    "Stop building: each build of the turn you leave unused brings 1 coin.",
     "tut.mt.harvest": "Harvest at the Garden: pay 3 coins for the space that brings 2 squash. "
-                      "Squash pays for the town.",
+                      "Squash pays for the town. In a game, harvest what the free regions next to "
+                      "yours ask for: a camp is paid with exactly the goods its region shows.",
     "tut.mt.send": "Choose the workers: a harvest box takes one worker of the area's colour (a "
                    "squash worker here) or two of any colours. Workers sent are spent: when all "
                    "the large boxes of an area are taken, its workers go back to the supply, not "

@@ -41,7 +41,10 @@ MESSAGES = {
                   "comercial rojo, industrial azul, especial amarillo; subasta 2: cualquiera). "
                   "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando los "
                   "demás han pasado. Con dos jugadores, el jugador inicial pone además una puja "
-                  "neutral en una subasta, la que menos quiere: supérala para ganar esa ficha.",
+                  "neutral en una subasta, la que menos quiere: supérala para ganar esa ficha. "
+                  "Puja solo lo que podrás pagar: una puja ganadora que tu plata no cubre se paga "
+                  "vendiendo bienes o tomando deudas, que restan puntos al final si no se "
+                  "devuelven.",
     "tut.hs.pass": "Te han superado: puedes pujar más alto, aquí o en otra subasta, o pasar. La "
                    "siguiente puja aquí sería 9: pasa. Pasar te saca de las subastas de esta "
                    "ronda, no cuesta nada y avanza tu marcador una casilla en la vía de "
@@ -126,7 +129,8 @@ MESSAGES = {
                        "tablero: activa la casilla 2 (cobre y piedra). Tomas todo lo que "
                        "contiene; lo que no uses este turno se pierde.",
     "tut.gw.drop": "Al subir, los recursos dejan uno en cada casilla que atraviesan: deja el "
-                   "cobre en la casilla 1; volverá el próximo turno.",
+                   "cobre en la casilla 1; volverá el próximo turno. Quédate la piedra: "
+                   "la madera o la piedra de tu zona de uso es lo que construye este turno.",
     "tut.gw.camp": "Con madera o piedra construyes un campamento: pulsa el hexágono de cobre E4 "
                    "(resaltado; el nombre de los hexágonos aparece con el ratón sobre el "
                    "tablero, y siempre en una pantalla táctil). El "
@@ -227,7 +231,9 @@ MESSAGES = {
                    "jugada de arriba). Deja de construir: cada construcción del turno que no "
                    "usas da 1 moneda.",
     "tut.mt.harvest": "Cosecha en el Huerto: paga 3 monedas por la casilla que da 2 "
-                      "calabazas. Las calabazas pagan el pueblo.",
+                      "calabazas. Las calabazas pagan el pueblo. En una partida, cosecha lo que "
+                      "piden las regiones libres junto a las tuyas: un campamento se paga con "
+                      "exactamente los bienes que muestra su región.",
     "tut.mt.send": "Elige los trabajadores: una casilla de cosecha admite un trabajador del color"
                    " de la zona (aquí uno de calabaza) o dos de cualquier color. Los trabajadores"
                    " enviados se gastan: cuando todas las casillas grandes de una zona están "

@@ -44,7 +44,9 @@ MESSAGES = {
                   "argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
                   "autres ont passé. À deux joueurs, le premier joueur place aussi une offre "
                   "neutre sur une enchère, celle qu'il veut le moins : surenchérissez pour gagner "
-                  "cette tuile.",
+                  "cette tuile. N'offrez que ce que vous pourrez payer : une offre gagnante que "
+                  "votre argent ne couvre pas se paie en vendant des biens ou en prenant des "
+                  "dettes, qui coûtent des points à la fin si elles ne sont pas remboursées.",
     "tut.hs.pass": "Votre offre a été dépassée : vous pouvez surenchérir, ici ou sur une autre "
                    "enchère, ou passer. La suivante ici serait de 9 : passez. Passer vous retire "
                    "des enchères de ce tour, ne coûte rien et avance votre marqueur d'une case "
@@ -136,7 +138,8 @@ MESSAGES = {
                        "plateau : activez la case 2 (cuivre et pierre). Vous prenez tout ce "
                        "qu'elle contient ; ce que vous n'utilisez pas ce tour-ci est perdu.",
     "tut.gw.drop": "En remontant, les ressources en laissent une dans chaque case traversée : "
-                   "laissez le cuivre en case 1 ; il reviendra au tour suivant.",
+                   "laissez le cuivre en case 1 ; il reviendra au tour suivant. Gardez la pierre : "
+                   "le bois ou la pierre de votre zone d'usage est ce qui construit ce tour-ci.",
     "tut.gw.camp": "Avec du bois ou de la pierre, vous construisez un camp : touchez l'hexagone "
                    "de cuivre E4 (surligné ; le nom des hexagones s'affiche quand la souris est "
                    "sur le plateau, et toujours sur un écran tactile). Le camp compte pour la "
@@ -237,7 +240,9 @@ MESSAGES = {
                    "ci-dessus). Arrêtez de construire : chaque construction du tour non "
                    "utilisée rapporte 1 pièce.",
     "tut.mt.harvest": "Récoltez au Potager : payez 3 pièces pour la case qui rapporte 2 "
-                      "courges. Les courges paient la ville.",
+                      "courges. Les courges paient la ville. En partie, récoltez ce que demandent "
+                      "les régions libres voisines des vôtres : un camp se paie avec exactement "
+                      "les biens que montre sa région.",
     "tut.mt.send": "Choisissez les ouvriers : une case de récolte prend un ouvrier de la couleur "
                    "du lieu (ici un ouvrier courge) ou deux de n'importe quelle couleur. Les "
                    "ouvriers envoyés sont dépensés : quand toutes les grandes cases d'un lieu "
