@@ -42,9 +42,8 @@ MESSAGES = {
                   "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando los "
                   "demás han pasado. Con dos jugadores, el jugador inicial pone además una puja "
                   "neutral en una subasta, la que menos quiere: supérala para ganar esa ficha. "
-                  "Puja solo lo que podrás pagar: una puja ganadora que tu plata no cubre se paga "
-                  "vendiendo bienes o tomando deudas, que restan puntos al final si no se "
-                  "devuelven.",
+                  "Puja solo lo que puedas pagar: más allá de tu plata, una subasta ganada se paga "
+                  "con deudas, que restan puntos.",
     "tut.hs.pass": "Te han superado: puedes pujar más alto, aquí o en otra subasta, o pasar. La "
                    "siguiente puja aquí sería 9: pasa. Pasar te saca de las subastas de esta "
                    "ronda, no cuesta nada y avanza tu marcador una casilla en la vía de "

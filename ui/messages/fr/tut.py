@@ -44,9 +44,9 @@ MESSAGES = {
                   "argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
                   "autres ont passé. À deux joueurs, le premier joueur place aussi une offre "
                   "neutre sur une enchère, celle qu'il veut le moins : surenchérissez pour gagner "
-                  "cette tuile. N'offrez que ce que vous pourrez payer : une offre gagnante que "
-                  "votre argent ne couvre pas se paie en vendant des biens ou en prenant des "
-                  "dettes, qui coûtent des points à la fin si elles ne sont pas remboursées.",
+                  "cette tuile. N'offrez que ce que vous pouvez payer : "
+                  "au-delà de votre argent, une enchère gagnée se paie en dettes, qui coûtent des "
+                  "points.",
     "tut.hs.pass": "Votre offre a été dépassée : vous pouvez surenchérir, ici ou sur une autre "
                    "enchère, ou passer. La suivante ici serait de 9 : passez. Passer vous retire "
                    "des enchères de ce tour, ne coûte rien et avance votre marqueur d'une case "
