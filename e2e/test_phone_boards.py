@@ -327,6 +327,46 @@ def test_gold_west_storing_a_tokens_resources_shows_the_supply_track_under_the_p
         page.set_viewport_size({"width": 1280, "height": 720})
 
 
+#: where the map and the supply track's sections offered stand under the sticky prompt
+MAP_AND_TRACK = """() => { const below = document.querySelector('.game-grid .turn')
+    .getBoundingClientRect().bottom;
+  const spots = [...document.querySelectorAll('.board button.spot[data-action^="activate:"]')]
+    .map((e) => e.getBoundingClientRect());
+  const map = document.querySelector('.board .gw-map-wrap .hexmap').getBoundingClientRect();
+  return {n: spots.length, below: Math.round(below),
+          track: spots.every((r) => r.top >= below - 1 && r.bottom <= innerHeight + 1),
+          mapSeen: Math.round(Math.min(map.bottom, innerHeight) - Math.max(map.top, below)),
+          gap: Math.round(Math.min(...spots.map((r) => r.top)) - map.bottom)}; }"""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
+def test_gold_west_activating_the_supply_track_has_the_map_in_view_above_it(app_page, size,
+                                                                          players):
+    """A Gold West turn starts with the section of the supply track to activate, whose
+    resources go to the map: on a phone the player's own board stands right under the map
+    (BoomTown's, the investments' and the others' lines and shipping under it), and the
+    page scrolls the track with the map (board-view.js: its data-pan-with), so the sections
+    offered stand whole under the sticky prompt with at least 300 px of the map above them
+    (the map stood a screen above the track; then, under it, 126 px of it were seen at
+    360 x 740, the track centred under the prompt)."""
+    page = app_page
+    page.set_viewport_size(size)
+    try:
+        go_home(page)
+        set_pace(page, "instant")
+        save, _ = bots_save_before("goldwest", players, 3, "activate")
+        resume_with_bots(page, save)
+        still(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"goldwest-activate-{players}p-{size['width']}.png"))
+        where = page.evaluate(MAP_AND_TRACK)
+        assert where["n"] and where["track"], where
+        assert where["mapSeen"] >= 300 and where["gap"] < 200, where
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
 def _before_a_build_then_a_section(players: int, seed: int) -> tuple[dict, str]:
     """The engine's save of a game the easy bots play, just before the first seat builds on
     the map a token whose resources it then puts into its supply track (its next move is a
