@@ -119,7 +119,7 @@
     zoom = zoom || mapZoom(board);
     Array.prototype.forEach.call(mapsOf(board), function (map) {
       map.style.width = "";
-      map.classList.toggle("widened", zoom > 1.001);  // (style.css: Montana's key then on its line)
+      map.classList.toggle(H.WIDENED, zoom > 1.001);  // (style.css: Montana's key on its line)
       if (zoom > 1.001) map.style.width = (map.getBoundingClientRect().width * zoom).toFixed(0) + "px";
     });
   }
