@@ -97,15 +97,21 @@ def mid_game(page, size: dict, game: str, players: int) -> None:
     at_rest(page)
 
 
-def montana_before(page, size: dict, kind: str) -> str:
-    """A 3-player Montana game on a phone of `size`, resumed just before Tess's first move
-    of `kind` (easy bots, seed 5); returns that move's key."""
+def before(page, size: dict, game: str, players: int, seed: int, kind: str) -> str:
+    """A game the easy bots play on a phone of `size`, resumed just before Tess's first
+    move of `kind`; returns that move's key."""
     page.set_viewport_size(size)
     go_home(page)
     set_pace(page, "instant")
-    save, key = bots_save_before("montana", 3, 5, kind)
+    save, key = bots_save_before(game, players, seed, kind)
     resume_with_bots(page, save)
     return key
+
+
+def montana_before(page, size: dict, kind: str) -> str:
+    """A 3-player Montana game on a phone of `size`, resumed just before Tess's first move
+    of `kind` (easy bots, seed 5); returns that move's key."""
+    return before(page, size, "montana", 3, 5, kind)
 
 
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 360, "height": 740}])
@@ -351,12 +357,8 @@ def test_gold_west_activating_the_supply_track_has_the_map_in_view_above_it(app_
     (the map stood a screen above the track; then, under it, 126 px of it were seen at
     360 x 740, the track centred under the prompt)."""
     page = app_page
-    page.set_viewport_size(size)
     try:
-        go_home(page)
-        set_pace(page, "instant")
-        save, _ = bots_save_before("goldwest", players, 3, "activate")
-        resume_with_bots(page, save)
+        before(page, size, "goldwest", players, 3, "activate")
         still(page)
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"goldwest-activate-{players}p-{size['width']}.png"))
