@@ -63,6 +63,7 @@ window.westboundHooks = Object.freeze({
   LINKED: "linked",
   PANNED: "panned",
   PAN_WITH: "data-pan-with",
+  WIDENED: "widened",
   PAN_PART: "pan-part",
   OVERVIEW: "overview",
   ZOOM_BAR: "zoom-bar",
