@@ -39,11 +39,12 @@ MESSAGES = {
                   "industrial, yellow special; auction 2: any type). Bid 3 silver on auction 2: "
                   "you pay only if your bid still stands when the others have passed. With two "
                   "players, the start player also puts a neutral bid on one auction, the one they "
-                  "want less: outbid it to win that tile. Bid only what you can pay: a won bid "
-                  "beyond your silver is paid with debts, which cost points.",
+                  "want less: outbid it to win that tile.",
     "tut.hs.pass": "You were outbid: you may bid higher, here or on another auction, or pass. The"
                    " next bid here would be 9: pass. Passing leaves this round's auctions, costs "
-                   "nothing, and moves your marker one space up the rail track for a bonus.",
+                   "nothing, and moves your marker one space up the rail track for a bonus. Bid "
+                   "only what you can pay: a won bid beyond your silver is paid with debts, which "
+                   "cost points.",
     "tut.hs.trade": "Choose your rail bonus: a trade token. Each token pays for one purchase or "
                     "sale at the market, at any moment. The further up the track, the more "
                     "bonuses there are to choose from.",

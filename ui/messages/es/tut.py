@@ -41,13 +41,13 @@ MESSAGES = {
                   "comercial rojo, industrial azul, especial amarillo; subasta 2: cualquiera). "
                   "Puja 3 de plata en la subasta 2: solo pagas si tu puja sigue en pie cuando los "
                   "demás han pasado. Con dos jugadores, el jugador inicial pone además una puja "
-                  "neutral en una subasta, la que menos quiere: supérala para ganar esa ficha. "
-                  "Puja solo lo que puedas pagar: más allá de tu plata, una subasta ganada se paga "
-                  "con deudas, que restan puntos.",
+                  "neutral en una subasta, la que menos quiere: supérala para ganar esa ficha.",
     "tut.hs.pass": "Te han superado: puedes pujar más alto, aquí o en otra subasta, o pasar. La "
                    "siguiente puja aquí sería 9: pasa. Pasar te saca de las subastas de esta "
                    "ronda, no cuesta nada y avanza tu marcador una casilla en la vía de "
-                   "desarrollo del ferrocarril, con una bonificación.",
+                   "desarrollo del ferrocarril, con una bonificación. Puja solo lo que puedas "
+                   "pagar: más allá de tu plata, una subasta ganada se paga con deudas, que "
+                   "restan puntos.",
     "tut.hs.trade": "Elige tu bonificación de la vía: una ficha de comercio. Cada ficha paga "
                     "una compra o una venta en el mercado, en cualquier momento. Cuanto más "
                     "avanzas en la vía, más bonificaciones hay para elegir.",

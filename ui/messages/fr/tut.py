@@ -44,13 +44,13 @@ MESSAGES = {
                   "argent sur l'enchère 2 : vous ne payez que si votre offre tient quand les "
                   "autres ont passé. À deux joueurs, le premier joueur place aussi une offre "
                   "neutre sur une enchère, celle qu'il veut le moins : surenchérissez pour gagner "
-                  "cette tuile. N'offrez que ce que vous pouvez payer : "
-                  "au-delà de votre argent, une enchère gagnée se paie en dettes, qui coûtent des "
-                  "points.",
+                  "cette tuile.",
     "tut.hs.pass": "Votre offre a été dépassée : vous pouvez surenchérir, ici ou sur une autre "
                    "enchère, ou passer. La suivante ici serait de 9 : passez. Passer vous retire "
                    "des enchères de ce tour, ne coûte rien et avance votre marqueur d'une case "
-                   "sur la piste de développement du chemin de fer, pour un bonus.",
+                   "sur la piste de développement du chemin de fer, pour un bonus. N'offrez que ce "
+                   "que vous pouvez payer : au-delà de votre argent, une enchère gagnée se paie en "
+                   "dettes, qui coûtent des points.",
     "tut.hs.trade": "Choisissez votre bonus de la piste : un jeton commerce. Chaque jeton paie "
                     "un achat ou une vente au marché, à tout moment. Plus on monte sur la "
                     "piste, plus il y a de bonus au choix.",
