@@ -506,6 +506,14 @@ def test_presenting_montana_s_landscape_at_large_text_at_two_and_four_players(me
     assert not bad, bad
 
 
+def test_presenting_montana_s_landscape_at_very_large_text_at_two_players(measured):
+    """Montana at very large text and two players, at the start, middle and end: the
+    landscape 685 px wide or more (at 0.72 of the room's height it was 669 px)."""
+    bad = [(k, f"map {m['mapW']:.0f}x{m['mapH']:.0f}") for k, m in measured.items()
+           if k[:2] == ("montana", 2) and k[3] == "larger" and m["mapW"] < 685]
+    assert not bad, bad
+
+
 def test_presenting_montana_s_landscape_at_three_players_with_the_town_under_it(measured):
     """Montana at three players at large and very large text, at the start, middle and end:
     the landscape 930 px wide or more, the town under it and the general supply under the
