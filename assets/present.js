@@ -144,21 +144,14 @@
   }
 
   // The band held at `height` (while computer players play; the move to come two lines high
-  // at least, assets/present.css) taller than its lines: the move to come (or playing) said
-  // larger, up to a third, and the rest of the room split above and under it, not left as
-  // an empty strip under the band's lines (a move of one line, after one of three or in
-  // its two lines' room, or the last move's line hidden while the move it says plays)
-  var GROW = [1.33, 1.25, 1.17, 1.08];
+  // at least and the last move's line kept, assets/present.css) taller than its lines: the
+  // room left split above and under the move to come (or playing), not left as an empty
+  // strip under the band's lines (a move of one line after one of three). Its words keep
+  // their size: one size while it waits for Next and while it plays
   function fill(band, height) {
     var text = band.querySelector("." + window.westboundHooks.PENDING + " > p");
-    if (!text) return;  // none to say larger: the held height as it is
+    if (!text) return;  // none to space out: the held height as it is
     text.style.minHeight = "0";
-    var size = parseFloat(getComputedStyle(text).fontSize);
-    for (var i = 0; i < GROW.length; i++) {
-      text.style.fontSize = (size * GROW[i]).toFixed(1) + "px";
-      if (band.offsetHeight <= height) break;
-      text.style.fontSize = "";
-    }
     var gap = height - band.offsetHeight;
     if (gap > 1) text.style.paddingTop = text.style.paddingBottom = Math.floor(gap / 2) + "px";
   }
@@ -192,7 +185,7 @@
     if (band) {
       band.style.minHeight = "";
       var said = band.querySelector("." + H.PENDING + " > p");
-      if (said) said.style.minHeight = said.style.fontSize = said.style.padding = "";
+      if (said) said.style.minHeight = said.style.padding = "";
       computer = !!band.querySelector("[" + H.COMPUTER_TURN + "]");
       if (computer) {
         var held = Math.max(band.offsetHeight, last.key === key ? last.band : 0);

@@ -59,8 +59,11 @@ def band(app: "PresentApp", turn: Markup, last: Markup | None, moves: list,
          panels: dict[str, Any]) -> Markup:
     """The slim band over the board: the turn and the prompt, the last move in words, the
     moves only the list would show, and the buttons that bring a folded panel back."""
+    # before the first move, the last move's room kept empty (shown only while a computer
+    # player is to move, assets/present.css): the band does not grow when its line comes
+    room = el("p", {"class": "last-move-room", "aria-hidden": "true"}, "\u00a0")
     return el("div", {"class": hooks.BAND},
-              el("div", {"class": "band-now"}, turn, last),
+              el("div", {"class": "band-now"}, turn, last or room),
               el("div", {"class": "band-moves"}, moves) if moves else None,
               el("div", {"class": "band-tools"}, panel_toggles(app, panels),
                  present_button(app)))
