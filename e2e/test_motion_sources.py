@@ -279,9 +279,10 @@ def test_pieces_of_a_part_not_shown_are_not_taken_for_new_ones_when_it_shows(wat
 
 #: of every piece the page's motion records before a move (`westboundMotion.record`) that
 #: lies in a part folded into a closed line: its box's centre, and the box of that line's name
+#: (a line drawn hidden, where its part stands whole, folds nothing)
 FOLDED_PIECES = """() => {
   const root = document.getElementById('app');
-  const lines = [...root.querySelectorAll('.board details.seat-fold:not([open])')];
+  const lines = [...root.querySelectorAll('.board details.seat-fold:not([open]):not([hidden])')];
   const inside = (el) => lines.find((l) => l.nextElementSibling
                                           && l.nextElementSibling.contains(el));
   return window.westboundMotion.record(root, '').pieces.filter((p) => inside(p.el))
