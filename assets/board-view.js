@@ -119,7 +119,6 @@
     zoom = zoom || mapZoom(board);
     Array.prototype.forEach.call(mapsOf(board), function (map) {
       map.style.width = "";
-      map.classList.toggle(H.WIDENED, zoom > 1.001);  // (style.css: Montana's key on its line)
       if (zoom > 1.001) map.style.width = (map.getBoundingClientRect().width * zoom).toFixed(0) + "px";
     });
   }
@@ -432,18 +431,6 @@
       top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
     });
     var room = window.innerHeight - stuck;
-    // with the part the choices are seen with (H.PAN_WITH: Gold West's supply track with the
-    // map its resources go to, which stood cut above the track) when both fit the room;
-    // else as much of it as the room leaves beside the choices
-    var part = first.closest("[" + H.PAN_WITH + "]");
-    var other = part && part.closest("." + H.BOARD).querySelector(part.getAttribute(H.PAN_WITH));
-    if (other && shown(other) && bottom - top + 2 * GAP <= room) {
-      var o = other.getBoundingClientRect();
-      var high = Math.min(top, o.top), low = Math.max(bottom, o.bottom);
-      if (low - high + 2 * GAP <= room) { top = high; bottom = low; }
-      else if (o.top < top) { window.scrollBy(0, bottom + GAP - window.innerHeight); return; }
-      else { window.scrollBy(0, top - stuck - GAP); return; }
-    }
     window.scrollBy(0, top - stuck - Math.max(GAP, (room - (bottom - top)) / 2));
   }
 

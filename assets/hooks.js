@@ -63,7 +63,6 @@ window.westboundHooks = Object.freeze({
   LINKED: "linked",
   PANNED: "panned",
   PAN_WITH: "data-pan-with",
-  WIDENED: "widened",
   PAN_PART: "pan-part",
   OVERVIEW: "overview",
   ZOOM_BAR: "zoom-bar",

@@ -265,48 +265,6 @@ def test_montana_s_choice_of_action_comes_back_into_view_when_the_window_shrinks
         page.set_viewport_size({"width": 1280, "height": 720})
 
 
-#: a window dragged smaller by hand passes through sizes between the two
-DRAGGED = ({"width": 1800, "height": 1000}, {"width": 1600, "height": 950},
-           {"width": 1450, "height": 880}, {"width": 1300, "height": 810})
-#: what the recruit's own steps offer on the board: the wheel's segments ahead (pay wheat to
-#: move its arrow on), the general supply's workers (take one of a free choice)
-RECRUIT_STEP = {"advance": ".board.mt .mt-wheel", "take": ".board.mt .mt-supply"}
-
-
-@pytest.mark.parametrize("dragged", [False, True], ids=["at-once", "dragged"])
-@pytest.mark.parametrize("step", list(RECRUIT_STEP))
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_montana_s_recruit_steps_stay_in_view_when_the_window_shrinks(app_page, players, step,
-                                                                      dragged):
-    """Tess has spun the wheel and is to move its arrow on or to take a worker of her choice:
-    opened at 1920 x 1080 and made a laptop's 1280 x 800 (at once, or through the sizes a
-    window dragged smaller passes), the wheel stays whole in the board's area with the
-    prompt, and the step's own choice (a segment ahead, a worker in the supply) too."""
-    page = app_page
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    try:
-        go_home(page)
-        set_pace(page, "instant")
-        seed = {2: 4, 3: 1, 4: 7}[players]
-        save, key = bots_save_before("montana", players, seed, step,
-                                     after="recruit" if step == "advance" else None)
-        resume_with_bots(page, save)
-        still(page)
-        for size in DRAGGED if dragged else ():
-            page.set_viewport_size(size)
-        page.set_viewport_size(SIZES[0])
-        still(page)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"montana-{step}-resized-{players}p.png"))
-        seen = page.evaluate(WHEEL_SEEN)
-        assert seen["whole"] and seen["prompt"], seen
-        where = page.evaluate(ASKED, [key])
-        assert where["seen"], where
-        assert page.locator(RECRUIT_STEP[step]).locator(f'[data-action="{key}"]').count()
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 720})
-
-
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
 def test_homesteaders_income_shows_every_slot_of_the_homestead(app_page, size):
     """At four players' start Tess places her workers for income: every slot offered (the

@@ -138,12 +138,8 @@ LINKED = "linked"
 PANNED = "panned"
 #: on a part of a board, the selector of another part (in the same board) that a laptop's
 #: panned area brings into view with it when both fit (board-view.js): Montana's wheel
-#: with the worker board, the turn's choice of action being between them; on a phone, the
-#: page scrolls to them together (Gold West's supply track with the map)
+#: with the worker board, the turn's choice of action being between them
 PAN_WITH = "data-pan-with"
-#: a phone's map widened past the screen's width (board-view.js): Montana's map key then
-#: leaves the map's corner for a line of its own (CSS)
-WIDENED = "widened"
 #: a part of a board shown whole with a choice in it by a laptop's pan, as a section is
 #: (board-view.js): a Homesteaders building card with its slots
 PAN_PART = "pan-part"

@@ -160,8 +160,6 @@ def seat_board(ui: GoldWestBoard, ctx: Ctx, marks: list[Markup], s: dict) -> Mar
     return ui.seat_card(
         ctx, marks, seat, [],
         el("div", {"class": "counts"}, things, influence),
-        # (a phone shows the track with the map its resources go to: assets/board-view.js)
-        el("ol", {"class": "supply-track", "aria-label": tr("gw.supply"),
-                  hooks.PAN_WITH: ".gw-map-wrap"}, track,
+        el("ol", {"class": "supply-track", "aria-label": tr("gw.supply")}, track,
            _hand(ui, ctx, s, mine, step)),
         _cards(ui, ctx, s), peeked)
