@@ -63,6 +63,8 @@ def test_a_bot_move_is_highlighted_on_the_board_and_said_in_words(app_page, game
     # the bot's move just made: what changed is marked on the board, the banner says it
     assert marked.count() >= 1
     assert re.match(r"Move \d+:", banner.inner_text())
+    # what changed glows once the move's pieces have landed (the root's data-moving gone)
+    page.wait_for_function("() => !document.documentElement.hasAttribute('data-moving')")
     moving = page.eval_on_selector_all(".board .changed", ANIMATIONS)
     page.emulate_media(reduced_motion="reduce")
     try:
