@@ -221,6 +221,15 @@ def _at_the_choice_of_action(page, players: int, seed: int) -> None:
     still(page)
 
 
+def _wheel_and_worker_board_whole(page, shot: str) -> None:
+    """Saves the window as `shot` and checks the wheel, the worker board and the prompt
+    whole in view together (`WHEEL_SEEN`)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{shot}.png"))
+    seen = page.evaluate(WHEEL_SEEN)
+    assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+
+
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("players,seed", [(2, 1), (2, 5), (3, 1), (3, 5), (4, 5), (4, 7)])
 def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app_page, size,
@@ -236,10 +245,7 @@ def test_montana_s_wheel_and_worker_board_are_whole_together_when_recruiting(app
     try:
         _at_the_choice_of_action(page, players, seed)
         assert "recruit" in _asked(page)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"montana-recruit-{players}p-{seed}-{size['width']}.png"))
-        seen = page.evaluate(WHEEL_SEEN)
-        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+        _wheel_and_worker_board_whole(page, f"montana-recruit-{players}p-{seed}-{size['width']}")
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
 
@@ -257,10 +263,7 @@ def test_montana_s_choice_of_action_comes_back_into_view_when_the_window_shrinks
         _at_the_choice_of_action(page, players, seed)
         page.set_viewport_size(SIZES[0])
         still(page)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"montana-resized-1920-1280-{players}p.png"))
-        seen = page.evaluate(WHEEL_SEEN)
-        assert seen["whole"] and seen["workersWhole"] and seen["prompt"], seen
+        _wheel_and_worker_board_whole(page, f"montana-resized-1920-1280-{players}p")
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
 
